@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The whole test suite, as the README's quick start and CI run it. Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "lint (biome)"
+biome check .
+
+step "type check (tsc, whole tree)"
+tsc --noEmit -p tsconfig.json
+
+step "site configs (validate every file in site-configs/)"
+node --import tsx packages/site-config/src/cli/validate.ts site-configs
+
+step "tests (vitest: node projects, Chromium projects, stories)"
+vitest run
+
+step "storybook build"
+storybook build --quiet -o storybook-static

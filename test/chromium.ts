@@ -1,0 +1,23 @@
+/**
+ * How every browser test in this repository starts Chromium: Debian's build at /usr/bin/chromium
+ * (installed by scripts/ensure-dependencies.mjs), never a downloaded browser. The flags keep Chromium
+ * from reaching for the network, which this machine does not have.
+ */
+export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumLaunchOptions = {
+  executablePath: chromiumExecutablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--font-render-hinting=none',
+  ],
+};
+
+/** Mobile viewport used by component and story tests: the narrow end of what members hold. */
+export const mobileViewport = { width: 390, height: 844 };

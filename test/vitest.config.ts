@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+// Cross-package tests that run in Node: every site config validated, the PostgreSQL availability rule.
+export default defineProject({
+  test: {
+    name: 'cross-package',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+  },
+});
