@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // the root only lists them so `vitest run` runs the whole tree.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'app/vitest.config.ts', 'test/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', '{app,test}/vitest.config.ts'],
   },
 });
