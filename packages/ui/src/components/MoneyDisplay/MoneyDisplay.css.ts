@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const money = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    columnGap: vars.spacing.xsmall,
+    fontFamily: vars.typography.fontFamily,
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: vars.typography.lineHeight,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    size: {
+      small: { fontSize: vars.typography.fontSizeSmall },
+      body: { fontSize: vars.typography.fontSizeBody },
+      title: { fontSize: vars.typography.fontSizeTitle, fontWeight: vars.typography.weightBold },
+      display: { fontSize: vars.typography.fontSizeDisplay, fontWeight: vars.typography.weightBold },
+    },
+    tone: {
+      neutral: { color: vars.colors.text },
+      // On brand-coloured cards the amount takes the card's on-brand text colour.
+      inherit: { color: 'inherit' },
+      positive: { color: vars.colors.positive },
+      negative: { color: vars.colors.negative },
+    },
+  },
+  defaultVariants: { size: 'body', tone: 'neutral' },
+});
+
+export type MoneyVariants = NonNullable<RecipeVariants<typeof money>>;
+
+export const amount = style({ display: 'inline-flex', alignItems: 'center', gap: vars.spacing.xxsmall });
+
+// The icon follows the text size so a coin icon never towers over small amounts.
+export const currencyIcon = style({ width: '1em', height: '1em', objectFit: 'contain', flexShrink: 0 });
+
+export const fiat = style({
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  fontWeight: vars.typography.weightRegular,
+});
+
+export const placeholder = style({ color: vars.colors.textMuted });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

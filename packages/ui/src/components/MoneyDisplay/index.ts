@@ -1,0 +1,2 @@
+export { MoneyDisplay, type MoneyDisplayProps, moneySizes, moneyTones } from './MoneyDisplay';
+export { formatMoneyAmount, type MoneyAmount } from './moneyAmount';

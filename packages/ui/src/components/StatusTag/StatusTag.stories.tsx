@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { recordStatuses, statusTones } from './recordStatus';
+import { StatusTag } from './StatusTag';
+
+const meta = {
+  title: 'Records/StatusTag',
+  component: StatusTag,
+  args: { status: 'success' },
+  argTypes: { status: { control: 'select', options: recordStatuses } },
+} satisfies Meta<typeof StatusTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('成功')).toBeVisible();
+  },
+};
+
+export const EveryStatus: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {recordStatuses.map((status) => (
+        <StatusTag key={status} status={status} />
+      ))}
+    </div>
+  ),
+};
+
+export const EveryStatusInEnglish: Story = { ...EveryStatus, globals: { locale: 'en-US' } };
+
+export const FreeLabel: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {statusTones.map((tone) => (
+        <StatusTag key={tone} label={`返水 ${tone}`} tone={tone} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,8 @@
+export {
+  type RecordStatus,
+  recordStatuses,
+  type StatusTone,
+  statusTones,
+  toneForStatus,
+} from './recordStatus';
+export { StatusTag, type StatusTagProps } from './StatusTag';

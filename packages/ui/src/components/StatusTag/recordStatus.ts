@@ -1,0 +1,35 @@
+/** Statuses a bet, transaction or redemption record can be in. */
+export const recordStatuses = [
+  'pending',
+  'processing',
+  'success',
+  'failed',
+  'cancelled',
+  'won',
+  'lost',
+  'unsettled',
+] as const;
+export type RecordStatus = (typeof recordStatuses)[number];
+
+export const statusTones = ['neutral', 'positive', 'negative', 'warning', 'info'] as const;
+export type StatusTone = (typeof statusTones)[number];
+
+export function toneForStatus(status: RecordStatus): StatusTone {
+  switch (status) {
+    case 'success':
+    case 'won':
+      return 'positive';
+    case 'failed':
+    case 'lost':
+      return 'negative';
+    case 'pending':
+    case 'unsettled':
+      return 'warning';
+    case 'processing':
+      return 'info';
+    case 'cancelled':
+      return 'neutral';
+    default:
+      return status satisfies never;
+  }
+}

@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const card = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    gap: vars.spacing.small,
+    padding: vars.spacing.medium,
+    borderRadius: vars.radii.medium,
+    backgroundColor: vars.colors.surface,
+    color: vars.colors.text,
+    boxShadow: vars.shadows.card,
+    fontFamily: vars.typography.fontFamily,
+    fontSize: vars.typography.fontSizeBody,
+    lineHeight: vars.typography.lineHeight,
+  },
+  variants: {
+    state: {
+      inProgress: {},
+      claimable: { outline: `2px solid ${vars.colors.accent}` },
+      claimed: {},
+      // Expired keeps the surface (tone colours are only guaranteed legible on it) and loses its shadow.
+      expired: { boxShadow: 'none', outline: `1px dashed ${vars.colors.border}` },
+    },
+  },
+});
+
+export const body = style({ display: 'grid', gap: vars.spacing.xsmall, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSizeBody,
+  fontWeight: vars.typography.weightBold,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  overflowWrap: 'anywhere',
+});
+
+export const reward = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.spacing.xsmall,
+  fontSize: vars.typography.fontSizeSmall,
+});
+
+export const progressRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.xsmall,
+  fontSize: vars.typography.fontSizeSmall,
+  color: vars.colors.textMuted,
+});
+
+export const progress = style({
+  appearance: 'none',
+  flex: 1,
+  height: vars.spacing.xsmall,
+  border: 'none',
+  borderRadius: vars.radii.pill,
+  overflow: 'hidden',
+  backgroundColor: vars.colors.surfaceMuted,
+  selectors: {
+    '&::-webkit-progress-bar': { backgroundColor: vars.colors.surfaceMuted },
+    '&::-webkit-progress-value': { backgroundColor: vars.colors.brand, borderRadius: vars.radii.pill },
+    '&::-moz-progress-bar': { backgroundColor: vars.colors.brand },
+  },
+});
+
+export const claimButton = style({
+  minHeight: vars.controlHeight,
+  minWidth: '88px',
+  paddingInline: vars.spacing.medium,
+  border: 'none',
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSizeBody,
+  fontWeight: vars.typography.weightBold,
+  cursor: 'pointer',
+  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  ':focus-visible': { outline: `3px solid ${vars.colors.accent}`, outlineOffset: '2px' },
+});
+
+export const error = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.colors.negative,
+  fontSize: vars.typography.fontSizeSmall,
+});

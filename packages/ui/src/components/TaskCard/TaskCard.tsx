@@ -1,0 +1,105 @@
+import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
+import { type Ref, useId } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { MoneyDisplay } from '../MoneyDisplay';
+import * as styles from './TaskCard.css';
+import { taskCardMessages } from './TaskCard.messages';
+
+export const taskStates = ['inProgress', 'claimable', 'claimed', 'expired'] as const;
+export type TaskState = (typeof taskStates)[number];
+
+export type TaskCardProps = {
+  title: string;
+  description?: string;
+  rewardMinorUnits: MinorUnits;
+  currency: CurrencyDisplay;
+  progress: { current: number; target: number };
+  state: TaskState;
+  onClaim?: () => void;
+  /** The claim request is in flight: the button stays disabled so a reward is never claimed twice. */
+  claiming?: boolean;
+  claimFailed?: boolean;
+  ref?: Ref<HTMLElement>;
+};
+
+/** One task with its progress and reward; only a claimable task offers the claim button. */
+export function TaskCard({
+  title,
+  description,
+  rewardMinorUnits,
+  currency,
+  progress,
+  state,
+  onClaim,
+  claiming = false,
+  claimFailed = false,
+  ref,
+}: TaskCardProps) {
+  const text = useMessages(taskCardMessages);
+  const titleId = useId();
+  const target = Math.max(progress.target, 1);
+  const current = Math.min(Math.max(progress.current, 0), target);
+  return (
+    <article ref={ref} className={styles.card({ state })} aria-labelledby={titleId}>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <div className={styles.reward}>
+          <span>{text.reward}</span>
+          <MoneyDisplay amount={{ minorUnits: rewardMinorUnits }} currency={currency} tone="positive" />
+        </div>
+        <div className={styles.progressRow}>
+          <progress className={styles.progress} aria-label={text.progress} max={target} value={current} />
+          <span>
+            {current}/{target}
+          </span>
+        </div>
+      </div>
+      <TaskAction state={state} claiming={claiming} onClaim={onClaim} />
+      {claimFailed ? (
+        <p role="alert" className={styles.error}>
+          {text.claimFailed}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function TaskAction({
+  state,
+  claiming,
+  onClaim,
+}: {
+  state: TaskState;
+  claiming: boolean;
+  onClaim: (() => void) | undefined;
+}) {
+  const text = useMessages(taskCardMessages);
+  switch (state) {
+    case 'claimable':
+      return (
+        <button
+          type="button"
+          className={styles.claimButton}
+          disabled={claiming}
+          aria-busy={claiming}
+          onClick={onClaim}
+        >
+          {claiming ? text.claiming : text.claim}
+        </button>
+      );
+    case 'claimed':
+    case 'expired':
+    case 'inProgress':
+      // Not actionable: a disabled button still says why, so the state is announced as the card's action.
+      return (
+        <button type="button" className={styles.claimButton} disabled>
+          {state === 'claimed' ? text.claimed : state === 'expired' ? text.expired : text.inProgress}
+        </button>
+      );
+    default:
+      return state satisfies never;
+  }
+}

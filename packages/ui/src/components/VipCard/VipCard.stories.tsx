@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { yuanCurrency } from '../../site-previews/fixtures';
+import { VipCard } from './VipCard';
+
+const meta = {
+  title: 'Member/VipCard',
+  component: VipCard,
+  args: {
+    level: 2,
+    levelName: '白银会员',
+    next: { level: 3, currentMinorUnits: 650_000, requiredMinorUnits: 1_000_000 },
+    currency: yuanCurrency,
+    onViewPrivileges: fn(),
+  },
+} satisfies Meta<typeof VipCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const progress = canvas.getByRole('progressbar', { name: '升级至 VIP3 的进度' });
+    await expect(progress).toHaveAttribute('value', '650000');
+    await expect(canvas.getByText('3,500.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '查看特权' }));
+    await expect(args.onViewPrivileges).toHaveBeenCalledOnce();
+  },
+};
+
+export const TopLevel: Story = {
+  args: { level: 10, levelName: '至尊会员', next: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('您已达到最高等级')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LongLevelName: Story = {
+  args: { levelName: '钻石至尊黑金超级无敌尊享会员等级' },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  args: { levelName: 'Silver' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to VIP3' })).toBeVisible();
+  },
+};

@@ -1,0 +1,66 @@
+import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
+import { type Ref, useId } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { MoneyDisplay } from '../MoneyDisplay';
+import * as styles from './VipCard.css';
+import { vipCardMessages } from './VipCard.messages';
+
+export type VipCardProps = {
+  level: number;
+  levelName?: string;
+  /** Progress toward the next level; absent at the top level. */
+  next?: { level: number; currentMinorUnits: MinorUnits; requiredMinorUnits: MinorUnits } | undefined;
+  currency: CurrencyDisplay;
+  onViewPrivileges?: () => void;
+  loading?: boolean;
+  ref?: Ref<HTMLElement>;
+};
+
+/** The member's VIP level with a progress bar toward the next one. */
+export function VipCard({
+  level,
+  levelName,
+  next,
+  currency,
+  onViewPrivileges,
+  loading = false,
+  ref,
+}: VipCardProps) {
+  const text = useMessages(vipCardMessages);
+  const titleId = useId();
+  if (loading) {
+    return <section ref={ref} className={styles.loadingBlock} aria-busy="true" aria-label={text.loading} />;
+  }
+  const required = next ? Math.max(next.requiredMinorUnits, 0) : 0;
+  const current = next ? Math.min(Math.max(next.currentMinorUnits, 0), required) : 0;
+  return (
+    <section ref={ref} className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.level}>
+          <span>VIP{level}</span> {levelName ? <span className={styles.levelName}>{levelName}</span> : null}
+        </h2>
+        {onViewPrivileges ? (
+          <button type="button" className={styles.action} onClick={onViewPrivileges}>
+            {text.viewPrivileges}
+          </button>
+        ) : null}
+      </div>
+      {next ? (
+        <>
+          <progress
+            className={styles.progress}
+            aria-label={text.progressLabel(next.level)}
+            max={required || 1}
+            value={current}
+          />
+          <div className={styles.progressText}>
+            <span>{text.remaining}</span>
+            <MoneyDisplay tone="inherit" amount={{ minorUnits: required - current }} currency={currency} />
+          </div>
+        </>
+      ) : (
+        <p className={styles.progressText}>{text.topLevel}</p>
+      )}
+    </section>
+  );
+}

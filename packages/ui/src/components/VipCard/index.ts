@@ -1,0 +1,1 @@
+export { VipCard, type VipCardProps } from './VipCard';
