@@ -1,0 +1,78 @@
+import { Type } from 'typebox';
+import { defineEndpoint } from '../defineEndpoint.ts';
+import { Id, PageOf, Paging, Timestamp } from './common.ts';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+const FeedbackSummary = Type.Object({
+  id: Type.String(),
+  category: Type.String(),
+  content: Type.String(),
+  status: Type.Union([Type.Literal('submitted'), Type.Literal('replied')]),
+  createdAt: Timestamp,
+});
+
+export const feedbackEndpoints = {
+  upload: defineEndpoint({
+    name: 'upload',
+    method: 'POST',
+    path: '/api/f/v1/upload',
+    auth: 'member',
+    encoding: 'multipart',
+    summary: 'Upload one image (field `file`; JPG, PNG, GIF or WEBP by content, at most 5 MB)',
+    response: Type.Object({
+      id: Type.String(),
+      url: Type.String(),
+      contentType: Type.String(),
+      size: Type.Integer(),
+    }),
+    errors: ['UPLOAD_NOT_AN_IMAGE', 'UPLOAD_TOO_LARGE', 'FIELD_REQUIRED'],
+  }),
+  feedbackSubmit: defineEndpoint({
+    name: 'feedbackSubmit',
+    method: 'POST',
+    path: '/api/findmed/v1/member/feedback/submit',
+    auth: 'member',
+    encoding: 'form',
+    summary: "Submit feedback with up to 3 of the member's uploaded images",
+    body: Type.Object({
+      category: Type.Union([
+        Type.Literal('deposit'),
+        Type.Literal('withdraw'),
+        Type.Literal('game'),
+        Type.Literal('other'),
+      ]),
+      content: Type.String({ minLength: 5, maxLength: 1000 }),
+      imageIds: Type.Optional(Type.Array(Id, { maxItems: 3 })),
+    }),
+    response: Type.Object({ id: Type.String() }),
+    errors: ['NOT_FOUND'],
+  }),
+  feedbackList: defineEndpoint({
+    name: 'feedbackList',
+    method: 'POST',
+    path: '/api/findmed/v1/member/feedback/list',
+    auth: 'member',
+    encoding: 'form',
+    summary: "The member's feedback, newest first",
+    body: Type.Object(Paging),
+    response: PageOf(FeedbackSummary),
+    errors: [],
+  }),
+  feedbackDetail: defineEndpoint({
+    name: 'feedbackDetail',
+    method: 'GET',
+    path: '/api/findmed/v1/member/feedback/detail',
+    auth: 'member',
+    encoding: 'none',
+    summary: "One of the member's feedback entries with images and the reply",
+    query: Type.Object({ id: Id }),
+    response: Type.Object({
+      ...FeedbackSummary.properties,
+      imageUrls: Type.Array(Type.String()),
+      reply: Type.Union([Type.String(), Type.Null()]),
+    }),
+    errors: ['NOT_FOUND'],
+  }),
+};

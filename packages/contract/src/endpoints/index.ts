@@ -1,0 +1,24 @@
+import type { EndpointDefinition } from '../defineEndpoint.ts';
+import { contentEndpoints } from './content.ts';
+import { feedbackEndpoints } from './feedback.ts';
+import { gameEndpoints } from './games.ts';
+import { memberEndpoints } from './member.ts';
+import { messageEndpoints } from './messages.ts';
+import { sessionEndpoints } from './session.ts';
+import { siteEndpoints } from './site.ts';
+import { taskEndpoints } from './tasks.ts';
+
+/** Every endpoint of the platform API, keyed by name. */
+export const endpoints = {
+  ...sessionEndpoints,
+  ...siteEndpoints,
+  ...gameEndpoints,
+  ...memberEndpoints,
+  ...contentEndpoints,
+  ...messageEndpoints,
+  ...taskEndpoints,
+  ...feedbackEndpoints,
+} satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

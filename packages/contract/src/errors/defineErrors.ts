@@ -1,0 +1,14 @@
+import type { Locale } from '@platform/domain';
+
+/** One catalogue entry: the HTTP status it is sent with and the member-facing message in every language. */
+export interface ErrorDefinition {
+  httpStatus: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+  messages: Record<Locale, string>;
+}
+
+/** Keeps the literal code names of a catalogue part while checking every entry's shape. */
+export function defineErrors<const Codes extends string>(
+  entries: Record<Codes, ErrorDefinition>,
+): Record<Codes, ErrorDefinition> {
+  return entries;
+}
