@@ -6,6 +6,8 @@ const config = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Site logos and currency icons, at the same URLs the server uses.
+  staticDirs: [{ from: '../site-configs/assets', to: '/site-assets' }],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
 } satisfies StorybookConfig;

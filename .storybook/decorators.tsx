@@ -1,0 +1,20 @@
+import type { Decorator } from '@storybook/react-vite';
+import { SiteFrame } from '../packages/ui/src/test-support/SiteFrame.tsx';
+import { isLocale, isSiteCode } from './siteGlobals.ts';
+
+/**
+ * Renders every story inside the site theme and language chosen in the toolbar (or forced per
+ * test project through `storybookTest({ initialGlobals: { site } })`), with animations off so
+ * play functions and screenshots see final frames.
+ */
+export const withSiteFrame: Decorator = (Story, context) => {
+  const site = isSiteCode(context.globals.site) ? context.globals.site : 'hgty';
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : undefined;
+  return (
+    <SiteFrame site={site} locale={locale}>
+      <div style={{ padding: 16, minHeight: 120 }}>
+        <Story />
+      </div>
+    </SiteFrame>
+  );
+};

@@ -1,0 +1,2 @@
+export { type RenderWithSiteOptions, renderWithSite } from './renderWithSite.tsx';
+export { SiteFrame, type SiteFrameProps } from './SiteFrame.tsx';

@@ -1,0 +1,59 @@
+/**
+ * The design system's Vitest projects, spread into the root `vitest.config.ts` (there is deliberately
+ * no packages/ui/vitest.config.ts: the root globs those as projects of their own).
+ *
+ * - `ui`: component tests and the visual-regression suite, in Chromium at phone width.
+ * - `storybook:<site>`: every story (render, play function, axe) once per site theme.
+ */
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
+
+const packageRoot = fileURLToPath(new URL('.', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const storybookConfigDirectory = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+/** Every site code, each tested as its own Storybook project. */
+export const storybookSites = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const;
+
+// A fresh object per project: Vitest writes each instance's display name into it.
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  viewport: mobileViewport,
+  instances: [{ browser: 'chromium' as const }],
+});
+
+const componentProject = defineProject({
+  root: packageRoot,
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    name: 'ui',
+    include: ['src/**/*.test.tsx'],
+    browser: {
+      ...chromium(),
+      expect: {
+        toMatchScreenshot: {
+          // A changed pixel is a failure: baselines are made on this machine kind and committed.
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+        },
+      },
+    },
+  },
+});
+
+const storybookProjects = storybookSites.map((site) =>
+  defineProject({
+    root: repositoryRoot,
+    plugins: [storybookTest({ configDir: storybookConfigDirectory, initialGlobals: { site } })],
+    test: { name: `storybook:${site}`, browser: chromium() },
+  }),
+);
+
+export const uiProjects: TestProjectInlineConfiguration[] = [componentProject, ...storybookProjects];
