@@ -1,0 +1,199 @@
+import {
+  type BodyEncoding,
+  type BodyObject,
+  chooseBodyEncoding,
+  encodeFormBody,
+  encodeJsonBody,
+  FORM_CONTENT_TYPE,
+  type HttpMethod,
+  JSON_CONTENT_TYPE,
+  requestHeaders,
+  responseHeaders,
+} from '@platform/contract';
+import { getOrCreateDeviceId, type Locale, REQUEST_TIMEOUT_MS } from '@platform/domain';
+import { FetchError, type FetchResponse, ofetch } from 'ofetch';
+import { type RequestDescription, RequestFailedError } from './errors.ts';
+import { createIdempotencyKey } from './idempotencyKey.ts';
+import type { NativeBridge } from './nativeBridge.ts';
+import { buildRequestHeaders } from './requestHeaders.ts';
+import { interpretResponse } from './responseEnvelope.ts';
+import {
+  defaultRetrySettings,
+  mayRetry,
+  type RetryClass,
+  type RetrySettings,
+  retryDelayMs,
+} from './retryPolicy.ts';
+import { createSessionInvalidHandler, type LOGIN_PATH } from './sessionInvalid.ts';
+import { type ClientStorage, createSessionStore, type SessionStore } from './sessionStore.ts';
+
+export interface TransportOptions {
+  /** Origin (and optional prefix) the contract's paths are appended to, e.g. `https://api.example.com`. */
+  readonly baseUrl: string;
+  readonly siteCode: string;
+  /** Read per request, so a language switch applies to the next call. */
+  readonly getLocale: () => Locale;
+  readonly storage: ClientStorage;
+  readonly nativeBridge: NativeBridge;
+  /** The app's logout, run when the server reports the session invalid (see sessionInvalid.ts). */
+  readonly onSessionInvalid: () => void;
+  /** Client-side navigation to the web login page. */
+  readonly navigate: (path: typeof LOGIN_PATH) => void;
+  /** Defaults to `navigator.userAgent`; decides the platform part of the device id. */
+  readonly userAgent?: string;
+  /** Defaults to REQUEST_TIMEOUT_MS (10 s, spec §9). Covers the whole exchange, body included. */
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetrySettings>;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface TransportRequest {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: BodyObject | FormData;
+  /** The endpoint's declared encoding; `json` forces plain JSON even on a path the codec would wrap. */
+  readonly encoding?: BodyEncoding;
+  readonly retryClass: RetryClass;
+  /** For money-moving calls: the key of this logical call. A fresh one is made when absent. */
+  readonly idempotencyKey?: string;
+}
+
+export interface Transport {
+  /** Sends one logical call (with the retries its class allows) and resolves with the unwrapped `data`. */
+  request(request: TransportRequest): Promise<unknown>;
+  readonly session: SessionStore;
+  readonly timeoutMs: number;
+}
+
+interface EncodedBody {
+  readonly body: string | FormData | undefined;
+  readonly contentType: string | undefined;
+}
+
+function encodeBody(request: TransportRequest): EncodedBody {
+  const chosen = chooseBodyEncoding(request.path, request.body);
+  const encoding = chosen === 'form' && request.encoding === 'json' ? 'json' : chosen;
+  const body = request.body;
+  switch (encoding) {
+    case 'none':
+      return { body: undefined, contentType: undefined };
+    // The browser writes the multipart boundary into Content-Type itself; setting it here would break it.
+    case 'multipart':
+      return { body: body as FormData, contentType: undefined };
+    case 'json':
+      return { body: encodeJsonBody(body as BodyObject), contentType: JSON_CONTENT_TYPE };
+    case 'form':
+      return { body: encodeFormBody(body as BodyObject), contentType: FORM_CONTENT_TYPE };
+    default:
+      return encoding satisfies never;
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+/** Maps whatever fetch threw (wrapped by ofetch or raised while reading the body) to a typed failure. */
+function toRequestFailure(
+  error: unknown,
+  description: RequestDescription,
+  timedOut: boolean,
+): RequestFailedError {
+  const cause = error instanceof FetchError ? (error.cause ?? error) : error;
+  const kind = timedOut || isTimeout(cause) ? 'timeout' : 'network';
+  return new RequestFailedError(kind, description, { cause });
+}
+
+const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+export function createTransport(options: TransportOptions): Transport {
+  const session = createSessionStore(options.storage.session);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const retrySettings: RetrySettings = { ...defaultRetrySettings, ...options.retry };
+  const userAgent = options.userAgent ?? globalThis.navigator?.userAgent ?? '';
+  const handleSessionInvalid = createSessionInvalidHandler({
+    session,
+    nativeBridge: options.nativeBridge,
+    onSessionInvalid: options.onSessionInvalid,
+    navigate: options.navigate,
+  });
+  // The one ofetch instance: retries and error mapping are ours (see retryPolicy.ts), so ofetch's are off.
+  const client = ofetch.create({ baseURL: options.baseUrl, retry: false, ignoreResponseError: true });
+
+  function storeSignInHeaders(response: FetchResponse<unknown>): void {
+    const token = response.headers.get(responseHeaders.sessionToken);
+    const vid = response.headers.get(responseHeaders.visitorId);
+    if (token) session.setToken(token);
+    if (vid) session.setVid(vid);
+  }
+
+  async function attempt(request: TransportRequest, idempotencyKey: string | undefined): Promise<unknown> {
+    const description = { method: request.method, path: request.path };
+    const tokenSent = session.token();
+    const headers = buildRequestHeaders({
+      siteCode: options.siteCode,
+      locale: options.getLocale(),
+      deviceId: getOrCreateDeviceId(options.storage.local, userAgent),
+      token: tokenSent,
+    });
+    const { body, contentType } = encodeBody(request);
+    if (contentType !== undefined) headers['content-type'] = contentType;
+    if (idempotencyKey !== undefined) headers[requestHeaders.idempotencyKey] = idempotencyKey;
+
+    // Our own abort timer (not ofetch's `timeout`, which stops at the response headers) so that a server that
+    // sends headers and then stalls the body is cut off too.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+    }, timeoutMs);
+    let response: FetchResponse<unknown>;
+    try {
+      response = await client.raw(request.path, {
+        method: request.method,
+        query: request.query,
+        body,
+        headers,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw toRequestFailure(error, description, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const outcome = interpretResponse(response.status, response._data, description);
+    switch (outcome.kind) {
+      case 'data':
+        // Only a successful answer may change who is signed in.
+        storeSignInHeaders(response);
+        return outcome.data;
+      case 'session-invalid':
+        handleSessionInvalid(tokenSent);
+        throw outcome.error;
+      case 'failure':
+        throw outcome.error;
+      default:
+        return outcome satisfies never;
+    }
+  }
+
+  async function request(request: TransportRequest): Promise<unknown> {
+    // One key per logical call, created before the first attempt, so every retry carries the same key.
+    const idempotencyKey =
+      request.retryClass === 'money-moving' ? (request.idempotencyKey ?? createIdempotencyKey()) : undefined;
+    for (let retriesSoFar = 0; ; retriesSoFar += 1) {
+      try {
+        return await attempt(request, idempotencyKey);
+      } catch (error) {
+        if (!mayRetry(request.retryClass, error, retriesSoFar, retrySettings)) throw error;
+        await sleep(retryDelayMs(retriesSoFar, retrySettings));
+      }
+    }
+  }
+
+  return { request, session, timeoutMs };
+}
