@@ -1,0 +1,9 @@
+export {
+  type SessionEvent,
+  type SessionInput,
+  type SessionTag,
+  type SignedInSession,
+  sessionClearingActions,
+  sessionMachine,
+  sessionTags,
+} from './session/sessionMachine.ts';
