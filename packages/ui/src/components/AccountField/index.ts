@@ -1,0 +1,1 @@
+export { AccountField, type AccountFieldProps } from './AccountField.tsx';

@@ -1,0 +1,98 @@
+import {
+  formatMoney,
+  type MinorUnits,
+  minorUnitsToDecimalString,
+  parseAmountToMinorUnits,
+  toChineseCapitalAmount,
+  validateAmount,
+} from '@platform/domain';
+import { useLocale } from '../../i18n/index.ts';
+import { useControllableState } from '../FormField/useControllableState.ts';
+import type { FieldRule } from '../FormField/useFieldValidation.ts';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import * as styles from './AmountField.css.ts';
+import { amountFieldMessages } from './AmountField.messages.ts';
+
+export interface AmountFieldProps
+  extends Omit<TextFieldProps, 'type' | 'rule' | 'inputMode' | 'footer' | 'prefix'> {
+  /** Smallest accepted amount in minor units. */
+  minMinor: MinorUnits;
+  /** Largest accepted amount in minor units. */
+  maxMinor: MinorUnits;
+  /** Amounts (minor units) offered as one-tap chips under the field. */
+  quickAmounts?: readonly MinorUnits[] | undefined;
+  /** Currency sign shown before the amount, e.g. "¥". */
+  currencySymbol?: string | undefined;
+  /** Shows the amount in Chinese capital numerals (大写) under the field, as bank forms do. */
+  showCapitalAmount?: boolean | undefined;
+}
+
+/** The text a quick amount puts in the field: whole units without ".00", as members type them. */
+function amountText(minor: MinorUnits): string {
+  return minor % 100 === 0 ? String(minor / 100) : minorUnitsToDecimalString(minor);
+}
+
+/** A money amount: quick amounts, the limits as a hint, the capital amount under it, the domain's amount rule. */
+export function AmountField({
+  minMinor,
+  maxMinor,
+  quickAmounts = [],
+  currencySymbol,
+  showCapitalAmount = true,
+  value,
+  defaultValue = '',
+  onValueChange,
+  description,
+  disabled,
+  ...props
+}: AmountFieldProps) {
+  const locale = useLocale();
+  const messages = amountFieldMessages[locale];
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
+  const amountRule: FieldRule = (candidate) => validateAmount(candidate, { minMinor, maxMinor });
+  const enteredMinor = parseAmountToMinorUnits(text);
+  const capitalAmount = showCapitalAmount && enteredMinor !== null ? toChineseCapitalAmount(text) : '';
+
+  return (
+    <TextField
+      autoComplete="transaction-amount"
+      {...props}
+      disabled={disabled}
+      type="text"
+      inputMode="decimal"
+      value={text}
+      onValueChange={setText}
+      rule={amountRule}
+      description={
+        description ?? messages.limits(formatMoney(minMinor, locale), formatMoney(maxMinor, locale))
+      }
+      prefix={currencySymbol ? <span className={styles.currencySymbol}>{currencySymbol}</span> : undefined}
+      footer={
+        <>
+          {capitalAmount ? (
+            <p className={styles.capitalAmount}>
+              <span className={styles.capitalAmountLabel}>{messages.capitalAmount}</span>
+              <span lang="zh-CN">{capitalAmount}</span>
+            </p>
+          ) : null}
+          {quickAmounts.length > 0 ? (
+            <fieldset aria-label={messages.quickAmounts} className={styles.quickAmounts}>
+              {quickAmounts.map((minor) => (
+                <button
+                  key={minor}
+                  type="button"
+                  className={styles.quickAmount({ selected: enteredMinor === minor })}
+                  aria-pressed={enteredMinor === minor}
+                  disabled={disabled}
+                  onClick={() => setText(amountText(minor))}
+                >
+                  {amountText(minor)}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

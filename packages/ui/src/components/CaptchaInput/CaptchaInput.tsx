@@ -1,0 +1,48 @@
+import { useMessages } from '../../i18n/index.ts';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import * as styles from './CaptchaInput.css.ts';
+import { captchaInputMessages } from './CaptchaInput.messages.ts';
+
+export interface CaptchaInputProps
+  extends Omit<TextFieldProps, 'type' | 'rule' | 'requiredField' | 'suffix'> {
+  /** The server's captcha image as a URL (often an object URL of the blob response); empty while loading. */
+  imageSrc?: string | undefined;
+  /** True while a new image is being fetched. */
+  imageLoading?: boolean | undefined;
+  /** Asks for a new image; called when the member taps the image. */
+  onRefresh: () => void;
+}
+
+/** The graphic captcha: the member types what the server's image shows, and taps the image for a new one. */
+export function CaptchaInput({ imageSrc, imageLoading, onRefresh, disabled, ...props }: CaptchaInputProps) {
+  const messages = useMessages(captchaInputMessages);
+  const loading = Boolean(imageLoading) || !imageSrc;
+  return (
+    <TextField
+      autoComplete="off"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      {...props}
+      disabled={disabled}
+      type="text"
+      requiredField="captcha"
+      suffix={
+        <button
+          type="button"
+          className={styles.imageButton({ loading })}
+          aria-label={messages.refreshImage}
+          aria-busy={loading || undefined}
+          disabled={disabled}
+          onClick={onRefresh}
+        >
+          {imageSrc && !imageLoading ? (
+            <img className={styles.image} src={imageSrc} alt="" draggable={false} />
+          ) : (
+            <span aria-hidden="true">{messages.loadingImage}</span>
+          )}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { CaptchaInput, type CaptchaInputProps } from './CaptchaInput.tsx';

@@ -1,0 +1,1 @@
+export { EmailField, type EmailFieldProps } from './EmailField.tsx';

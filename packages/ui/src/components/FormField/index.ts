@@ -1,0 +1,11 @@
+export {
+  FormField,
+  type FormFieldControlProps,
+  type FormFieldIds,
+  FormFieldMessages,
+  type FormFieldMessagesProps,
+  type FormFieldProps,
+  formFieldControlProps,
+  useFormFieldIds,
+} from './FormField.tsx';
+export { type FieldRule, type FieldValidationOptions, useFieldValidation } from './useFieldValidation.ts';

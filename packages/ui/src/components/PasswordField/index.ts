@@ -1,0 +1,6 @@
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  type PasswordPurpose,
+  passwordPurposes,
+} from './PasswordField.tsx';

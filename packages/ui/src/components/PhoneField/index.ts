@@ -1,0 +1,1 @@
+export { type PhoneArea, PhoneField, type PhoneFieldProps } from './PhoneField.tsx';

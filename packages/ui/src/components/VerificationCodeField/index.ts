@@ -1,0 +1,7 @@
+export {
+  defaultResendCountdownSeconds,
+  type VerificationChannel,
+  VerificationCodeField,
+  type VerificationCodeFieldProps,
+  verificationChannels,
+} from './VerificationCodeField.tsx';
