@@ -3,8 +3,12 @@ import { parseExactDecimal, truncateDecimal } from './decimal.ts';
 const capitalDigits = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'] as const;
 /** Units inside a four-digit group, from the thousands down. */
 const groupDigitUnits = ['仟', '佰', '拾', ''] as const;
-/** Units of the four-digit groups, from the lowest: ones, 万 (1e4), 亿 (1e8), 万亿 (1e12). */
-const groupUnits = ['', '万', '亿', '万亿'] as const;
+/**
+ * Units of the four-digit groups, from the lowest: ones, 万 (1e4), 亿 (1e8), 万 (1e12). The 1e12 group shares the
+ * 亿 of the group below it (玖万玖仟亿 = 9999e8), and says 万亿 itself only when that group is zero (壹万亿).
+ */
+const groupUnits = ['', '万', '亿', '万'] as const;
+const TEN_THOUSAND_HUNDRED_MILLION_GROUP = 3;
 const upperLimit = 10n ** 15n;
 
 function capitalDigit(digit: number): string {
@@ -42,7 +46,10 @@ function integerText(integer: bigint): string {
       continue;
     }
     if (text !== '' && (gapPending || group < 1000)) text += capitalDigits[0];
-    text += groupText(group) + groupUnits[index];
+    const sharesHundredMillion = index === TEN_THOUSAND_HUNDRED_MILLION_GROUP && groups[2] !== 0;
+    const unit =
+      index === TEN_THOUSAND_HUNDRED_MILLION_GROUP && !sharesHundredMillion ? '万亿' : groupUnits[index];
+    text += groupText(group) + unit;
     gapPending = false;
   }
   return text;

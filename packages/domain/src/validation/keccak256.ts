@@ -74,11 +74,15 @@ function permute(state: bigint[]): void {
   }
 }
 
-export function keccak256(message: Uint8Array): Uint8Array {
+/**
+ * The Keccak[c=512] sponge with a 256-bit output. `domainPaddingByte` is 0x01 for Keccak-256 (Ethereum) and 0x06 for
+ * NIST SHA3-256; exposing it lets the tests check the permutation against node:crypto's sha3-256.
+ */
+export function keccakSponge256(message: Uint8Array, domainPaddingByte: 0x01 | 0x06): Uint8Array {
   const paddedLength = (Math.floor(message.length / RATE_BYTES) + 1) * RATE_BYTES;
   const padded = new Uint8Array(paddedLength);
   padded.set(message);
-  padded[message.length] = (padded[message.length] ?? 0) ^ 0x01;
+  padded[message.length] = (padded[message.length] ?? 0) ^ domainPaddingByte;
   padded[paddedLength - 1] = (padded[paddedLength - 1] ?? 0) ^ 0x80;
   const state: bigint[] = new Array(25).fill(0n);
   for (let blockStart = 0; blockStart < paddedLength; blockStart += RATE_BYTES) {
@@ -95,4 +99,8 @@ export function keccak256(message: Uint8Array): Uint8Array {
     digest[index] = Number((lane(state, Math.floor(index / 8)) >> BigInt((index % 8) * 8)) & 0xffn);
   }
   return digest;
+}
+
+export function keccak256(message: Uint8Array): Uint8Array {
+  return keccakSponge256(message, 0x01);
 }
