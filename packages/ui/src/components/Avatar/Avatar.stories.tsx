@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { pictureFixture } from '../../site-previews/fixtureImages';
-import { Avatar, avatarSizes } from './Avatar';
+import { pictureFixture } from '../../site-previews/fixtureImages.ts';
+import { Avatar, avatarSizes } from './Avatar.tsx';
 
 const meta = {
   title: 'Member/Avatar',

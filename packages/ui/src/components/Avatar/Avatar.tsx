@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
-import * as styles from './Avatar.css';
-import { avatarMessages } from './Avatar.messages';
+import * as styles from './Avatar.css.ts';
+import { avatarMessages } from './Avatar.messages.ts';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 

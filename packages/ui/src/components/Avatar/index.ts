@@ -1,1 +1,1 @@
-export { Avatar, type AvatarProps, avatarSizes } from './Avatar';
+export { Avatar, type AvatarProps, avatarSizes } from './Avatar.tsx';

@@ -45,12 +45,3 @@ export const fiat = style({
 });
 
 export const placeholder = style({ color: vars.colors.textMuted });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

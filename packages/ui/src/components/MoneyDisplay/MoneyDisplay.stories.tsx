@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { usdtCurrency, yuanCurrency } from '../../site-previews/fixtures';
-import { MoneyDisplay, moneySizes, moneyTones } from './MoneyDisplay';
+import { usdtCurrency, yuanCurrency } from '../../site-previews/fixtures.ts';
+import { MoneyDisplay, moneySizes, moneyTones } from './MoneyDisplay.tsx';
 
 const meta = {
   title: 'Money/MoneyDisplay',

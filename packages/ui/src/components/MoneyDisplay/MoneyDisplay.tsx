@@ -1,9 +1,10 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import type { Ref } from 'react';
 import { useLocale, useMessages } from '../../i18n/index.ts';
-import * as styles from './MoneyDisplay.css';
-import { moneyDisplayMessages } from './MoneyDisplay.messages';
-import { formatMoneyAmount, type MoneyAmount } from './moneyAmount';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
+import * as styles from './MoneyDisplay.css.ts';
+import { moneyDisplayMessages } from './MoneyDisplay.messages.ts';
+import { formatMoneyAmount, type MoneyAmount } from './moneyAmount.ts';
 
 export const moneySizes = ['small', 'body', 'title', 'display'] as const;
 export const moneyTones = ['neutral', 'positive', 'negative', 'inherit', 'auto'] as const;
@@ -113,7 +114,7 @@ export function MoneyDisplay({
       {fiat ? (
         <span className={styles.fiat}>
           <span aria-hidden="true">≈</span>
-          <span className={styles.visuallyHidden}>{text.approximately}</span>
+          <span className={visuallyHidden}>{text.approximately}</span>
           <FormattedAmount amount={fiat.amount} currency={fiat.currency} showPlusSign={false} />
         </span>
       ) : null}

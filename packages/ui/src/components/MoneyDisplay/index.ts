@@ -1,2 +1,2 @@
-export { MoneyDisplay, type MoneyDisplayProps, moneySizes, moneyTones } from './MoneyDisplay';
-export { formatMoneyAmount, type MoneyAmount } from './moneyAmount';
+export { MoneyDisplay, type MoneyDisplayProps, moneySizes, moneyTones } from './MoneyDisplay.tsx';
+export { formatMoneyAmount, type MoneyAmount } from './moneyAmount.ts';

@@ -1,5 +1,5 @@
 import type { ComponentMessages } from '../../i18n/index.ts';
-import type { RecordStatus } from './recordStatus';
+import type { RecordStatus } from './recordStatus.ts';
 
 export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> = {
   'zh-CN': {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { recordStatuses, statusTones } from './recordStatus';
-import { StatusTag } from './StatusTag';
+import { recordStatuses, statusTones } from './recordStatus.ts';
+import { StatusTag } from './StatusTag.tsx';
 
 const meta = {
   title: 'Records/StatusTag',

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { useMessages } from '../../i18n/index.ts';
-import { type RecordStatus, type StatusTone, toneForStatus } from './recordStatus';
-import * as styles from './StatusTag.css';
-import { statusTagMessages } from './StatusTag.messages';
+import { type RecordStatus, type StatusTone, toneForStatus } from './recordStatus.ts';
+import * as styles from './StatusTag.css.ts';
+import { statusTagMessages } from './StatusTag.messages.ts';
 
 export type StatusTagProps =
   | { status: RecordStatus; label?: undefined; tone?: undefined; ref?: Ref<HTMLSpanElement> }

@@ -4,5 +4,5 @@ export {
   type StatusTone,
   statusTones,
   toneForStatus,
-} from './recordStatus';
-export { StatusTag, type StatusTagProps } from './StatusTag';
+} from './recordStatus.ts';
+export { StatusTag, type StatusTagProps } from './StatusTag.tsx';

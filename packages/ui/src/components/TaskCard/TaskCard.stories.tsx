@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { yuanCurrency } from '../../site-previews/fixtures';
-import { TaskCard, type TaskCardProps, type TaskState, taskStates } from './TaskCard';
+import { yuanCurrency } from '../../site-previews/fixtures.ts';
+import { TaskCard, type TaskCardProps, type TaskState, taskStates } from './TaskCard.tsx';
 
 const meta = {
   title: 'Member/TaskCard',

@@ -1,9 +1,9 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
-import { MoneyDisplay } from '../MoneyDisplay';
-import * as styles from './TaskCard.css';
-import { taskCardMessages } from './TaskCard.messages';
+import { MoneyDisplay } from '../MoneyDisplay/index.ts';
+import * as styles from './TaskCard.css.ts';
+import { taskCardMessages } from './TaskCard.messages.ts';
 
 export const taskStates = ['inProgress', 'claimable', 'claimed', 'expired'] as const;
 export type TaskState = (typeof taskStates)[number];

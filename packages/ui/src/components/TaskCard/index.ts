@@ -1,1 +1,1 @@
-export { TaskCard, type TaskCardProps, type TaskState, taskStates } from './TaskCard';
+export { TaskCard, type TaskCardProps, type TaskState, taskStates } from './TaskCard.tsx';

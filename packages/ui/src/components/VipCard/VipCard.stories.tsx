@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { yuanCurrency } from '../../site-previews/fixtures';
-import { VipCard } from './VipCard';
+import { yuanCurrency } from '../../site-previews/fixtures.ts';
+import { VipCard } from './VipCard.tsx';
 
 const meta = {
   title: 'Member/VipCard',

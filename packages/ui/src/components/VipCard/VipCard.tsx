@@ -1,9 +1,9 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
-import { MoneyDisplay } from '../MoneyDisplay';
-import * as styles from './VipCard.css';
-import { vipCardMessages } from './VipCard.messages';
+import { MoneyDisplay } from '../MoneyDisplay/index.ts';
+import * as styles from './VipCard.css.ts';
+import { vipCardMessages } from './VipCard.messages.ts';
 
 export type VipCardProps = {
   level: number;

@@ -1,1 +1,1 @@
-export { VipCard, type VipCardProps } from './VipCard';
+export { VipCard, type VipCardProps } from './VipCard.tsx';

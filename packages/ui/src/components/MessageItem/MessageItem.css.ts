@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'start',
+  columnGap: vars.spacing.small,
+  rowGap: vars.spacing.xxsmall,
+  width: '100%',
+  minHeight: vars.controlHeight,
+  padding: vars.spacing.medium,
+  border: 'none',
+  borderBottom: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSizeBody,
+  lineHeight: vars.typography.lineHeight,
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
+// Keeps read and unread titles aligned whether or not the dot shows.
+export const dotSlot = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: vars.spacing.small,
+  minHeight: '1lh',
+});
+
+export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const unreadTitle = style({ fontWeight: vars.typography.weightBold });
+
+export const time = style({
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  whiteSpace: 'nowrap',
+});
+
+export const preview = style({
+  gridColumn: '2 / -1',
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});

@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+import { useLocale, useMessages } from '../../i18n/index.ts';
+import { Badge } from '../Badge/index.ts';
+import * as styles from './MessageItem.css.ts';
+import { messageItemMessages } from './MessageItem.messages.ts';
+
+export type MessageItemProps = {
+  title: string;
+  /** Plain-text excerpt; the full rich text is shown by the detail page. */
+  preview?: string;
+  sentAt: Date;
+  unread: boolean;
+  onOpen: () => void;
+  /** IANA zone the time is shown in; the member's device zone by default. */
+  timeZone?: string;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/** One inbox row; unread rows carry a dot and a bold title. */
+export function MessageItem({ title, preview, sentAt, unread, onOpen, timeZone, ref }: MessageItemProps) {
+  const locale = useLocale();
+  const text = useMessages(messageItemMessages);
+  const sentAtText = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(sentAt);
+  return (
+    <button ref={ref} type="button" className={styles.item} onClick={onOpen}>
+      <span className={styles.dotSlot}>{unread ? <Badge dot label={text.unread} /> : null}</span>
+      <span className={[styles.title, unread ? styles.unreadTitle : ''].join(' ')}>{title}</span>
+      <time className={styles.time} dateTime={sentAt.toISOString()}>
+        {sentAtText}
+      </time>
+      {preview ? <span className={styles.preview}>{preview}</span> : null}
+    </button>
+  );
+}

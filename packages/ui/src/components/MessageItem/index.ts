@@ -1,0 +1,1 @@
+export { MessageItem, type MessageItemProps } from './MessageItem.tsx';

@@ -1,0 +1,80 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.xsmall,
+  minHeight: vars.controlHeight,
+  paddingInline: vars.spacing.small,
+  borderRadius: vars.radii.medium,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSizeSmall,
+  lineHeight: vars.typography.lineHeight,
+});
+
+export const icon = style({ flexShrink: 0, width: '18px', height: '18px', fill: vars.colors.brand });
+
+export const viewport = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  minHeight: vars.controlHeight,
+  display: 'flex',
+  alignItems: 'center',
+});
+
+const scroll = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(-100%)' },
+});
+
+export const track = style({
+  display: 'inline-flex',
+  gap: vars.spacing.xlarge,
+  whiteSpace: 'nowrap',
+  animationName: scroll,
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  selectors: {
+    [`${viewport}:hover &, ${viewport}:focus-visible &`]: { animationPlayState: 'paused' },
+    // With motion off (member preference, tests, screenshots) the text stands still and wraps instead.
+    '[data-animations="off"] &': {
+      animationName: 'none',
+      whiteSpace: 'normal',
+      flexWrap: 'wrap',
+      columnGap: vars.spacing.medium,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationName: 'none',
+      whiteSpace: 'normal',
+      flexWrap: 'wrap',
+      columnGap: vars.spacing.medium,
+    },
+  },
+});
+
+export const paused = style({ animationPlayState: 'paused' });
+
+export const toggle = style({
+  flexShrink: 0,
+  minWidth: vars.controlHeight,
+  minHeight: vars.controlHeight,
+  border: 'none',
+  borderRadius: vars.radii.small,
+  background: 'none',
+  color: vars.colors.textMuted,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSizeSmall,
+  cursor: 'pointer',
+});

@@ -1,0 +1,39 @@
+import { type Ref, useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import * as styles from './RichText.css.ts';
+import { richTextMessages } from './RichText.messages.ts';
+import { type HtmlSanitizer, loadHtmlSanitizer } from './sanitizeHtml.ts';
+
+export type RichTextProps = {
+  /** Server-authored HTML (messages, announcements, articles). It is sanitised before it reaches the page. */
+  html: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** Server HTML, sanitised with DOMPurify (loaded lazily): no scripts, handlers or frames; links open with rel=noopener. */
+export function RichText({ html, className, ref }: RichTextProps) {
+  const text = useMessages(richTextMessages);
+  const [sanitize, setSanitize] = useState<HtmlSanitizer | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadHtmlSanitizer().then((sanitizer) => {
+      if (active) {
+        setSanitize(() => sanitizer);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  const classes = [styles.richText, className].filter(Boolean).join(' ');
+  if (sanitize === null) {
+    return (
+      <div ref={ref} className={classes} aria-busy="true">
+        <p className={styles.loading}>{text.loading}</p>
+      </div>
+    );
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify.
+  return <div ref={ref} className={classes} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}
