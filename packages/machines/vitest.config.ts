@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'machines',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

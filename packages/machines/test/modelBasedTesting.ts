@@ -64,6 +64,8 @@ export type ModelPath = {
   input: unknown;
   path: StatePath<Snapshot, EventObject>;
   description: string;
+  /** For an edge path: the state value the edge leaves, to group the replays by state. */
+  edgeSource: string;
 };
 
 export type Exploration = {
@@ -122,7 +124,8 @@ export function exploreMachine(model: UntypedModel): Exploration {
     const shortestPaths = getShortestPaths(model.machine, traversal);
     const shortestPathByVertex = new Map(shortestPaths.map((path) => [serializeState(path.state), path]));
     for (const path of shortestPaths) {
-      statePaths.push({ input, path, description: describePath(input, path.steps, path.state.value) });
+      const description = describePath(input, path.steps, path.state.value);
+      statePaths.push({ input, path, description, edgeSource: '' });
     }
     reachedSnapshots.push(...Object.values(adjacency).map((vertex) => vertex.state));
     for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
@@ -133,11 +136,41 @@ export function exploreMachine(model: UntypedModel): Exploration {
       passedSnapshots.push(...getMicrosteps(model.machine, state, event).map(([snapshot]) => snapshot));
       const steps = [...pathToSource.steps, { event, state: nextState }];
       const path = { state: nextState, steps, weight: pathToSource.weight + 1 };
-      transitionPaths.push({ input, path, description: describePath(input, steps, nextState.value) });
+      transitionPaths.push({
+        input,
+        path,
+        description: describePath(input, steps, nextState.value),
+        edgeSource: JSON.stringify(state.value),
+      });
     }
   }
   passedSnapshots.push(...reachedSnapshots);
   return { statePaths, transitionPaths, reachedSnapshots, passedSnapshots };
+}
+
+function eventSequenceKey(input: unknown, events: ReadonlyArray<EventObject>): string {
+  return JSON.stringify([input, ...events]);
+}
+
+/**
+ * Drops every path whose events are a prefix of a longer path's: replaying the longer one asserts each state
+ * along the way, so the shorter one adds nothing.
+ */
+export function withoutPrefixPaths(paths: ReadonlyArray<ModelPath>): ModelPath[] {
+  const longestFirst = [...paths].sort((a, b) => b.path.steps.length - a.path.steps.length);
+  const coveredPrefixes = new Set<string>();
+  const kept: ModelPath[] = [];
+  for (const modelPath of longestFirst) {
+    const events = modelPath.path.steps.slice(1).map((step) => step.event);
+    if (coveredPrefixes.has(eventSequenceKey(modelPath.input, events))) {
+      continue;
+    }
+    kept.push(modelPath);
+    for (let length = 0; length <= events.length; length += 1) {
+      coveredPrefixes.add(eventSequenceKey(modelPath.input, events.slice(0, length)));
+    }
+  }
+  return kept;
 }
 
 /** Every state node id of the definition (the root excluded: it is always active). */
