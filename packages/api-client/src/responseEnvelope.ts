@@ -26,17 +26,11 @@ function isErrorBody(data: unknown): data is ErrorBody {
   );
 }
 
-/** The one binary answer the contract allows (the captcha image): anything that is not parsed JSON text. */
-function isBinaryBody(body: unknown): boolean {
-  return typeof Blob !== 'undefined' && body instanceof Blob;
-}
-
 /**
  * Reads an answer by the transport rules (spec §7, decisions "HTTP contract"):
  * - any HTTP status, status not true, data exactly "token"  -> the session is invalid;
  * - HTTP 200 with status true                                -> `data` (the only unwrapped case);
  * - status false with `{ code, message, field? }`            -> ApiError carrying them;
- * - HTTP 200 with a binary body                              -> the body itself (captcha image);
  * - anything else                                            -> RequestFailedError (`http`, or `invalid-response` for a 200).
  */
 export function interpretResponse(
@@ -52,8 +46,6 @@ export function interpretResponse(
     if (body.status === false && isErrorBody(body.data)) {
       return { kind: 'failure', error: new ApiError(body.data, httpStatus, request) };
     }
-  } else if (httpStatus === 200 && isBinaryBody(body)) {
-    return { kind: 'data', data: body };
   }
   const kind = httpStatus === 200 ? 'invalid-response' : 'http';
   return { kind: 'failure', error: new RequestFailedError(kind, request, { httpStatus }) };

@@ -58,6 +58,11 @@ export interface TransportRequest {
   readonly retryClass: RetryClass;
   /** For money-moving calls: the key of this logical call. A fresh one is made when absent. */
   readonly idempotencyKey?: string;
+  /**
+   * `text` for the endpoints whose success body is a document rather than the envelope (the SVG captcha).
+   * Their error answers are still the JSON envelope, and are read as such.
+   */
+  readonly responseFormat?: 'envelope' | 'text';
 }
 
 export interface Transport {
@@ -106,6 +111,20 @@ function toRequestFailure(
   return new RequestFailedError(kind, description, { cause });
 }
 
+function isJsonResponse(response: FetchResponse<unknown>): boolean {
+  return /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** A text body that is not JSON stays text, which the envelope reader then rejects as not an envelope. */
+function parseJsonText(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 export function createTransport(options: TransportOptions): Transport {
@@ -150,6 +169,7 @@ export function createTransport(options: TransportOptions): Transport {
       timedOut = true;
       controller.abort(new DOMException('The request timed out', 'TimeoutError'));
     }, timeoutMs);
+    const expectsText = request.responseFormat === 'text';
     let response: FetchResponse<unknown>;
     try {
       response = await client.raw(request.path, {
@@ -158,6 +178,8 @@ export function createTransport(options: TransportOptions): Transport {
         body,
         headers,
         signal: controller.signal,
+        // Text endpoints: read the body as text, then decide below whether it is the document or an envelope.
+        ...(expectsText ? { responseType: 'text' as const } : {}),
       });
     } catch (error) {
       throw toRequestFailure(error, description, timedOut);
@@ -165,7 +187,9 @@ export function createTransport(options: TransportOptions): Transport {
       clearTimeout(timer);
     }
 
-    const outcome = interpretResponse(response.status, response._data, description);
+    if (expectsText && response.status === 200 && !isJsonResponse(response)) return response._data;
+    const parsedBody = expectsText ? parseJsonText(response._data) : response._data;
+    const outcome = interpretResponse(response.status, parsedBody, description);
     switch (outcome.kind) {
       case 'data':
         // Only a successful answer may change who is signed in.

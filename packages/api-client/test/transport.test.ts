@@ -254,14 +254,37 @@ describe('responses', () => {
     expect(error).toMatchObject({ name: 'RequestFailedError', kind: 'invalid-response', httpStatus: 200 });
   });
 
-  it('returns a binary 200 body (the captcha image) as it is', async () => {
+  it("returns a text endpoint's 200 document (the SVG captcha) as text", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><text>AB12</text></svg>';
     server.handle((_request, response) => {
       response.writeHead(200, { 'content-type': 'image/svg+xml' });
-      response.end('<svg xmlns="http://www.w3.org/2000/svg"><text>AB12</text></svg>');
+      response.end(svg);
     });
-    const image = await transport.request(get('/api/findmed/v1/member/captcha'));
-    expect(image).toBeInstanceOf(Blob);
-    expect(await (image as Blob).text()).toContain('AB12');
+    await expect(
+      transport.request({ ...get('/api/findmed/v1/member/captcha'), responseFormat: 'text' }),
+    ).resolves.toBe(svg);
+  });
+
+  it("reads a text endpoint's error answer as the envelope", async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 429, {
+        status: false,
+        data: { code: 'RATE_LIMITED', message: 'Too many requests' },
+      }),
+    );
+    await expect(
+      transport.request({ ...get('/api/findmed/v1/member/captcha'), responseFormat: 'text' }),
+    ).rejects.toMatchObject({ name: 'ApiError', code: 'RATE_LIMITED', httpStatus: 429 });
+  });
+
+  it("never hands an envelope-endpoint's non-JSON 200 to the caller as data", async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/svg+xml' });
+      response.end('<svg/>');
+    });
+    await expect(transport.request(get('/api/findmed/v1/member/balance'))).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });
 

@@ -1,0 +1,101 @@
+import {
+  type BodyObject,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointQuery,
+  type EndpointResponse,
+  type Endpoints,
+  endpoints,
+} from '@platform/contract';
+import type { RetryClass } from './retryPolicy.ts';
+import type { QueryValue, Transport } from './transport.ts';
+
+/**
+ * The arguments of one endpoint, derived from its TypeBox schemas:
+ * `query` when it declares a query, `body` when it declares a body (a FormData for multipart uploads, which
+ * declare none), and an optional `idempotencyKey` that money-moving endpoints send (made fresh when absent).
+ */
+type QueryArgument<Endpoint> =
+  EndpointQuery<Endpoint> extends undefined
+    ? { readonly query?: undefined }
+    : { readonly query: EndpointQuery<Endpoint> };
+type BodyArgument<Endpoint> =
+  EndpointBody<Endpoint> extends undefined
+    ? { readonly body?: FormData }
+    : { readonly body: EndpointBody<Endpoint> };
+
+export type CallArguments<Name extends EndpointName> = QueryArgument<Endpoints[Name]> &
+  BodyArgument<Endpoints[Name]> & {
+    /** Money-moving endpoints only: the key of this member intent; pass the same one to retry it. */
+    readonly idempotencyKey?: string;
+  };
+
+/** The argument list: optional when the endpoint needs neither query nor body. */
+export type CallArgumentList<Name extends EndpointName> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "an object with no required key" here.
+  {} extends CallArguments<Name>
+    ? [callArguments?: CallArguments<Name>]
+    : [callArguments: CallArguments<Name>];
+
+export type CallResult<Name extends EndpointName> = Promise<EndpointResponse<Endpoints[Name]>>;
+
+/** The generic typed call: `call('signIn', { body })` resolves with the endpoint's `data` type. */
+export type EndpointCaller = <Name extends EndpointName>(
+  name: Name,
+  ...callArguments: CallArgumentList<Name>
+) => CallResult<Name>;
+
+/** One typed function per endpoint of the contract, under the endpoint's name. */
+export type EndpointFunctions = {
+  readonly [Name in EndpointName]: (...callArguments: CallArgumentList<Name>) => CallResult<Name>;
+};
+
+function retryClassOf(endpoint: EndpointDefinition): RetryClass {
+  if (endpoint.method === 'GET') return 'read';
+  return endpoint.moneyMoving === true ? 'money-moving' : 'never';
+}
+
+function assertBodyFitsEncoding(endpoint: EndpointDefinition, body: unknown): void {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (isForm !== (endpoint.encoding === 'multipart')) {
+    throw new TypeError(
+      endpoint.encoding === 'multipart'
+        ? `${endpoint.name} uploads multipart: pass a FormData body`
+        : `${endpoint.name} takes a ${endpoint.encoding} body, not FormData`,
+    );
+  }
+}
+
+/** Sends a named endpoint through the transport with the settings its definition implies. */
+export function createEndpointCaller(transport: Transport): EndpointCaller {
+  // async, so that a misuse surfaces as a rejected promise like every other failure of a call.
+  return async (name, ...[callArguments]) => {
+    const endpoint: EndpointDefinition = endpoints[name];
+    const { query, body, idempotencyKey } = (callArguments ?? {}) as {
+      query?: Record<string, QueryValue>;
+      body?: BodyObject | FormData;
+      idempotencyKey?: string;
+    };
+    if (body !== undefined) assertBodyFitsEncoding(endpoint, body);
+    return (await transport.request({
+      method: endpoint.method,
+      path: endpoint.path,
+      query,
+      body,
+      encoding: endpoint.encoding,
+      retryClass: retryClassOf(endpoint),
+      idempotencyKey,
+      responseFormat: endpoint.rawResponse === undefined ? 'envelope' : 'text',
+    })) as Awaited<CallResult<typeof name>>;
+  };
+}
+
+/** `api.signIn({ body })` and so on: the generic caller bound to every endpoint name. */
+export function bindEndpointFunctions(call: EndpointCaller): EndpointFunctions {
+  const functions: Record<string, unknown> = {};
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    functions[name] = (...callArguments: CallArgumentList<typeof name>) => call(name, ...callArguments);
+  }
+  return functions as EndpointFunctions;
+}
