@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { SiteFrame } from '../packages/ui/src/test-support/SiteFrame.tsx';
-import { isLocale, isSiteCode } from './siteGlobals.ts';
+import { isSiteCode, localeFromGlobal } from './siteGlobals.ts';
 
 /**
  * Renders every story inside the site theme and language chosen in the toolbar (or forced per
@@ -9,10 +9,10 @@ import { isLocale, isSiteCode } from './siteGlobals.ts';
  */
 export const withSiteFrame: Decorator = (Story, context) => {
   const site = isSiteCode(context.globals.site) ? context.globals.site : 'hgty';
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : undefined;
+  const locale = localeFromGlobal(context.globals.locale);
   return (
     <SiteFrame site={site} locale={locale}>
-      <div style={{ padding: 16, minHeight: 120 }}>
+      <div style={{ padding: 16, minHeight: '100dvh' }}>
         <Story />
       </div>
     </SiteFrame>

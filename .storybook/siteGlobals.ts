@@ -1,7 +1,6 @@
-import type { Locale } from '../packages/ui/src/i18n/index.ts';
-import type { SiteCode } from '../packages/ui/src/theme/index.ts';
+import { isLocale, type Locale, SITE_CODES, type SiteCode } from '@platform/domain';
 
-export const siteCodes = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const satisfies readonly SiteCode[];
+export { SITE_CODES as siteCodes } from '@platform/domain';
 
 /** `siteDefault` follows the selected site's default language (by: zh-HK, betwin: en-US, others zh-CN). */
 export const localeChoices = ['siteDefault', 'zh-CN', 'zh-HK', 'en-US'] as const satisfies readonly (
@@ -9,12 +8,8 @@ export const localeChoices = ['siteDefault', 'zh-CN', 'zh-HK', 'en-US'] as const
   | 'siteDefault'
 )[];
 
-export type LocaleChoice = (typeof localeChoices)[number];
-
 export const isSiteCode = (value: unknown): value is SiteCode =>
-  typeof value === 'string' && (siteCodes as readonly string[]).includes(value);
+  typeof value === 'string' && (SITE_CODES as readonly string[]).includes(value);
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' &&
-  value !== 'siteDefault' &&
-  (localeChoices as readonly string[]).includes(value);
+export const localeFromGlobal = (value: unknown): Locale | undefined =>
+  typeof value === 'string' && isLocale(value) ? value : undefined;

@@ -24,7 +24,12 @@ export const storybookSites = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const
 const chromium = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  // The runner page must be taller than the phone viewport, or Vitest scales the test frame down
+  // (and screenshots with it).
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions,
+    contextOptions: { viewport: { width: 1280, height: 1000 } },
+  }),
   viewport: mobileViewport,
   instances: [{ browser: 'chromium' as const }],
 });

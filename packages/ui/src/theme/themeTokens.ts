@@ -2,7 +2,7 @@
  * The site-config `theme` token shape. TEMPORARY local copy of decisions.md until
  * `@platform/site-config` exports `ThemeTokens`; then this file re-exports it.
  */
-export type SiteCode = 'hgty' | 'hgtyc' | 'blty' | 'by' | 'betwin';
+export type { SiteCode } from '@platform/domain';
 
 export type ThemeTokens = {
   colorScheme: 'light' | 'dark';
