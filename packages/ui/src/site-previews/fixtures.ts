@@ -1,5 +1,5 @@
 import type { CurrencyDisplay } from '@platform/domain';
-import { coinIconFixture, pictureFixture } from './fixtureImages.ts';
+import { coinIconFixture, iconFixture, pictureFixture } from './fixtureImages.ts';
 
 /** Shared fixture data for component stories and the per-site home previews. */
 export const yuanCurrency = { kind: 'symbol', symbol: '¥' } as const satisfies CurrencyDisplay;
@@ -22,3 +22,82 @@ export const bannerSlidesFixture = [
   { id: 'vip', imageUrl: pictureFixture('VIP 晋级礼金', 45, 640, 280), alt: 'VIP 晋级礼金' },
   { id: 'sports', imageUrl: pictureFixture('体育返水 1.2%', 200, 640, 280), alt: '体育无限返水 1.2%' },
 ] as const;
+
+export const gameCategoriesFixture = [
+  {
+    id: 'hot',
+    name: '热门',
+    iconNormal: iconFixture('热', 10, false),
+    iconSelected: iconFixture('热', 10, true),
+  },
+  {
+    id: 'sports',
+    name: '体育',
+    iconNormal: iconFixture('体', 140, false),
+    iconSelected: iconFixture('体', 140, true),
+  },
+  {
+    id: 'live',
+    name: '真人',
+    iconNormal: iconFixture('真', 280, false),
+    iconSelected: iconFixture('真', 280, true),
+  },
+  {
+    id: 'slots',
+    name: '电子',
+    iconNormal: iconFixture('电', 40, false),
+    iconSelected: iconFixture('电', 40, true),
+  },
+  {
+    id: 'lottery',
+    name: '彩票',
+    iconNormal: iconFixture('彩', 320, false),
+    iconSelected: iconFixture('彩', 320, true),
+  },
+] as const;
+
+export const gamesFixture = [
+  { id: 'ag', name: 'AG 真人', imgUrl: pictureFixture('AG', 280, 240, 240), maintenance: false },
+  { id: 'bbin', name: 'BBIN 视讯', imgUrl: pictureFixture('BBIN', 250, 240, 240), maintenance: false },
+  { id: 'pg', name: 'PG 电子', imgUrl: pictureFixture('PG', 30, 240, 240), maintenance: true },
+  { id: 'sb', name: '沙巴体育', imgUrl: pictureFixture('SABA', 130, 240, 240), maintenance: false },
+  { id: 'ky', name: '开元棋牌', imgUrl: pictureFixture('KY', 0, 240, 240), maintenance: false },
+  { id: 'jdb', name: 'JDB 捕鱼', imgUrl: pictureFixture('JDB', 190, 240, 240), maintenance: false },
+] as const;
+
+const matchKickoff = (hour: number, minute: number) => new Date(Date.UTC(2026, 2, 14, hour - 8, minute));
+
+/** Recommended matches per placement; placement 1 spans three pages of 3 so paging and wrapping show. */
+export const recommendedMatchesFixture = {
+  1: [
+    { id: 'm1', league: '英超', homeTeam: '曼城', awayTeam: '阿森纳', kickoffAt: matchKickoff(20, 0) },
+    {
+      id: 'm2',
+      league: '西甲',
+      homeTeam: '皇家马德里',
+      awayTeam: '巴塞罗那',
+      kickoffAt: matchKickoff(21, 30),
+    },
+    { id: 'm3', league: '意甲', homeTeam: '国际米兰', awayTeam: 'AC米兰', kickoffAt: matchKickoff(22, 45) },
+    {
+      id: 'm4',
+      league: '德甲',
+      homeTeam: '拜仁慕尼黑',
+      awayTeam: '多特蒙德',
+      kickoffAt: matchKickoff(23, 30),
+    },
+    { id: 'm5', league: '法甲', homeTeam: '巴黎圣日耳曼', awayTeam: '马赛', kickoffAt: matchKickoff(23, 45) },
+    { id: 'm6', league: '中超', homeTeam: '上海海港', awayTeam: '山东泰山', kickoffAt: matchKickoff(19, 35) },
+    {
+      id: 'm7',
+      league: '日职联',
+      homeTeam: '川崎前锋',
+      awayTeam: '横滨水手',
+      kickoffAt: matchKickoff(18, 0),
+    },
+  ],
+  2: [
+    { id: 'n1', league: '欧冠', homeTeam: '利物浦', awayTeam: '尤文图斯', kickoffAt: matchKickoff(20, 45) },
+    { id: 'n2', league: '欧联', homeTeam: '罗马', awayTeam: '热刺', kickoffAt: matchKickoff(21, 0) },
+  ],
+} as const;

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { gamesFixture } from '../../site-previews/fixtures.ts';
+import { GameCard } from './GameCard.tsx';
+
+const meta = {
+  title: 'Games/GameCard',
+  component: GameCard,
+  globals: { locale: 'zh-CN' },
+  args: { game: gamesFixture[0], imageOptions: { version: '20260314', webp: true }, onPlay: fn() },
+  decorators: [(Story) => <div style={{ width: 120 }}>{Story()}</div>],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'AG 真人' }));
+    await expect(args.onPlay).toHaveBeenCalledWith(gamesFixture[0]);
+  },
+};
+
+/** Server images get the version suffix and the .webp sibling. */
+export const VersionedWebpImage: Story = {
+  args: { game: { ...gamesFixture[0], imgUrl: '/site-assets/games/ag.png' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'src',
+      '/site-assets/games/ag.png.webp?v=20260314',
+    );
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const UnderMaintenance: Story = {
+  args: { game: gamesFixture[2] },
+  play: async ({ canvas, args, userEvent }) => {
+    const card = canvas.getByRole('button', { name: /PG 电子.*维护中/ });
+    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(card);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+
+export const LongName: Story = {
+  args: { game: { ...gamesFixture[1], name: 'BBIN 视讯旗舰厅百家乐至尊版' } },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  args: { game: { ...gamesFixture[2], name: 'PG Slots' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Under maintenance')).toBeVisible();
+  },
+};

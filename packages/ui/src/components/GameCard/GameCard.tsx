@@ -1,0 +1,53 @@
+import { versionedImageUrl } from '@platform/domain';
+import type { Ref } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { Badge } from '../Badge/index.ts';
+import * as styles from './GameCard.css.ts';
+import { gameCardMessages } from './GameCard.messages.ts';
+
+export type GameCardGame = { id: string; name: string; imgUrl: string; maintenance: boolean };
+
+/** Cache-busting version and WebP support, applied to every game image URL. */
+export type GameImageOptions = { version: string; webp: boolean };
+
+export type GameCardProps = {
+  game: GameCardGame;
+  imageOptions: GameImageOptions;
+  onPlay: (game: GameCardGame) => void;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * One game tile. The image loads lazily with the version suffix (and .webp where supported); a game
+ * under maintenance stays focusable so its state is announced, but does not launch.
+ */
+export function GameCard({ game, imageOptions, onPlay, ref }: GameCardProps) {
+  const text = useMessages(gameCardMessages);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.card}
+      aria-disabled={game.maintenance}
+      onClick={() => {
+        if (!game.maintenance) {
+          onPlay(game);
+        }
+      }}
+    >
+      <img
+        className={styles.image}
+        src={versionedImageUrl(game.imgUrl, imageOptions)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={styles.name}>{game.name}</span>
+      {game.maintenance ? (
+        <span className={styles.badge}>
+          <Badge tone="warning">{text.maintenance}</Badge>
+        </span>
+      ) : null}
+    </button>
+  );
+}

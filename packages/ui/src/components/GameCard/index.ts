@@ -1,0 +1,1 @@
+export { GameCard, type GameCardGame, type GameCardProps, type GameImageOptions } from './GameCard.tsx';

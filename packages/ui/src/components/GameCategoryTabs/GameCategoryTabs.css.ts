@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.spacing.xsmall,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  padding: vars.spacing.xxsmall,
+});
+
+export const tab = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.spacing.xxsmall,
+  flex: '0 0 auto',
+  minWidth: '64px',
+  minHeight: vars.controlHeight,
+  padding: vars.spacing.xsmall,
+  border: 'none',
+  borderRadius: vars.radii.medium,
+  backgroundColor: 'transparent',
+  color: vars.colors.textMuted,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSizeSmall,
+  lineHeight: vars.typography.lineHeight,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.colors.brand,
+      color: vars.colors.onBrand,
+      fontWeight: vars.typography.weightBold,
+    },
+  },
+});
+
+export const icon = style({ width: '28px', height: '28px', objectFit: 'contain' });
+
+export const loading = style({ display: 'flex', gap: vars.spacing.xsmall });
+
+export const loadingTab = style({
+  width: '64px',
+  height: '60px',
+  borderRadius: vars.radii.medium,
+  backgroundColor: vars.colors.surfaceMuted,
+});

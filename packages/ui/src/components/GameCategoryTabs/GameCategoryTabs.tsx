@@ -1,0 +1,102 @@
+import { type KeyboardEvent, type Ref, useRef } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import * as styles from './GameCategoryTabs.css.ts';
+import { gameCategoryTabsMessages } from './GameCategoryTabs.messages.ts';
+
+/** A game category as the lobby shows it; `icon_nor` / `icon_sel` from the server become the two icons. */
+export type GameCategoryTab = { id: string; name: string; iconNormal: string; iconSelected: string };
+
+export type GameCategoryTabsProps = {
+  categories: readonly GameCategoryTab[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  /** Id of the panel the tabs control (the game grid), for aria-controls. */
+  panelId?: string;
+  loading?: boolean;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** The id a tab gets when the tabs control a panel, so the panel can be labelled by its selected tab. */
+export function gameCategoryTabId(panelId: string, categoryId: string): string {
+  return `${panelId}-tab-${categoryId}`;
+}
+
+/** The lobby's category tabs: icon swaps between normal and selected; arrow keys, Home and End move between tabs. */
+export function GameCategoryTabs({
+  categories,
+  selectedId,
+  onSelect,
+  panelId,
+  loading = false,
+  ref,
+}: GameCategoryTabsProps) {
+  const text = useMessages(gameCategoryTabsMessages);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  if (loading) {
+    return (
+      <div className={styles.loading} aria-busy="true" role="status" aria-label={text.loading}>
+        <span className={styles.loadingTab} />
+        <span className={styles.loadingTab} />
+        <span className={styles.loadingTab} />
+      </div>
+    );
+  }
+  const selectedIndex = Math.max(
+    categories.findIndex((category) => category.id === selectedId),
+    0,
+  );
+  const focusAndSelect = (index: number) => {
+    const target = categories[(index + categories.length) % categories.length];
+    if (target) {
+      onSelect(target.id);
+      tabRefs.current.get(target.id)?.focus();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selectedIndex + 1,
+      ArrowLeft: selectedIndex - 1,
+      Home: 0,
+      End: categories.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusAndSelect(target);
+    }
+  };
+  return (
+    <div ref={ref} role="tablist" aria-label={text.label} className={styles.list} onKeyDown={onKeyDown}>
+      {categories.map((category, index) => {
+        const selected = index === selectedIndex;
+        return (
+          <button
+            key={category.id}
+            ref={(element) => {
+              if (element) {
+                tabRefs.current.set(category.id, element);
+              } else {
+                tabRefs.current.delete(category.id);
+              }
+            }}
+            type="button"
+            id={panelId ? gameCategoryTabId(panelId, category.id) : undefined}
+            role="tab"
+            className={styles.tab}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(category.id)}
+          >
+            <img
+              className={styles.icon}
+              src={selected ? category.iconSelected : category.iconNormal}
+              alt=""
+            />
+            <span>{category.name}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

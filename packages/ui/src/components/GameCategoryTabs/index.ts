@@ -1,0 +1,6 @@
+export {
+  type GameCategoryTab,
+  GameCategoryTabs,
+  type GameCategoryTabsProps,
+  gameCategoryTabId,
+} from './GameCategoryTabs.tsx';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: vars.spacing.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const placeholderTile = style({
+  aspectRatio: '1 / 1.2',
+  borderRadius: vars.radii.medium,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const message = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.spacing.small,
+  padding: vars.spacing.xlarge,
+  color: vars.colors.textMuted,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSizeBody,
+  textAlign: 'center',
+});
+
+export const retry = style({
+  minHeight: vars.controlHeight,
+  paddingInline: vars.spacing.large,
+  border: `1px solid ${vars.colors.brand}`,
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSizeBody,
+  cursor: 'pointer',
+});

@@ -1,0 +1,96 @@
+import type { Ref } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { GameCard, type GameCardGame, type GameImageOptions } from '../GameCard/index.ts';
+import * as styles from './GameGrid.css.ts';
+import { gameGridMessages } from './GameGrid.messages.ts';
+
+export const gameGridStates = ['ready', 'loading', 'error'] as const;
+
+export type GameGridProps = {
+  games: readonly GameCardGame[];
+  imageOptions: GameImageOptions;
+  onPlay: (game: GameCardGame) => void;
+  state?: (typeof gameGridStates)[number];
+  onRetry?: () => void;
+  /** When the grid is the panel of GameCategoryTabs: its id and the selected tab's id. */
+  panel?: { id: string; labelledBy: string } | undefined;
+  ref?: Ref<HTMLDivElement>;
+};
+
+const placeholderCount = 6;
+
+/** The lobby's game tiles, with loading, empty and error (retry) states. */
+export function GameGrid({
+  games,
+  imageOptions,
+  onPlay,
+  state = 'ready',
+  onRetry,
+  panel,
+  ref,
+}: GameGridProps) {
+  const text = useMessages(gameGridMessages);
+  const panelProps = panel ? { id: panel.id, role: 'tabpanel', 'aria-labelledby': panel.labelledBy } : {};
+  return (
+    <div ref={ref} {...panelProps}>
+      <GameGridContent
+        games={games}
+        imageOptions={imageOptions}
+        onPlay={onPlay}
+        state={state}
+        onRetry={onRetry}
+        text={text}
+      />
+    </div>
+  );
+}
+
+function GameGridContent({
+  games,
+  imageOptions,
+  onPlay,
+  state,
+  onRetry,
+  text,
+}: Required<Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state'>> & {
+  onRetry: (() => void) | undefined;
+  text: (typeof gameGridMessages)['en-US'];
+}) {
+  switch (state) {
+    case 'loading':
+      return (
+        <div className={styles.grid} role="status" aria-busy="true" aria-label={text.loading}>
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <span key={index} className={styles.placeholderTile} />
+          ))}
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={styles.message} role="alert">
+          <span>{text.error}</span>
+          {onRetry ? (
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              {text.retry}
+            </button>
+          ) : null}
+        </div>
+      );
+    case 'ready':
+      if (games.length === 0) {
+        return <p className={styles.message}>{text.empty}</p>;
+      }
+      return (
+        <ul className={styles.grid}>
+          {games.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} imageOptions={imageOptions} onPlay={onPlay} />
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return state satisfies never;
+  }
+}

@@ -1,0 +1,1 @@
+export { type Match, MatchCard, type MatchCardProps } from './MatchCard.tsx';

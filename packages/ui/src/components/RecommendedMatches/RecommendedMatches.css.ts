@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.spacing.small,
+  fontFamily: vars.typography.fontFamily,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.spacing.small,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.colors.text,
+  fontSize: vars.typography.fontSizeTitle,
+  fontWeight: vars.typography.weightBold,
+});
+
+export const next = style({
+  minHeight: vars.controlHeight,
+  paddingInline: vars.spacing.medium,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSizeSmall,
+  cursor: 'pointer',
+  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.spacing.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const placeholder = style({
+  height: '76px',
+  borderRadius: vars.radii.medium,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const message = style({
+  margin: 0,
+  padding: vars.spacing.medium,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeBody,
+  textAlign: 'center',
+});

@@ -1,0 +1,122 @@
+import { RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
+import { type Ref, useId } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { type Match, MatchCard } from '../MatchCard/index.ts';
+import * as styles from './RecommendedMatches.css.ts';
+import { recommendedMatchesMessages } from './RecommendedMatches.messages.ts';
+
+export const recommendedMatchesStates = ['ready', 'loading', 'error'] as const;
+
+export type RecommendedMatchesProps = {
+  /** The matches of the current page (at most a page size). */
+  matches: readonly Match[];
+  page: number;
+  total: number;
+  pageSize?: number;
+  /** "Next" asks the owner (the paging machine) for the following page; wrapping is the domain rule's job. */
+  onNext: () => void;
+  onSelectMatch: (match: Match) => void;
+  state?: (typeof recommendedMatchesStates)[number];
+  timeZone?: string;
+  ref?: Ref<HTMLElement>;
+};
+
+/** The featured-match strip: one page of matches and a "next" control. */
+export function RecommendedMatches({
+  matches,
+  page,
+  total,
+  pageSize = RECOMMENDED_MATCH_PAGE_SIZE,
+  onNext,
+  onSelectMatch,
+  state = 'ready',
+  timeZone,
+  ref,
+}: RecommendedMatchesProps) {
+  const text = useMessages(recommendedMatchesMessages);
+  const titleId = useId();
+  const pages = Math.max(Math.ceil(total / pageSize), 1);
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby={titleId} aria-busy={state === 'loading'}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {text.title}
+        </h2>
+        <button
+          type="button"
+          className={styles.next}
+          onClick={onNext}
+          disabled={state === 'loading' || total <= 0}
+          aria-describedby={`${titleId}-page`}
+        >
+          {text.next}
+        </button>
+      </div>
+      <p
+        id={`${titleId}-page`}
+        className={styles.message}
+        aria-live="polite"
+        hidden={state !== 'ready' || total <= 0}
+      >
+        {text.page(Math.min(page, pages), pages)}
+      </p>
+      <RecommendedMatchesBody
+        state={state}
+        matches={matches}
+        onSelectMatch={onSelectMatch}
+        timeZone={timeZone}
+        pageSize={pageSize}
+        text={text}
+      />
+    </section>
+  );
+}
+
+function RecommendedMatchesBody({
+  state,
+  matches,
+  onSelectMatch,
+  timeZone,
+  pageSize,
+  text,
+}: {
+  state: (typeof recommendedMatchesStates)[number];
+  matches: readonly Match[];
+  onSelectMatch: (match: Match) => void;
+  timeZone: string | undefined;
+  pageSize: number;
+  text: (typeof recommendedMatchesMessages)['en-US'];
+}) {
+  switch (state) {
+    case 'loading':
+      return (
+        <div className={styles.list} role="status" aria-label={text.loading}>
+          {Array.from({ length: pageSize }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <span key={index} className={styles.placeholder} />
+          ))}
+        </div>
+      );
+    case 'error':
+      return (
+        <p className={styles.message} role="alert">
+          {text.error}
+        </p>
+      );
+    case 'ready':
+      if (matches.length === 0) {
+        return <p className={styles.message}>{text.empty}</p>;
+      }
+      return (
+        <ul className={styles.list}>
+          {matches.slice(0, pageSize).map((match) => (
+            <li key={match.id}>
+              <MatchCard match={match} onSelect={onSelectMatch} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return state satisfies never;
+  }
+}

@@ -1,0 +1,5 @@
+export {
+  RecommendedMatches,
+  type RecommendedMatchesProps,
+  recommendedMatchesStates,
+} from './RecommendedMatches.tsx';
