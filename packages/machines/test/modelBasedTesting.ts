@@ -30,13 +30,18 @@ import type { ActorController } from './actorController.ts';
  * transition definitions taken), so a state or transition nobody can reach fails the suite.
  */
 
+/** How an invoked actor ends, as the graph plays it: replayed by settling the controlled actor. */
+export type ActorOutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
 export type MachineModel<TMachine extends AnyStateMachine> = {
   /** The definition as exported (placeholder implementations are fine: traversal runs no custom effect). */
   machine: TMachine;
   /** One traversal per input, so inputs that select different initial states are all explored. */
   inputs: ReadonlyArray<InputFrom<TMachine>>;
   /** The concrete events to try in a state (for payloads and guard variants); types not listed are sent bare. */
-  events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>;
+  events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine> | ActorOutcomeEvent>;
   /**
    * The part of a snapshot that makes it a distinct graph vertex. The state value plus a small abstraction
    * of the context keeps the graph finite while still separating states whose guards decide differently.
