@@ -1,5 +1,10 @@
 import type { EndpointName } from '@platform/contract';
-import { MEMBER_INFO_REFRESH_THROTTLE_MS, PRE_INFO_STALE_MS, TASK_GROUP_THROTTLE_MS } from '@platform/domain';
+import {
+  BALANCE_REFRESH_THROTTLE_MS,
+  MEMBER_INFO_REFRESH_THROTTLE_MS,
+  PRE_INFO_STALE_MS,
+  TASK_GROUP_THROTTLE_MS,
+} from '@platform/domain';
 import {
   bindEndpointFunctions,
   type CallArgumentList,
@@ -32,6 +37,7 @@ export interface ApiClient extends PasswordEncryptor {
   /** Throttled refreshes (spec §9); a call inside the interval gets the previous answer. */
   readonly refresh: {
     memberInfo(): CallResult<'memberInfo'>;
+    balance(): CallResult<'balance'>;
     taskGroups(): CallResult<'taskGroups'>;
   };
   /** Forgets the last refresh times (spec §4: logout resets the refresh throttles). */
@@ -80,6 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     isSignedIn: () => transport.session.token() !== null,
     refresh: {
       memberInfo: throttled('memberInfo', MEMBER_INFO_REFRESH_THROTTLE_MS),
+      balance: throttled('balance', BALANCE_REFRESH_THROTTLE_MS),
       taskGroups: throttled('taskGroups', TASK_GROUP_THROTTLE_MS, { body: {} }),
     },
     resetThrottles: () => throttles.reset(),

@@ -1,11 +1,17 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { endpoints } from '@platform/contract';
+import {
+  type EndpointDefinition,
+  type EndpointName,
+  endpoints,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '@platform/contract';
 import { PRE_INFO_STALE_MS } from '@platform/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/apiClient.ts';
+import { createIdempotencyKey } from '../src/idempotencyKey.ts';
 import { passwordFieldNames } from '../src/passwordFields.ts';
 import { type ClientFixture, createClientFixture } from './support/clientFixture.ts';
-import { type RecordedRequest, sendJson, startTestServer, type TestServer } from './support/testServer.ts';
+import { sendJson, startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
 let fixture: ClientFixture;
@@ -22,14 +28,6 @@ afterEach(async () => {
   await server.close();
 });
 
-const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
-
-function lastRequest(): RecordedRequest {
-  const request = server.requests.at(-1);
-  if (request === undefined) throw new Error('the server received no request');
-  return request;
-}
-
 describe('typed endpoint calls', () => {
   it('sends a GET with its query and resolves with data', async () => {
     server.handle((request, response) =>
@@ -40,23 +38,28 @@ describe('typed endpoint calls', () => {
     );
     const level = await client.api.vipDetail({ query: { level: 3 } });
     expect(level).toMatchObject({ level: 3, name: 'Gold' });
-    expect(lastRequest()).toMatchObject({ method: 'GET', path: '/api/findmed/v1/member/vips/detail' });
-    expect(lastRequest().query.get('level')).toBe('3');
+    expect(server.lastRequest()).toMatchObject({ method: 'GET', path: '/api/findmed/v1/member/vips/detail' });
+    expect(server.lastRequest().query.get('level')).toBe('3');
   });
 
   it('sends a form endpoint wrapped and a task endpoint as JSON', async () => {
     await client.call('messageUpdate', { body: { ids: ['m1', 'm2'], action: 'read' } });
-    expect(lastRequest().headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(server.lastRequest().headers['content-type']).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
     await client.api.taskGroups({ body: {} });
-    expect(lastRequest()).toMatchObject({ path: '/api/findmed/v1/task/conter/list_group', text: '{}' });
-    expect(lastRequest().headers['content-type']).toBe('application/json');
+    expect(server.lastRequest()).toMatchObject({
+      path: '/api/findmed/v1/task/conter/list_group',
+      text: '{}',
+    });
+    expect(server.lastRequest().headers['content-type']).toBe('application/json');
   });
 
   it('uploads FormData through the multipart endpoint and refuses a mismatched body', async () => {
     const form = new FormData();
     form.append('file', new Blob(['GIF89a'], { type: 'image/gif' }), 'a.gif');
     await client.api.upload({ body: form });
-    expect(lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.lastRequest().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const requestCount = server.requests.length;
     await expect(client.call('feedbackSubmit', { body: form as never })).rejects.toThrow(
       'feedbackSubmit takes a form body, not FormData',
@@ -84,14 +87,74 @@ describe('typed endpoint calls', () => {
       else sendJson(response, 200, { status: true, data: [] });
     });
     await client.api.vipLevels();
-    expect(requestsTo('/api/findmed/v1/member/vips/list')).toHaveLength(2);
+    expect(server.requestsTo('/api/findmed/v1/member/vips/list')).toHaveLength(2);
     answered = 0;
     await expect(client.api.messageUnreadCount()).resolves.toEqual([]);
     answered = 0;
     await expect(client.api.heartbeat({ body: { gameid: 'g1', platform: 'p1' } })).rejects.toMatchObject({
       httpStatus: 503,
     });
-    expect(requestsTo('/api/findmed/v1/heartbeat')).toHaveLength(1);
+    expect(server.requestsTo('/api/findmed/v1/heartbeat')).toHaveLength(1);
+  });
+});
+
+describe('money-moving endpoints', () => {
+  const withdrawPath = endpoints.withdraw.path;
+  const body = {
+    withdrawalAccountId: '6f1c1a52-7d0e-4b8e-9c55-0a5b1c2d3e4f',
+    amountMinor: 10_000,
+    withdrawPassword: 'cipher'.repeat(4),
+  };
+
+  it('every endpoint marked moneyMoving sends an Idempotency-Key, and no other endpoint does', async () => {
+    const all = Object.values(endpoints) as EndpointDefinition[];
+    expect(all.filter((endpoint) => endpoint.moneyMoving).map((endpoint) => endpoint.name)).toContain(
+      'withdraw',
+    );
+    for (const endpoint of all) {
+      const body = endpoint.encoding === 'multipart' ? new FormData() : endpoint.body ? {} : undefined;
+      await client.call(endpoint.name as EndpointName, { body } as never).catch(() => undefined);
+      const key = server.lastRequest().headers['idempotency-key'];
+      expect({ endpoint: endpoint.name, sendsKey: key !== undefined }).toEqual({
+        endpoint: endpoint.name,
+        sendsKey: endpoint.moneyMoving === true,
+      });
+      if (endpoint.moneyMoving) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    }
+    expect(server.requests).toHaveLength(all.length);
+  });
+
+  it('retries withdraw after the server drops the first connection, under the same key and body', async () => {
+    let connections = 0;
+    server.handle((_request, response) => {
+      connections += 1;
+      if (connections === 1) response.socket?.destroy();
+      else sendJson(response, 200, { status: true, data: { id: 'w1' } });
+    });
+    await expect(client.api.withdraw({ body })).resolves.toEqual({ id: 'w1' });
+    const [first, second] = server.requestsTo(withdrawPath);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(second?.text).toBe(first?.text);
+  });
+
+  it('lets the caller retry a failed intent with its own key', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 409, {
+        status: false,
+        data: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'conflict' },
+      }),
+    );
+    const key = createIdempotencyKey();
+    await expect(client.api.withdraw({ body, idempotencyKey: key })).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    await expect(client.api.withdraw({ body, idempotencyKey: key })).rejects.toMatchObject({
+      httpStatus: 409,
+    });
+    expect(server.requestsTo(withdrawPath).map((request) => request.headers['idempotency-key'])).toEqual([
+      key,
+      key,
+    ]);
   });
 });
 
@@ -106,18 +169,18 @@ describe('pre-info cache', () => {
     await expect(client.api.preInfo()).resolves.toEqual({ customer_service: 'cs-zh-CN' });
     clock += PRE_INFO_STALE_MS - 1;
     await client.api.preInfo();
-    expect(requestsTo('/api/f/v1/member/preInfo')).toHaveLength(1);
+    expect(server.requestsTo('/api/f/v1/member/preInfo')).toHaveLength(1);
     clock += 1;
     await client.api.preInfo();
-    expect(requestsTo('/api/f/v1/member/preInfo')).toHaveLength(2);
+    expect(server.requestsTo('/api/f/v1/member/preInfo')).toHaveLength(2);
   });
 
   it('shares one request between concurrent callers and keeps languages apart', async () => {
     await Promise.all([client.api.preInfo(), client.call('preInfo'), client.api.preInfo()]);
-    expect(requestsTo('/api/f/v1/member/preInfo')).toHaveLength(1);
+    expect(server.requestsTo('/api/f/v1/member/preInfo')).toHaveLength(1);
     fixture.locale = 'en-US';
     await expect(client.api.preInfo()).resolves.toEqual({ customer_service: 'cs-en-US' });
-    expect(requestsTo('/api/f/v1/member/preInfo')).toHaveLength(2);
+    expect(server.requestsTo('/api/f/v1/member/preInfo')).toHaveLength(2);
   });
 
   it('does not keep a failed answer', async () => {
@@ -134,7 +197,7 @@ describe('pre-info cache', () => {
   it('does not cache other endpoints', async () => {
     await client.api.phoneAreas();
     await client.api.phoneAreas();
-    expect(requestsTo('/api/findmed/v1/member/phoneArea')).toHaveLength(2);
+    expect(server.requestsTo('/api/findmed/v1/member/phoneArea')).toHaveLength(2);
   });
 });
 
@@ -148,20 +211,36 @@ describe('throttled refreshes over HTTP', () => {
     await client.refresh.memberInfo();
     clock += 29_000;
     await client.refresh.memberInfo();
-    expect(requestsTo('/api/findmed/v1/member/token')).toHaveLength(1);
+    expect(server.requestsTo('/api/findmed/v1/member/token')).toHaveLength(1);
     client.forgetSession();
     expect(client.isSignedIn()).toBe(false);
     expect(client.session.vid()).toBeNull();
     await client.refresh.memberInfo();
-    expect(requestsTo('/api/findmed/v1/member/token')).toHaveLength(2);
-    expect(lastRequest().headers).not.toHaveProperty('t');
+    expect(server.requestsTo('/api/findmed/v1/member/token')).toHaveLength(2);
+    expect(server.lastRequest().headers).not.toHaveProperty('t');
+  });
+
+  it('refreshes the balance once per 30 s, independently of member info', async () => {
+    client.session.setToken('tok-1');
+    await client.refresh.balance();
+    await client.refresh.memberInfo();
+    clock += 29_999;
+    await client.refresh.balance();
+    expect(server.requestsTo(endpoints.balance.path)).toHaveLength(1);
+    clock += 1;
+    await client.refresh.balance();
+    expect(server.requestsTo(endpoints.balance.path)).toHaveLength(2);
+    expect(server.requestsTo(endpoints.memberInfo.path)).toHaveLength(1);
+    client.resetThrottles();
+    await client.refresh.balance();
+    expect(server.requestsTo(endpoints.balance.path)).toHaveLength(3);
   });
 
   it('task groups pass every 100 ms', async () => {
     await Promise.all([client.refresh.taskGroups(), client.refresh.taskGroups()]);
     clock += 100;
     await client.refresh.taskGroups();
-    expect(requestsTo('/api/findmed/v1/task/conter/list_group')).toHaveLength(2);
+    expect(server.requestsTo('/api/findmed/v1/task/conter/list_group')).toHaveLength(2);
   });
 
   it('a session-invalid answer resets the throttles as logout does', async () => {
@@ -244,9 +323,9 @@ describe('password encryption (RSA-OAEP SHA-256)', () => {
       oldPassword: 'old-password-1',
       newPassword: 'new-password-2',
     });
-    expect(requestsTo('/api/f/v1/member/rsaKey')).toHaveLength(1);
+    expect(server.requestsTo('/api/f/v1/member/rsaKey')).toHaveLength(1);
     await client.api.updatePassword({ body });
-    const sent = new URLSearchParams(lastRequest().text);
+    const sent = new URLSearchParams(server.lastRequest().text);
     expect(serverDecrypt(sent.get('oldPassword') ?? '').v).toBe('old-password-1');
     expect(serverDecrypt(sent.get('newPassword') ?? '').v).toBe('new-password-2');
 

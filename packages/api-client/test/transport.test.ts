@@ -27,12 +27,6 @@ const post = (path: string, body?: TransportRequest['body']): TransportRequest =
   retryClass: 'never',
 });
 
-function lastRequest() {
-  const request = server.requests.at(-1);
-  if (request === undefined) throw new Error('the server received no request');
-  return request;
-}
-
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -62,18 +56,18 @@ describe('request headers', () => {
     const siteTransport = createTransport(fixture.options(server.baseUrl, { siteCode }));
     await siteTransport.request(get('/api/findmed/v1/md'));
     const expected = siteCode === 'hgty' || siteCode === 'hgtyc' ? siteCode : undefined;
-    expect(lastRequest().headers.site_code).toBe(expected);
+    expect(server.lastRequest().headers.site_code).toBe(expected);
   });
 
   it('sends t only while a session token is stored', async () => {
     await transport.request(get('/api/f/v1/member/preInfo'));
-    expect(lastRequest().headers).not.toHaveProperty('t');
+    expect(server.lastRequest().headers).not.toHaveProperty('t');
     transport.session.setToken('session-token-1');
     await transport.request(get('/api/findmed/v1/member/token'));
-    expect(lastRequest().headers.t).toBe('session-token-1');
+    expect(server.lastRequest().headers.t).toBe('session-token-1');
     transport.session.removeToken();
     await transport.request(get('/api/f/v1/member/preInfo'));
-    expect(lastRequest().headers).not.toHaveProperty('t');
+    expect(server.lastRequest().headers).not.toHaveProperty('t');
   });
 });
 
@@ -98,7 +92,7 @@ describe('request bodies', () => {
       body,
       retryClass: 'never',
     });
-    const request = lastRequest();
+    const request = server.lastRequest();
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(request.text.split('&')).toEqual([
       `name=${encodeURIComponent('张三 & co')}`,
@@ -126,7 +120,7 @@ describe('request bodies', () => {
     ],
   ])('sends %s as plain JSON, transformed', async (_case, path, jsonBody) => {
     await transport.request(post(path, jsonBody));
-    const request = lastRequest();
+    const request = server.lastRequest();
     expect(request.headers['content-type']).toBe('application/json');
     const { json: _marker, skipped: _skipped, ...expected } = jsonBody as Record<string, unknown>;
     expect(JSON.parse(request.text)).toEqual(expected);
@@ -135,8 +129,8 @@ describe('request bodies', () => {
 
   it('sends JSON when the endpoint declares the json encoding', async () => {
     await transport.request({ ...post('/api/findmed/v1/task/content', { id: 7 }), encoding: 'json' });
-    expect(lastRequest().headers['content-type']).toBe('application/json');
-    expect(JSON.parse(lastRequest().text)).toEqual({ id: 7 });
+    expect(server.lastRequest().headers['content-type']).toBe('application/json');
+    expect(JSON.parse(server.lastRequest().text)).toEqual({ id: 7 });
   });
 
   it('passes a multipart upload through unchanged', async () => {
@@ -144,7 +138,7 @@ describe('request bodies', () => {
     form.append('kind', 'avatar');
     form.append('file', new Blob(['png-bytes'], { type: 'image/png' }), 'face.png');
     await transport.request(post('/api/f/v1/upload', form));
-    const request = lastRequest();
+    const request = server.lastRequest();
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.text).toContain('name="kind"\r\n\r\navatar');
     expect(request.text).toContain('filename="face.png"');
@@ -170,7 +164,7 @@ describe('responses', () => {
     expect(fixture.storage.session.getItem(storageKeys.session.token)).toBe('new-token');
     expect(fixture.storage.session.getItem(storageKeys.session.vid)).toBe('visitor-9');
     await transport.request(get('/api/findmed/v1/member/token'));
-    expect(lastRequest().headers.t).toBe('new-token');
+    expect(server.lastRequest().headers.t).toBe('new-token');
   });
 
   it('ignores id and vid on a refused request', async () => {
@@ -492,7 +486,7 @@ describe('retries', () => {
       ...post('/api/f/v1/withdraw', { amountMinor: 1 }),
       retryClass: 'money-moving',
     });
-    const freshKey = lastRequest().headers['idempotency-key'];
+    const freshKey = server.lastRequest().headers['idempotency-key'];
     expect(freshKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(freshKey).not.toBe(key);
   });
@@ -523,6 +517,6 @@ describe('retries', () => {
       kind: 'network',
     });
     expect(server.requests).toHaveLength(1);
-    expect(lastRequest().headers).not.toHaveProperty('idempotency-key');
+    expect(server.lastRequest().headers).not.toHaveProperty('idempotency-key');
   });
 });

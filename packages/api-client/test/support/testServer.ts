@@ -17,6 +17,10 @@ export interface TestServer {
   readonly baseUrl: string;
   /** Every request received, in arrival order (including ones the handler never answered). */
   readonly requests: RecordedRequest[];
+  /** The latest request; fails the test when there was none. */
+  lastRequest(): RecordedRequest;
+  /** The requests to one path, in arrival order. */
+  requestsTo(path: string): RecordedRequest[];
   /** Replaces the handler for the following requests. */
   handle(handler: TestHandler): void;
   close(): Promise<void>;
@@ -60,6 +64,12 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    lastRequest: () => {
+      const last = requests.at(-1);
+      if (last === undefined) throw new Error('the test server received no request');
+      return last;
+    },
+    requestsTo: (path) => requests.filter((request) => request.path === path),
     handle: (next) => {
       handler = next;
     },
