@@ -1,0 +1,223 @@
+import { endpoints } from '@platform/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError } from '../http/apiError.ts';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+import type { Platform } from '../platform.ts';
+import { memberBalance } from './balances.ts';
+import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
+import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
+import {
+  findStoredReply,
+  type IdempotentRequest,
+  ledgerKeyForRequest,
+  runIdempotent,
+} from './idempotency.ts';
+import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import { type MemberRef, memberActor } from './memberContext.ts';
+import { myAssets } from './myAssets.ts';
+import {
+  betRecordDetail,
+  betRecordsOf,
+  redemptionRecordDetail,
+  redemptionRecords,
+  transactionRecordDetail,
+  transactionRecords,
+} from './records.ts';
+import { recallAllVenueWallets, transferWithVenue } from './transfers.ts';
+import { venueWalletsOf } from './venueWallets.ts';
+import {
+  addWithdrawalAccount,
+  listWithdrawalAccounts,
+  removeWithdrawalAccount,
+} from './withdrawalAccounts.ts';
+import { requestWithdrawal } from './withdrawals.ts';
+import {
+  changeWithdrawPassword,
+  requireWithdrawPasswordSet,
+  setWithdrawPassword,
+  verifyWithdrawPassword,
+  withdrawPasswordConfig,
+} from './withdrawPassword.ts';
+
+/** Marks a replayed reply, so clients and logs can tell a replay from a first answer (the body is identical). */
+function markReplay(reply: FastifyReply, replayed: boolean): void {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+}
+
+type MoneyRequestContext = {
+  db: MoneyExecutor;
+  signedInMember: MemberRef;
+  idempotencyKey: string | null;
+  requestId: string;
+  reply: FastifyReply;
+};
+
+/** Runs a money-moving handler once per Idempotency-Key, with the ledger key and actor derived from the request. */
+async function idempotently<Reply>(
+  context: MoneyRequestContext,
+  endpoint: string,
+  body: unknown,
+  work: (
+    transaction: MoneyTransaction,
+    meta: { actor: string; requestId: string; ledgerKey: string },
+  ) => Promise<Reply>,
+): Promise<Reply> {
+  const member = context.signedInMember;
+  const request: IdempotentRequest = {
+    memberId: member.id,
+    endpoint,
+    key: context.idempotencyKey ?? undefined,
+    body,
+  };
+  const outcome = await runIdempotent(context.db, request, (transaction) =>
+    work(transaction, {
+      actor: memberActor(member),
+      requestId: context.requestId,
+      ledgerKey: ledgerKeyForRequest({ memberId: member.id, endpoint, key: request.key ?? '' }),
+    }),
+  );
+  markReplay(context.reply, outcome.replayed);
+  return outcome.reply;
+}
+
+/**
+ * The plaintext of an RSA-sealed password field. A ciphertext that does not open (malformed, stale, or its nonce
+ * already spent) is ENCRYPTED_FIELD_INVALID, the same answer as a wrong password would get in spirit: no detail.
+ */
+async function openPassword(platform: Platform, ciphertext: string, field: string): Promise<string> {
+  const password = await platform.passwordKeys.decryptPassword(ciphertext);
+  if (password === null) throw new ApiError('ENCRYPTED_FIELD_INVALID', { field });
+  return password;
+}
+
+/** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
+export async function moneyRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
+
+  registerEndpoint(app, endpoints.walletList, async ({ db, signedInMember, query }) => {
+    const wallets = await venueWalletsOf(db, signedInMember);
+    return query.show === 1 ? wallets.filter((wallet) => wallet.balanceMinor > 0) : wallets;
+  });
+
+  registerEndpoint(app, endpoints.myAssets, ({ db, signedInMember }) => myAssets(db, signedInMember));
+
+  registerEndpoint(app, endpoints.withdrawPasswordConfig, ({ db, signedInMember }) =>
+    withdrawPasswordConfig(db, signedInMember),
+  );
+
+  registerEndpoint(app, endpoints.withdrawPasswordSet, async ({ db, platform, signedInMember, body }) =>
+    setWithdrawPassword(db, signedInMember, await openPassword(platform, body.password, 'password')),
+  );
+
+  registerEndpoint(app, endpoints.withdrawPasswordChange, async ({ db, platform, signedInMember, body }) => {
+    await requireWithdrawPasswordSet(db, signedInMember);
+    return changeWithdrawPassword(db, signedInMember, {
+      oldPassword: await openPassword(platform, body.oldPassword, 'oldPassword'),
+      newPassword: await openPassword(platform, body.newPassword, 'newPassword'),
+    });
+  });
+
+  registerEndpoint(app, endpoints.withdrawalAccounts, ({ db, signedInMember }) =>
+    listWithdrawalAccounts(db, signedInMember),
+  );
+
+  registerEndpoint(app, endpoints.withdrawalAccountAdd, async ({ db, platform, signedInMember, body }) => {
+    const { withdrawPassword, ...account } = body;
+    await requireWithdrawPasswordSet(db, signedInMember);
+    await verifyWithdrawPassword(
+      db,
+      signedInMember,
+      await openPassword(platform, withdrawPassword, 'withdrawPassword'),
+    );
+    return addWithdrawalAccount(db, signedInMember, account);
+  });
+
+  registerEndpoint(app, endpoints.withdrawalAccountRemove, ({ db, signedInMember, body }) =>
+    removeWithdrawalAccount(db, signedInMember, body.id),
+  );
+
+  registerEndpoint(app, endpoints.depositChannels, ({ db, site }) => depositChannelsOf(db, site.code));
+
+  registerEndpoint(app, endpoints.depositOrderCreate, (context) =>
+    idempotently(context, 'depositOrderCreate', context.body, (transaction) =>
+      createDepositOrder(transaction, context.signedInMember, context.body),
+    ),
+  );
+
+  registerEndpoint(app, endpoints.depositOrderDetail, ({ db, signedInMember, query }) =>
+    depositOrderOf(db, signedInMember, query.id),
+  );
+
+  registerEndpoint(app, endpoints.withdraw, async (context) => {
+    const { db, platform, signedInMember, body } = context;
+    // The password is not part of what the request does: a retry may carry a freshly sealed copy.
+    const { withdrawPassword, ...withdrawal } = body;
+    const request: IdempotentRequest = {
+      memberId: signedInMember.id,
+      endpoint: 'withdraw',
+      key: context.idempotencyKey ?? undefined,
+      body: withdrawal,
+    };
+    const stored = await findStoredReply<Awaited<ReturnType<typeof requestWithdrawal>>>(db, request);
+    if (stored) {
+      markReplay(context.reply, true);
+      return stored.reply;
+    }
+    await requireWithdrawPasswordSet(db, signedInMember);
+    const password = await platform.passwordKeys.decryptPassword(withdrawPassword);
+    if (password === null) {
+      // A concurrent duplicate may have spent the same ciphertext: wait for its outcome and replay it; if there
+      // is none, the ciphertext really is unusable.
+      return idempotently(context, 'withdraw', withdrawal, () => {
+        throw new ApiError('ENCRYPTED_FIELD_INVALID', { field: 'withdrawPassword' });
+      });
+    }
+    await verifyWithdrawPassword(db, signedInMember, password);
+    return idempotently(context, 'withdraw', withdrawal, (transaction, meta) =>
+      requestWithdrawal(transaction, signedInMember, withdrawal, meta),
+    );
+  });
+
+  registerEndpoint(app, endpoints.transfer, (context) =>
+    idempotently(context, 'transfer', context.body, (transaction, meta) =>
+      transferWithVenue(transaction, context.signedInMember, context.body, meta),
+    ),
+  );
+
+  registerEndpoint(app, endpoints.transferRecallAll, (context) =>
+    idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
+      recallAllVenueWallets(transaction, context.signedInMember, meta),
+    ),
+  );
+
+  registerEndpoint(app, endpoints.exchangeRates, ({ db, site }) => exchangeRatesOf(db, site.code));
+
+  registerEndpoint(app, endpoints.exchangeQuote, ({ db, signedInMember, body }) =>
+    quoteExchange(db, signedInMember, body),
+  );
+
+  registerEndpoint(app, endpoints.exchange, (context) =>
+    idempotently(context, 'exchange', context.body, (transaction, meta) =>
+      executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
+    ),
+  );
+
+  registerEndpoint(app, endpoints.transactionRecords, ({ db, signedInMember, query }) =>
+    transactionRecords(db, signedInMember, query),
+  );
+  registerEndpoint(app, endpoints.transactionRecordDetail, ({ db, signedInMember, query }) =>
+    transactionRecordDetail(db, signedInMember, query.id),
+  );
+  registerEndpoint(app, endpoints.betRecords, ({ db, signedInMember, query }) =>
+    betRecordsOf(db, signedInMember, query),
+  );
+  registerEndpoint(app, endpoints.betRecordDetail, ({ db, signedInMember, query }) =>
+    betRecordDetail(db, signedInMember, query.id),
+  );
+  registerEndpoint(app, endpoints.redemptionRecords, ({ db, signedInMember, query }) =>
+    redemptionRecords(db, signedInMember, query),
+  );
+  registerEndpoint(app, endpoints.redemptionRecordDetail, ({ db, signedInMember, query }) =>
+    redemptionRecordDetail(db, signedInMember, query.id),
+  );
+}

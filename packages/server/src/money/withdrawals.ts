@@ -1,0 +1,157 @@
+import { desc, eq } from 'drizzle-orm';
+import { withdrawalAccounts, withdrawalRequests } from '../db/schema/ledger.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { DecisionResult } from './deposits.ts';
+import { memberAccount, systemAccount } from './ledger/accounts.ts';
+import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import { postLedgerTransaction } from './ledger/postTransaction.ts';
+import { refusingOverdraft } from './ledgerErrors.ts';
+import type { MemberRef, OperationMeta } from './memberContext.ts';
+import { siteMoneySettings } from './siteMoneySettings.ts';
+import { activeWithdrawalAccount } from './withdrawalAccounts.ts';
+
+/**
+ * Requests a withdrawal: the amount moves from the member's wallet to their withdrawal hold at once (so it can
+ * neither be spent nor withdrawn twice) and waits there for an operator. Virtual-coin accounts are paid from the
+ * virtual-currency wallet, bank cards and Alipay from the central wallet. The caller has checked the password.
+ */
+export async function requestWithdrawal(
+  transaction: MoneyTransaction,
+  member: MemberRef,
+  request: { withdrawalAccountId: string; amountMinor: number },
+  meta: OperationMeta & { ledgerKey: string },
+) {
+  const { row: account, view } = await activeWithdrawalAccount(
+    transaction,
+    member,
+    request.withdrawalAccountId,
+  );
+  const settings = siteMoneySettings(member.siteCode);
+  const fromVirtual = account.kind === 'virtual_coin';
+  const currency = fromVirtual ? settings.virtualCurrency : settings.centralCurrency;
+  const posted = await refusingOverdraft(() =>
+    postLedgerTransaction(transaction, {
+      siteCode: member.siteCode,
+      memberId: member.id,
+      kind: 'withdrawal_hold',
+      actor: meta.actor,
+      requestId: meta.requestId,
+      idempotencyKey: meta.ledgerKey,
+      referenceId: account.id,
+      description: account.accountNumberMasked,
+      postings: [
+        {
+          account: memberAccount(member.siteCode, member.id, fromVirtual ? 'virtual' : 'central', currency),
+          amountMinor: -request.amountMinor,
+        },
+        {
+          account: memberAccount(member.siteCode, member.id, 'withdrawal_hold', currency),
+          amountMinor: request.amountMinor,
+        },
+      ],
+    }),
+  );
+  const [created] = await transaction
+    .insert(withdrawalRequests)
+    .values({
+      siteCode: member.siteCode,
+      memberId: member.id,
+      withdrawalAccountId: account.id,
+      currency,
+      amountMinor: request.amountMinor,
+      holdTransactionId: posted.transactionId,
+    })
+    .returning();
+  if (!created) throw new Error('withdrawal request insert returned nothing');
+  return {
+    id: created.id,
+    currency,
+    amountMinor: created.amountMinor,
+    status: created.status,
+    account: view,
+    createdAt: created.createdAt.toISOString(),
+  };
+}
+
+export async function pendingWithdrawals(database: MoneyExecutor) {
+  return database
+    .select({
+      id: withdrawalRequests.id,
+      siteCode: withdrawalRequests.siteCode,
+      memberId: withdrawalRequests.memberId,
+      currency: withdrawalRequests.currency,
+      amountMinor: withdrawalRequests.amountMinor,
+      accountKind: withdrawalAccounts.kind,
+      accountNumber: withdrawalAccounts.accountNumber,
+      holderName: withdrawalAccounts.holderName,
+      createdAt: withdrawalRequests.createdAt,
+    })
+    .from(withdrawalRequests)
+    .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawalRequests.withdrawalAccountId))
+    .where(eq(withdrawalRequests.status, 'pending'))
+    .orderBy(desc(withdrawalRequests.createdAt));
+}
+
+/**
+ * An operator's decision on a pending withdrawal: approval pays the held funds out (hold -> clearing), rejection
+ * releases them back to the wallet they came from. The request row is locked first, so the decision happens once.
+ */
+export async function decideWithdrawal(
+  database: MoneyExecutor,
+  withdrawalId: string,
+  decision: 'approved' | 'rejected',
+  meta: OperationMeta & { reason?: string },
+): Promise<DecisionResult> {
+  return database.transaction(async (transaction) => {
+    const [request] = await transaction
+      .select({ withdrawal: withdrawalRequests, accountKind: withdrawalAccounts.kind })
+      .from(withdrawalRequests)
+      .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawalRequests.withdrawalAccountId))
+      .where(eq(withdrawalRequests.id, withdrawalId))
+      .for('update', { of: withdrawalRequests });
+    if (!request) throw new ApiError('NOT_FOUND', { field: 'id' });
+    const { withdrawal } = request;
+    if (withdrawal.status !== 'pending')
+      return { id: withdrawal.id, status: withdrawal.status, changed: false };
+    const hold = memberAccount(
+      withdrawal.siteCode,
+      withdrawal.memberId,
+      'withdrawal_hold',
+      withdrawal.currency,
+    );
+    const destination =
+      decision === 'approved'
+        ? systemAccount(withdrawal.siteCode, 'clearing', withdrawal.currency)
+        : memberAccount(
+            withdrawal.siteCode,
+            withdrawal.memberId,
+            request.accountKind === 'virtual_coin' ? 'virtual' : 'central',
+            withdrawal.currency,
+          );
+    const posted = await postLedgerTransaction(transaction, {
+      siteCode: withdrawal.siteCode,
+      memberId: withdrawal.memberId,
+      kind: decision === 'approved' ? 'withdrawal_paid' : 'withdrawal_released',
+      actor: meta.actor,
+      requestId: meta.requestId,
+      idempotencyKey: `withdrawal-decision:${withdrawal.id}`,
+      referenceId: withdrawal.id,
+      description: meta.reason ?? '',
+      postings: [
+        { account: hold, amountMinor: -withdrawal.amountMinor },
+        { account: destination, amountMinor: withdrawal.amountMinor },
+      ],
+    });
+    await transaction
+      .update(withdrawalRequests)
+      .set({
+        status: decision,
+        decisionTransactionId: posted.transactionId,
+        decidedAt: new Date(),
+        decidedBy: meta.actor,
+        decisionReason: meta.reason ?? null,
+      })
+      .where(eq(withdrawalRequests.id, withdrawal.id));
+    return { id: withdrawal.id, status: decision, changed: true };
+  });
+}
