@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  type Locale,
   type MinorUnits,
   minorUnitsToDecimalString,
   parseAmountToMinorUnits,
@@ -30,6 +31,11 @@ export interface AmountFieldProps
 /** The text a quick amount puts in the field: whole units without ".00", as members type them. */
 function amountText(minor: MinorUnits): string {
   return minor % 100 === 0 ? String(minor / 100) : minorUnitsToDecimalString(minor);
+}
+
+/** A quick amount's label: grouped whole units ("5,000"); exact, since whole units divide without a remainder. */
+function quickAmountLabel(minor: MinorUnits, locale: Locale): string {
+  return minor % 100 === 0 ? new Intl.NumberFormat(locale).format(minor / 100) : formatMoney(minor, locale);
 }
 
 /** A money amount: quick amounts, the limits as a hint, the capital amount under it, the domain's amount rule. */
@@ -86,7 +92,7 @@ export function AmountField({
                   disabled={disabled}
                   onClick={() => setText(amountText(minor))}
                 >
-                  {amountText(minor)}
+                  {quickAmountLabel(minor, locale)}
                 </button>
               ))}
             </fieldset>

@@ -43,3 +43,12 @@ export const image = style({
   maxHeight: '100%',
   objectFit: 'contain',
 });
+
+/** Where the image will appear, kept the same size so nothing shifts when it arrives. */
+export const placeholder = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  borderRadius: vars.radii.small,
+  background: vars.colors.border,
+});

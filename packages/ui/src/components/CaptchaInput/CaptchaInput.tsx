@@ -39,7 +39,8 @@ export function CaptchaInput({ imageSrc, imageLoading, onRefresh, disabled, ...p
           {imageSrc && !imageLoading ? (
             <img className={styles.image} src={imageSrc} alt="" draggable={false} />
           ) : (
-            <span aria-hidden="true">{messages.loadingImage}</span>
+            // No text here: the button's name already says what it is, and aria-busy says it is loading.
+            <span className={styles.placeholder} />
           )}
         </button>
       }

@@ -1,3 +1,4 @@
+import type { RequiredField } from '@platform/domain';
 import type { ChangeEvent, ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import { FormField } from '../FormField/FormField.tsx';
@@ -23,8 +24,10 @@ export interface SelectProps extends NativeSelectProps {
   placeholder?: string | undefined;
   description?: ReactNode;
   error?: string | undefined;
-  /** A domain rule applied to the chosen value, e.g. a required check. */
+  /** A domain rule applied to the chosen value. */
   rule?: FieldRule | undefined;
+  /** The domain's "required" prompt, shown when nothing is chosen. */
+  requiredField?: RequiredField | undefined;
   showValidation?: boolean | undefined;
   required?: boolean | undefined;
   value?: string | undefined;
@@ -44,6 +47,7 @@ export function Select({
   description,
   error,
   rule,
+  requiredField,
   showValidation,
   required,
   value,
@@ -58,7 +62,13 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const [selected, setSelected] = useControllableState({ value, defaultValue, onChange: onValueChange });
-  const { message, markLeftField } = useFieldValidation({ value: selected, rule, error, showValidation });
+  const { message, markLeftField } = useFieldValidation({
+    value: selected,
+    rule,
+    requiredField,
+    error,
+    showValidation,
+  });
   return (
     <FormField
       label={label}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { type Locale, useLocale } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { useControllableState } from '../FormField/useControllableState.ts';
@@ -30,7 +30,19 @@ export interface UploadFieldProps extends NativeFileInputProps {
   fieldClassName?: string | undefined;
 }
 
+const bytesPerKilobyte = 1024;
 const bytesPerMegabyte = 1024 * 1024;
+
+/** "5 MB" / "5MB" / "500 kB", in the member's language. */
+function formatFileSize(bytes: number, locale: Locale): string {
+  const inMegabytes = bytes >= bytesPerMegabyte;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: inMegabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / (inMegabytes ? bytesPerMegabyte : bytesPerKilobyte));
+}
 const noFiles: readonly File[] = [];
 
 type Rejection =
@@ -106,7 +118,8 @@ export function UploadField({
   fieldClassName,
   ...inputProps
 }: UploadFieldProps) {
-  const messages = useMessages(uploadFieldMessages);
+  const locale = useLocale();
+  const messages = uploadFieldMessages[locale];
   const [currentFiles, setFiles] = useControllableState({
     value: files,
     defaultValue: defaultFiles,
@@ -114,7 +127,7 @@ export function UploadField({
   });
   const [rejection, setRejection] = useState<Rejection | null>(null);
   const previewUrls = usePreviewUrls(currentFiles);
-  const maxMegabytes = String(Number((maxSizeBytes / bytesPerMegabyte).toFixed(1)));
+  const maxSize = formatFileSize(maxSizeBytes, locale);
   const full = currentFiles.length >= maxCount;
   const addDisabled = Boolean(disabled) || Boolean(uploading) || full;
 
@@ -123,7 +136,7 @@ export function UploadField({
       case 'notImage':
         return messages.notImage(current.fileName);
       case 'tooLarge':
-        return messages.tooLarge(current.fileName, maxMegabytes);
+        return messages.tooLarge(current.fileName, maxSize);
       case 'tooMany':
         return messages.tooMany(maxCount);
       default:
@@ -155,7 +168,7 @@ export function UploadField({
   return (
     <FormField
       label={label}
-      description={description ?? messages.limits(maxCount, maxMegabytes)}
+      description={description ?? messages.limits(maxCount, maxSize)}
       message={message}
       required={required}
       id={id}
