@@ -21,3 +21,5 @@ export const TIMESTAMP_STALE_AFTER_MS = 7_200_000;
 export const SITES_SENDING_SITE_CODE_HEADER = ['hgty', 'hgtyc'] as const;
 export const SITE_CODES = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const;
 export type SiteCode = (typeof SITE_CODES)[number];
+/** Spec §6: recommended matches are shown only on these sites. */
+export const RECOMMENDED_MATCH_SITE_CODES = ['hgty', 'hgtyc'] as const;

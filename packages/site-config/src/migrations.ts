@@ -1,0 +1,75 @@
+import { CURRENT_SITE_CONFIG_VERSION } from './schema/siteConfigSchema.ts';
+
+type JsonObject = Record<string, unknown>;
+
+export type Migration = {
+  from: number;
+  to: number;
+  describe: string;
+  migrate(config: JsonObject): JsonObject;
+};
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Version 1 (the first operator files) had a single `name`, `language`, a flat `currency` ({ symbol } or
+ * { icon, iconAlt }) and `homeBlocks: [{ block, options }]`. Version 2 localises the name, states the currency
+ * display kind explicitly, and uses the page composer's `{ type, props }` shape.
+ */
+const version1To2: Migration = {
+  from: 1,
+  to: 2,
+  describe: 'localised displayName, defaultLanguage, currencyDisplay { kind }, home [{ type, props }]',
+  migrate(config) {
+    const { name, language, currency, homeBlocks, version: _version, ...rest } = config;
+    const currencyDisplay = isObject(currency)
+      ? typeof currency.icon === 'string'
+        ? { kind: 'icon', src: currency.icon, alt: currency.iconAlt }
+        : { kind: 'symbol', symbol: currency.symbol }
+      : currency;
+    const home = Array.isArray(homeBlocks)
+      ? homeBlocks.map((block: unknown) =>
+          isObject(block) ? { type: block.block, props: block.options ?? {} } : block,
+        )
+      : homeBlocks;
+    return {
+      ...rest,
+      version: 2,
+      displayName: typeof name === 'string' ? { 'zh-CN': name, 'zh-HK': name, 'en-US': name } : name,
+      defaultLanguage: language,
+      currencyDisplay,
+      home,
+    };
+  },
+};
+
+/** Ordered: migration n takes version n to n + 1. */
+export const siteConfigMigrations: readonly Migration[] = [version1To2];
+
+export type MigrationOutcome =
+  | { ok: true; config: unknown; fromVersion: number }
+  | { ok: false; found: unknown };
+
+/**
+ * Brings a parsed config file up to CURRENT_SITE_CONFIG_VERSION. A file without `version` is version 1.
+ * Fails (with the version found) for a version that is not a known integer, including one newer than this code.
+ */
+export function migrateSiteConfig(raw: unknown): MigrationOutcome {
+  if (!isObject(raw)) return { ok: true, config: raw, fromVersion: CURRENT_SITE_CONFIG_VERSION };
+  const version = raw.version ?? 1;
+  if (
+    typeof version !== 'number' ||
+    !Number.isInteger(version) ||
+    version < 1 ||
+    version > CURRENT_SITE_CONFIG_VERSION
+  ) {
+    return { ok: false, found: raw.version };
+  }
+  let config: JsonObject = raw;
+  for (const migration of siteConfigMigrations) {
+    if (migration.from >= version) config = migration.migrate(config);
+  }
+  return { ok: true, config, fromVersion: version };
+}

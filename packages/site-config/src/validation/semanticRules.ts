@@ -1,0 +1,164 @@
+import { isLocale, locales, RECOMMENDED_MATCH_SITE_CODES } from '@platform/domain';
+import type { SiteConfig } from '../schema/siteConfigSchema.ts';
+import { compositeOver, contrastRatio, parseCssColor, type RgbaColor } from './cssColor.ts';
+import { describeFound } from './jsonPath.ts';
+import type { SchemaIssue } from './schemaIssues.ts';
+
+/** WCAG AA for normal text; the design system's axe checks enforce the same figure. */
+export const MINIMUM_TEXT_CONTRAST = 4.5;
+/** Smallest comfortable touch target (WCAG 2.5.5 / platform guidelines). */
+export const MINIMUM_CONTROL_HEIGHT_PX = 44;
+
+type ColorName = keyof SiteConfig['theme']['colors'];
+
+/** Foreground/background pairs members read: each must reach MINIMUM_TEXT_CONTRAST. */
+export const contrastPairs: readonly [foreground: ColorName, background: ColorName][] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['link', 'surface'],
+  ['onBrand', 'brand'],
+  ['onAccent', 'accent'],
+];
+
+const white: RgbaColor = { red: 255, green: 255, blue: 255, alpha: 1 };
+const black: RgbaColor = { red: 0, green: 0, blue: 0, alpha: 1 };
+
+function colorIssues(config: SiteConfig): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const parsed = new Map<ColorName, RgbaColor>();
+  for (const [name, text] of Object.entries(config.theme.colors) as [ColorName, string][]) {
+    const color = parseCssColor(text);
+    if (color) parsed.set(name, color);
+    else
+      issues.push({
+        pointer: `/theme/colors/${name}`,
+        expected: 'a CSS colour with channels 0-255 and alpha 0-1',
+        found: describeFound(text),
+      });
+  }
+  if (issues.length > 0) return issues;
+  // Translucent backgrounds are judged as painted on the page, and the page as painted on the browser's canvas.
+  const canvas = config.theme.colorScheme === 'dark' ? black : white;
+  const page = compositeOver(parsed.get('background') ?? canvas, canvas);
+  for (const [foregroundName, backgroundName] of contrastPairs) {
+    const foreground = parsed.get(foregroundName);
+    const background = parsed.get(backgroundName);
+    if (!foreground || !background) continue;
+    const ratio = contrastRatio(foreground, compositeOver(background, page));
+    if (ratio < MINIMUM_TEXT_CONTRAST) {
+      issues.push({
+        pointer: `/theme/colors/${foregroundName}`,
+        expected: `contrast of at least ${MINIMUM_TEXT_CONTRAST}:1 against ${backgroundName} ${config.theme.colors[backgroundName]}`,
+        found: `${ratio.toFixed(2)}:1 (${config.theme.colors[foregroundName]})`,
+      });
+    }
+  }
+  return issues;
+}
+
+function controlHeightIssues(config: SiteConfig): SchemaIssue[] {
+  const pixels = Number.parseFloat(config.theme.controlHeight);
+  return pixels >= MINIMUM_CONTROL_HEIGHT_PX
+    ? []
+    : [
+        {
+          pointer: '/theme/controlHeight',
+          expected: `at least ${MINIMUM_CONTROL_HEIGHT_PX}px (a touch target)`,
+          found: describeFound(config.theme.controlHeight),
+        },
+      ];
+}
+
+function duplicateIssues(pointer: string, values: readonly (string | number)[], what: string): SchemaIssue[] {
+  const seen = new Set<string | number>();
+  const issues: SchemaIssue[] = [];
+  values.forEach((value, index) => {
+    if (seen.has(value))
+      issues.push({
+        pointer: `${pointer}/${index}`,
+        expected: `each ${what} only once`,
+        found: `a second ${describeFound(value)}`,
+      });
+    seen.add(value);
+  });
+  return issues;
+}
+
+function languageIssues(config: SiteConfig): SchemaIssue[] {
+  return isLocale(config.defaultLanguage)
+    ? []
+    : [
+        {
+          pointer: '/defaultLanguage',
+          expected: `a language we have a message catalog for (${locales.join(', ')})`,
+          found: describeFound(config.defaultLanguage),
+        },
+      ];
+}
+
+function timeZoneIssues(config: SiteConfig): SchemaIssue[] {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: config.timeZone });
+    return [];
+  } catch {
+    return [
+      {
+        pointer: '/timeZone',
+        expected: 'an IANA time zone such as "Asia/Shanghai"',
+        found: describeFound(config.timeZone),
+      },
+    ];
+  }
+}
+
+/** Spec §6: recommended matches are shown only for hgty and hgtyc, so the flag and the home block follow the code. */
+function recommendedMatchIssues(config: SiteConfig): SchemaIssue[] {
+  const allowed = (RECOMMENDED_MATCH_SITE_CODES as readonly string[]).includes(config.code);
+  const issues: SchemaIssue[] = [];
+  if (config.features.recommendedMatches !== allowed) {
+    issues.push({
+      pointer: '/features/recommendedMatches',
+      expected: `${allowed} (recommended matches are on for ${RECOMMENDED_MATCH_SITE_CODES.join(' and ')} only)`,
+      found: String(config.features.recommendedMatches),
+    });
+  }
+  config.home.forEach((block, index) => {
+    if (block.type === 'recommendedMatches' && !config.features.recommendedMatches) {
+      issues.push({
+        pointer: `/home/${index}/type`,
+        expected: 'a block other than recommendedMatches (the feature is off for this site)',
+        found: '"recommendedMatches"',
+      });
+    }
+  });
+  return issues;
+}
+
+/** Per-host statistics scripts must name a host the site is actually served on. */
+function statisticsHostIssues(config: SiteConfig): SchemaIssue[] {
+  if (Array.isArray(config.statistics)) return [];
+  return Object.keys(config.statistics.scriptsList)
+    .filter((host) => host !== 'default' && !config.hosts.includes(host))
+    .map((host) => ({
+      pointer: `/statistics/scriptsList/${host}`,
+      expected: `"default" or one of the site's hosts (${config.hosts.join(', ')})`,
+      found: describeFound(host),
+    }));
+}
+
+/** Rules a JSON Schema cannot express. Runs only on a config that already matches the schema. */
+export function semanticIssues(config: SiteConfig): SchemaIssue[] {
+  return [
+    ...colorIssues(config),
+    ...controlHeightIssues(config),
+    ...duplicateIssues('/enabledGameIds', config.enabledGameIds, 'game id'),
+    ...duplicateIssues('/enabledPaymentIds', config.enabledPaymentIds, 'payment id'),
+    ...duplicateIssues('/hosts', config.hosts, 'host'),
+    ...languageIssues(config),
+    ...timeZoneIssues(config),
+    ...recommendedMatchIssues(config),
+    ...statisticsHostIssues(config),
+  ];
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { configWith } from '../test-support/siteConfigFixtures.ts';
+import { formatConfigIssue } from './configIssue.ts';
+import {
+  loadSiteConfig,
+  SiteConfigError,
+  validateSiteConfig,
+  validateSiteConfigText,
+} from './validateSiteConfig.ts';
+
+function problems(file: string, config: unknown): string[] {
+  const result = validateSiteConfig(file, config);
+  return result.ok ? [] : result.issues.map(formatConfigIssue);
+}
+
+describe('validateSiteConfig: broken configs name file, JSON path, what was expected and what was found', () => {
+  it('accepts a committed config', () => {
+    expect(problems('hgty.json', configWith('hgty', {}))).toEqual([]);
+  });
+
+  it('an unknown block type', () => {
+    const config = configWith('blty', { '/home/1': { type: 'slotMachine', props: {} } });
+    expect(problems('blty.json', config)).toEqual([
+      'blty.json: $.home[1].type: expected one of "bannerCarousel", "noticeBar", "quickActions", "walletSummary", "gameCategoryTabs", "gameGrid", "recommendedMatches", "activityList", "vipCard", "downloadAppBanner", "legalFooter", found "slotMachine"',
+    ]);
+  });
+
+  it('a block with wrong props, checked against that block type', () => {
+    const config = configWith('hgty', { '/home/6/props': { columns: 7, maxGames: 12, extra: true } });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.home[6].props.extra: expected no property "extra" here (allowed: columns, maxGames), found true',
+      'hgty.json: $.home[6].props.columns: expected a number <= 4, found 7',
+    ]);
+  });
+
+  it('a colour that is not a colour', () => {
+    const config = configWith('by', { '/theme/colors/brand': 'purple-ish' });
+    expect(problems('by.json', config)).toEqual([
+      'by.json: $.theme.colors.brand: expected a CSS colour (#rgb, #rrggbb, #rrggbbaa, rgb() or rgba()), found "purple-ish"',
+    ]);
+  });
+
+  it('a colour with an out-of-range channel', () => {
+    const config = configWith('by', { '/theme/colors/border': 'rgb(300, 0, 0)' });
+    expect(problems('by.json', config)).toEqual([
+      'by.json: $.theme.colors.border: expected a CSS colour with channels 0-255 and alpha 0-1, found "rgb(300, 0, 0)"',
+    ]);
+  });
+
+  it('a length that is not a CSS length', () => {
+    const config = configWith('hgty', { '/theme/radii/medium': '10 pixels' });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.theme.radii.medium: expected a CSS length such as "8px", "0.5rem" or "1em", found "10 pixels"',
+    ]);
+  });
+
+  it('a control height below the 44px touch target', () => {
+    const config = configWith('betwin', { '/theme/controlHeight': '40px' });
+    expect(problems('betwin.json', config)).toEqual([
+      'betwin.json: $.theme.controlHeight: expected at least 44px (a touch target), found "40px"',
+    ]);
+  });
+
+  it('a duplicate game id and a duplicate payment id', () => {
+    const config = configWith('hgty', { '/enabledGameIds': [1, 2, 3, 2], '/enabledPaymentIds': [7, 7] });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.enabledGameIds[3]: expected each game id only once, found a second 2',
+      'hgty.json: $.enabledPaymentIds[1]: expected each payment id only once, found a second 7',
+    ]);
+  });
+
+  it('a language we have no catalog for', () => {
+    const config = configWith('betwin', { '/defaultLanguage': 'fr-FR' });
+    expect(problems('betwin.json', config)).toEqual([
+      'betwin.json: $.defaultLanguage: expected a language we have a message catalog for (zh-CN, zh-HK, en-US), found "fr-FR"',
+    ]);
+  });
+
+  it('text that does not reach WCAG AA contrast', () => {
+    const config = configWith('hgty', { '/theme/colors/textMuted': '#a0a8b4' });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.theme.colors.textMuted: expected contrast of at least 4.5:1 against background #f3f5f9, found 2.20:1 (#a0a8b4)',
+      'hgty.json: $.theme.colors.textMuted: expected contrast of at least 4.5:1 against surface #ffffff, found 2.40:1 (#a0a8b4)',
+    ]);
+  });
+
+  it('onBrand on brand with too little contrast, in a dark theme', () => {
+    const config = configWith('betwin', { '/theme/colors/onBrand': '#ffffff' });
+    expect(problems('betwin.json', config)).toEqual([
+      'betwin.json: $.theme.colors.onBrand: expected contrast of at least 4.5:1 against brand #22c55e, found 2.28:1 (#ffffff)',
+    ]);
+  });
+
+  it('statistics in neither shape of spec §3', () => {
+    const config = configWith('hgty', { '/statistics': { scripts: [{ url: 'https://s.example/x.js' }] } });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.statistics: expected { "scriptsList": { "default": { "kind", "id" }, "<host>": … } } or a list of { "url", "platform_ck" }, found {"scripts":[{"url":"https://s.example/x.js"}]}',
+    ]);
+  });
+
+  it('statistics in the list shape with a missing platform_ck', () => {
+    const config = configWith('hgtyc', { '/statistics': [{ url: 'https://s.example/x.js' }] });
+    expect(problems('hgtyc.json', config)).toEqual([
+      'hgtyc.json: $.statistics[0].platform_ck: expected non-empty text (Platform check key sent with the script), found nothing',
+    ]);
+  });
+
+  it('statistics keyed by a host the site does not serve', () => {
+    const config = configWith('hgty', {
+      '/statistics': {
+        scriptsList: { default: { kind: 'cnzz', id: '1' }, 'm.other.example': { kind: 'la51', id: '2' } },
+      },
+    });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.statistics.scriptsList["m.other.example"]: expected "default" or one of the site\'s hosts (m.hgty.example, h5.hgty.example, localhost), found "m.other.example"',
+    ]);
+  });
+
+  it('recommended matches switched on for a site other than hgty and hgtyc', () => {
+    const config = configWith('blty', { '/features/recommendedMatches': true });
+    expect(problems('blty.json', config)).toEqual([
+      'blty.json: $.features.recommendedMatches: expected false (recommended matches are on for hgty and hgtyc only), found true',
+    ]);
+  });
+
+  it('recommended matches switched off for hgty, whose home still shows them', () => {
+    const config = configWith('hgty', { '/features/recommendedMatches': false });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.features.recommendedMatches: expected true (recommended matches are on for hgty and hgtyc only), found false',
+      'hgty.json: $.home[4].type: expected a block other than recommendedMatches (the feature is off for this site), found "recommendedMatches"',
+    ]);
+  });
+
+  it('a missing required section and an unknown top-level key', () => {
+    const config = configWith('by', { '/legalFooter': undefined, '/legalFoter': {} });
+    expect(problems('by.json', config)).toEqual([
+      'by.json: $.legalFooter: expected an object, found nothing',
+      expect.stringMatching(
+        /^by\.json: \$\.legalFoter: expected no property "legalFoter" here \(allowed: \$schema, version, code, .*legalFooter\), found \{\}$/,
+      ),
+    ]);
+  });
+
+  it('a currency display of an unknown kind', () => {
+    const config = configWith('by', { '/currencyDisplay': { kind: 'emoji', text: '💰' } });
+    expect(problems('by.json', config)).toEqual([
+      'by.json: $.currencyDisplay.kind: expected one of "symbol", "icon", found "emoji"',
+    ]);
+  });
+
+  it('an unknown time zone', () => {
+    expect(problems('by.json', configWith('by', { '/timeZone': 'Asia/Atlantis' }))).toEqual([
+      'by.json: $.timeZone: expected an IANA time zone such as "Asia/Shanghai", found "Asia/Atlantis"',
+    ]);
+  });
+
+  it('a version newer than this code understands', () => {
+    expect(problems('by.json', configWith('by', { '/version': 3 }))).toEqual([
+      'by.json: $.version: expected a version from 1 to 2, found 3',
+    ]);
+  });
+
+  it('reports every problem at once, not just the first', () => {
+    const config = configWith('hgty', {
+      '/theme/colors/text': 'black',
+      '/hosts': [],
+      '/analytics/sampleRate': 2,
+    });
+    expect(problems('hgty.json', config)).toHaveLength(3);
+  });
+
+  it('reports a JSON syntax error in the same one-line form', () => {
+    const result = validateSiteConfigText('hgty.json', '{ "code": "hgty", }');
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.issues.map(formatConfigIssue)).toEqual([
+      expect.stringMatching(/^hgty\.json: \$: expected valid JSON, found a syntax error \(.+\)$/),
+    ]);
+  });
+});
+
+describe('loadSiteConfig', () => {
+  it('returns the typed config', () => {
+    const config = loadSiteConfig('by.json', configWith('by', {}));
+    expect(config.defaultLanguage).toBe('zh-HK');
+    expect(config.home.map((block) => block.type)).toContain('downloadAppBanner');
+  });
+
+  it('throws a SiteConfigError that lists every issue', () => {
+    const broken = configWith('by', { '/theme/colors/brand': 'nope', '/enabledGameIds': [1, 1] });
+    expect(() => loadSiteConfig('by.json', broken)).toThrow(SiteConfigError);
+    expect(() => loadSiteConfig('by.json', broken)).toThrow(
+      /by\.json: \$\.theme\.colors\.brand: expected a CSS colour/,
+    );
+  });
+});
