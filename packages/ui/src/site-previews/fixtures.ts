@@ -101,3 +101,46 @@ export const recommendedMatchesFixture = {
     { id: 'n2', league: '欧联', homeTeam: '罗马', awayTeam: '热刺', kickoffAt: matchKickoff(21, 0) },
   ],
 } as const;
+
+export const recordsFixture = [
+  {
+    id: 'd1',
+    title: '存款',
+    description: 'D20260314102301',
+    occurredAt: new Date('2026-03-14T10:23:01+08:00'),
+    amountMinorUnits: 100_000,
+    status: 'success',
+  },
+  {
+    id: 'w1',
+    title: '提款',
+    description: 'W20260313220915',
+    occurredAt: new Date('2026-03-13T22:09:15+08:00'),
+    amountMinorUnits: -50_000,
+    status: 'processing',
+  },
+  {
+    id: 'b1',
+    title: '沙巴体育',
+    description: '曼城 -0.5 @1.95',
+    occurredAt: new Date('2026-03-13T20:01:44+08:00'),
+    amountMinorUnits: 9_500,
+    status: 'won',
+  },
+  {
+    id: 'b2',
+    title: 'AG 真人',
+    description: '百家乐 庄',
+    occurredAt: new Date('2026-03-12T18:30:00+08:00'),
+    amountMinorUnits: -20_000,
+    status: 'lost',
+  },
+  {
+    id: 'r1',
+    title: '积分兑换',
+    description: '88 元红包',
+    occurredAt: new Date('2026-03-11T09:00:00+08:00'),
+    amountMinorUnits: 8_800,
+    status: 'pending',
+  },
+] as const;

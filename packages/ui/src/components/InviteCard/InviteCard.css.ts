@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const card = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.spacing.small,
+  padding: vars.spacing.large,
+  borderRadius: vars.radii.large,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  boxShadow: vars.shadows.card,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSizeBody,
+  lineHeight: vars.typography.lineHeight,
+  textAlign: 'center',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSizeTitle,
+  fontWeight: vars.typography.weightBold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+});
+
+export const qr = style({ width: '168px', height: '168px' });
+// Scanners need strong contrast: dark modules in the text colour on the surface colour.
+export const qrBackground = style({ fill: vars.colors.surface });
+export const qrModules = style({ fill: vars.colors.text });
+
+export const code = style({
+  fontSize: vars.typography.fontSizeTitle,
+  fontWeight: vars.typography.weightBold,
+  letterSpacing: '0.1em',
+});
+
+export const link = style({
+  width: '100%',
+  padding: vars.spacing.xsmall,
+  borderRadius: vars.radii.small,
+  backgroundColor: vars.colors.surfaceMuted,
+  color: vars.colors.text,
+  fontSize: vars.typography.fontSizeSmall,
+  overflowWrap: 'anywhere',
+});
+
+export const copyButton = style({
+  minHeight: vars.controlHeight,
+  width: '100%',
+  border: 'none',
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSizeBody,
+  fontWeight: vars.typography.weightBold,
+  cursor: 'pointer',
+});
+
+export const outcome = style({ minHeight: '1lh', margin: 0, fontSize: vars.typography.fontSizeSmall });
+export const outcomeFailed = style({ color: vars.colors.negative });

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { yuanCurrency } from '../../site-previews/fixtures.ts';
+import { RecordDetail, recordDetailStates } from './RecordDetail.tsx';
+
+const meta = {
+  title: 'Records/RecordDetail',
+  component: RecordDetail,
+  globals: { locale: 'zh-CN' },
+  args: {
+    title: '提款',
+    amountMinorUnits: -50_000,
+    currency: yuanCurrency,
+    status: 'processing',
+    rows: [
+      { label: '订单号', value: 'W20260313220915', copyable: true },
+      { label: '申请时间', value: '2026-03-13 22:09:15' },
+      { label: '到账账户', value: '招商银行 (尾号 8899)' },
+      { label: '手续费', value: '¥0.00' },
+    ],
+    copyText: fn(async () => {}),
+    state: 'ready',
+  },
+  argTypes: { state: { control: 'inline-radio', options: recordDetailStates } },
+} satisfies Meta<typeof RecordDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Transaction: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: '提款' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '复制订单号' }));
+    await expect(args.copyText).toHaveBeenCalledWith('W20260313220915');
+    await expect(canvas.getByRole('status')).toHaveTextContent('复制成功');
+  },
+};
+
+export const Bet: Story = {
+  args: {
+    title: '沙巴体育',
+    amountMinorUnits: 9_500,
+    status: 'won',
+    rows: [
+      { label: '注单号', value: 'B2026031320014455', copyable: true },
+      { label: '赛事', value: '英超 曼城 对 阿森纳' },
+      { label: '玩法', value: '让球 曼城 -0.5 @1.95' },
+      { label: '投注额', value: '¥100.00' },
+    ],
+  },
+};
+
+export const Redemption: Story = {
+  args: {
+    title: '积分兑换',
+    amountMinorUnits: 8_800,
+    status: 'pending',
+    rows: [{ label: '兑换内容', value: '88 元红包' }],
+  },
+};
+
+export const Loading: Story = { args: { state: 'loading' } };
+
+export const ErrorState: Story = { args: { state: 'error' } };
+
+export const CopyFailed: Story = {
+  args: { copyText: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '复制订单号' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('复制失败');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  args: { title: 'Withdrawal', rows: [{ label: 'Order number', value: 'W20260313220915', copyable: true }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy Order number' })).toBeVisible();
+  },
+};

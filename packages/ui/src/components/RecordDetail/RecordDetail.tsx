@@ -1,0 +1,95 @@
+import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
+import { type ReactNode, type Ref, useId } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { type CopyText, useClipboardCopy } from '../InviteCard/index.ts';
+import { MoneyDisplay } from '../MoneyDisplay/index.ts';
+import { type RecordStatus, StatusTag } from '../StatusTag/index.ts';
+import * as styles from './RecordDetail.css.ts';
+import { recordDetailMessages } from './RecordDetail.messages.ts';
+
+export type RecordDetailRow = {
+  label: string;
+  value: ReactNode /** Offer a copy button (order numbers). */;
+  copyable?: boolean;
+};
+
+export const recordDetailStates = ['ready', 'loading', 'error'] as const;
+
+export type RecordDetailProps = {
+  title: string;
+  amountMinorUnits: MinorUnits;
+  currency: CurrencyDisplay;
+  status: RecordStatus;
+  rows: readonly RecordDetailRow[];
+  state?: (typeof recordDetailStates)[number];
+  copyText?: CopyText;
+  ref?: Ref<HTMLElement>;
+};
+
+/** The detail page of a bet, transaction or redemption: amount and status up top, then label/value rows. */
+export function RecordDetail({
+  title,
+  amountMinorUnits,
+  currency,
+  status,
+  rows,
+  state = 'ready',
+  copyText,
+  ref,
+}: RecordDetailProps) {
+  const text = useMessages(recordDetailMessages);
+  const titleId = useId();
+  const { outcome, copy } = useClipboardCopy(copyText);
+  if (state === 'loading') {
+    return <section ref={ref} className={styles.placeholder} aria-busy="true" aria-label={text.loading} />;
+  }
+  if (state === 'error') {
+    return (
+      <section ref={ref} className={styles.detail}>
+        <p role="alert" className={styles.error}>
+          {text.error}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section ref={ref} className={styles.detail} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <MoneyDisplay
+          amount={{ minorUnits: amountMinorUnits }}
+          currency={currency}
+          size="display"
+          tone="auto"
+          showPlusSign
+        />
+        <StatusTag status={status} />
+      </header>
+      <dl className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt className={styles.label}>{row.label}</dt>
+            <dd className={styles.value}>
+              <span>{row.value}</span>
+              {row.copyable && typeof row.value === 'string' ? (
+                <button
+                  type="button"
+                  className={styles.copy}
+                  aria-label={text.copy(row.label)}
+                  onClick={() => copy(row.value as string)}
+                >
+                  {text.copyShort}
+                </button>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p role="status" className={styles.outcome}>
+        {outcome === 'copied' ? text.copied : outcome === 'failed' ? text.copyFailed : ''}
+      </p>
+    </section>
+  );
+}

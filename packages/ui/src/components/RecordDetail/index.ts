@@ -1,0 +1,6 @@
+export {
+  RecordDetail,
+  type RecordDetailProps,
+  type RecordDetailRow,
+  recordDetailStates,
+} from './RecordDetail.tsx';

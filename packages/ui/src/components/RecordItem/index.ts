@@ -1,0 +1,1 @@
+export { RecordItem, type RecordItemProps, type RecordKind, recordKinds } from './RecordItem.tsx';
