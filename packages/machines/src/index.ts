@@ -21,6 +21,16 @@ export {
   loginTags,
 } from './login/loginMachine.ts';
 export {
+  createRecommendedMatchesMachine,
+  type RecommendedMatchesContext,
+  type RecommendedMatchesEvent,
+  type RecommendedMatchesInput,
+  type RecommendedMatchesTag,
+  type RecommendedMatchPageRequest,
+  type RecommendedMatchPageResult,
+  recommendedMatchesTags,
+} from './recommendedMatches/recommendedMatchesMachine.ts';
+export {
   type SessionEvent,
   type SessionInput,
   type SessionTag,
@@ -29,3 +39,18 @@ export {
   sessionMachine,
   sessionTags,
 } from './session/sessionMachine.ts';
+export {
+  PASSWORD_CONFIRMATION_MISMATCH,
+  WITHDRAW_PASSWORD_REQUIRED_MESSAGE_KEY,
+  type WithdrawalAction,
+  type WithdrawPasswordConfig,
+  type WithdrawPasswordField,
+  type WithdrawPasswordFlags,
+  type WithdrawPasswordGateContext,
+  type WithdrawPasswordGateEvent,
+  type WithdrawPasswordGateTag,
+  withdrawalActions,
+  withdrawPasswordFields,
+  withdrawPasswordGateMachine,
+  withdrawPasswordGateTags,
+} from './withdrawPasswordGate/withdrawPasswordGateMachine.ts';

@@ -71,7 +71,11 @@ export function describeModel<TMachine extends AnyStateMachine>(
 
     it('enters every state node and takes every declared transition on the live actor', async () => {
       const coverage = emptyCoverage();
-      for (const modelPath of withoutPrefixPaths(exploration.transitionPaths)) {
+      // State paths too: a vertex without outgoing edges (a dead end) appears in no edge path.
+      for (const modelPath of withoutPrefixPaths([
+        ...exploration.statePaths,
+        ...exploration.transitionPaths,
+      ])) {
         await replayPath(model, modelPath, createLive, advance, coverage);
       }
       const notEntered = [...allStateNodeIds(model.machine)].filter((id) => !coverage.stateNodeIds.has(id));

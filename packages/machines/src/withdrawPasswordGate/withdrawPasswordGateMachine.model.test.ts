@@ -1,0 +1,43 @@
+import { createActorController } from '../../test/actorController.ts';
+import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import { describeModel } from '../../test/modelSuite.ts';
+import { recordActions } from '../../test/recordedActions.ts';
+import { withdrawalActions, withdrawPasswordGateMachine } from './withdrawPasswordGateMachine.ts';
+
+export const withdrawPasswordGateModel: MachineModel<typeof withdrawPasswordGateMachine> = {
+  machine: withdrawPasswordGateMachine,
+  inputs: [undefined],
+  events: () => [
+    ...withdrawalActions.map((action) => ({ type: 'REQUEST' as const, action })),
+    // A valid password, an invalid one, and a confirmation that matches or not: both branches of the guard.
+    { type: 'FIELD.CHANGE', field: 'password', value: 'abc123xyz' },
+    { type: 'FIELD.CHANGE', field: 'password', value: 'short' },
+    { type: 'FIELD.CHANGE', field: 'confirmation', value: 'abc123xyz' },
+    // Every combination of d and p.
+    { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: false, p: false } },
+    { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: false, p: true } },
+    { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: true, p: false } },
+    { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: true, p: true } },
+    { type: 'xstate.error.actor.loadWithdrawPasswordConfig', error: new Error('timeout') },
+    { type: 'xstate.done.actor.setWithdrawPassword', output: { status: true } },
+    { type: 'xstate.error.actor.setWithdrawPassword', error: { code: 'PASSWORD_TOO_WEAK' } },
+  ],
+  abstraction: ({ value, context }) => ({
+    value,
+    flags: context.flags,
+    pendingAction: context.pendingAction,
+    values: context.values,
+  }),
+  delays: {},
+};
+
+describeModel(withdrawPasswordGateModel, () => {
+  const controller = createActorController();
+  return {
+    controller,
+    machine: withdrawPasswordGateMachine.provide({
+      actors: { loadWithdrawPasswordConfig: controller.actor(), setWithdrawPassword: controller.actor() },
+      actions: recordActions(['proceed', 'announcePasswordSet']).actions,
+    }),
+  };
+});
