@@ -1,0 +1,7 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export {
+  isSnoozed,
+  nextLocalMidnight,
+  type SnoozeStorage,
+  snoozeUntilMidnight,
+} from './snoozeUntilMidnight.ts';

@@ -1,0 +1,2 @@
+export * as Dialog from './Dialog.tsx';
+export { type DialogPlacement, dialogPlacements } from './Dialog.tsx';
