@@ -144,3 +144,10 @@ export const recordsFixture = [
     status: 'pending',
   },
 ] as const;
+
+export const venueWalletsFixture = [
+  { code: 'ag', name: 'AG 真人', balanceMinorUnits: 12_000, state: 'ready' },
+  { code: 'sb', name: '沙巴体育', balanceMinorUnits: 0, state: 'ready' },
+  { code: 'pg', name: 'PG 电子', balanceMinorUnits: 3_550, state: 'ready' },
+  { code: 'ky', name: '开元棋牌', balanceMinorUnits: null, state: 'maintenance' },
+] as const;

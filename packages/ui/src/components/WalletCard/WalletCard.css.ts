@@ -1,0 +1,94 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const card = style({
+  display: 'grid',
+  gap: vars.spacing.medium,
+  padding: vars.spacing.medium,
+  borderRadius: vars.radii.large,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  boxShadow: vars.shadows.card,
+  fontFamily: vars.typography.fontFamily,
+  fontSize: vars.typography.fontSizeBody,
+  lineHeight: vars.typography.lineHeight,
+});
+
+export const central = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: vars.spacing.xsmall,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  fontWeight: vars.typography.weightRegular,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xsmall });
+
+const buttonBase = {
+  minHeight: vars.controlHeight,
+  paddingInline: vars.spacing.medium,
+  borderRadius: vars.radii.pill,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSizeSmall,
+  fontWeight: vars.typography.weightBold,
+  cursor: 'pointer',
+  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+} as const;
+
+export const primaryButton = style({
+  ...buttonBase,
+  border: 'none',
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+});
+
+export const secondaryButton = style({
+  ...buttonBase,
+  border: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const refreshIcon = style({
+  width: '16px',
+  height: '16px',
+  verticalAlign: 'middle',
+  fill: 'currentColor',
+  selectors: { '[aria-busy="true"] > &': { animation: `${spin} 800ms linear infinite` } },
+});
+
+export const venues = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+
+export const venue = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: vars.spacing.xsmall,
+  paddingBlock: vars.spacing.xsmall,
+  borderTop: `1px solid ${vars.colors.border}`,
+});
+
+export const venueName = style({
+  display: 'grid',
+  gap: vars.spacing.xxsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const venueNote = style({ color: vars.colors.textMuted, fontSize: vars.typography.fontSizeSmall });
+
+export const placeholder = style({
+  height: '180px',
+  borderRadius: vars.radii.large,
+  backgroundColor: vars.colors.surfaceMuted,
+});
+
+export const message = style({ margin: 0, color: vars.colors.textMuted, textAlign: 'center' });

@@ -1,0 +1,197 @@
+import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
+import { type Ref, useId } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { MoneyDisplay } from '../MoneyDisplay/index.ts';
+import * as styles from './WalletCard.css.ts';
+import { type WalletCardText, walletCardMessages } from './WalletCard.messages.ts';
+
+export const venueWalletStates = ['ready', 'pending', 'maintenance', 'error'] as const;
+export type VenueWalletState = (typeof venueWalletStates)[number];
+
+/** A game venue's wallet; `balanceMinorUnits` is null when the venue did not answer. */
+export type VenueWallet = {
+  code: string;
+  name: string;
+  balanceMinorUnits: MinorUnits | null;
+  state: VenueWalletState;
+};
+
+export const walletCardStates = ['ready', 'loading', 'error'] as const;
+
+export type WalletCardProps = {
+  centralBalanceMinorUnits: MinorUnits | null;
+  currency: CurrencyDisplay;
+  venues: readonly VenueWallet[];
+  onRefresh: () => void;
+  refreshing?: boolean;
+  onTransferIn: (venue: VenueWallet) => void;
+  onTransferOut: (venue: VenueWallet) => void;
+  /** Moves every venue balance back to the central wallet. */
+  onRecallAll: () => void;
+  recallingAll?: boolean;
+  /** Shows the exchange shortcut when given. */
+  onExchange?: (() => void) | undefined;
+  state?: (typeof walletCardStates)[number];
+  onRetry?: () => void;
+  ref?: Ref<HTMLElement>;
+};
+
+/** The central wallet and the venue wallets, with refresh, per-venue transfer in/out and recall-all. */
+export function WalletCard(props: WalletCardProps) {
+  const text = useMessages(walletCardMessages);
+  const titleId = useId();
+  const { state = 'ready', ref } = props;
+  if (state === 'loading') {
+    return <section ref={ref} className={styles.placeholder} aria-busy="true" aria-label={text.loading} />;
+  }
+  if (state === 'error') {
+    return (
+      <section ref={ref} className={styles.card} aria-label={text.centralWallet}>
+        <p role="alert" className={styles.message}>
+          {text.error}
+        </p>
+        {props.onRetry ? (
+          <button type="button" className={styles.secondaryButton} onClick={props.onRetry}>
+            {text.retry}
+          </button>
+        ) : null}
+      </section>
+    );
+  }
+  const anyVenueBusy = props.venues.some((venue) => venue.state === 'pending');
+  const recallable = props.venues.some(
+    (venue) => (venue.balanceMinorUnits ?? 0) > 0 && venue.state === 'ready',
+  );
+  return (
+    <section ref={ref} className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.central}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {text.centralWallet}
+          </h2>
+          <MoneyDisplay
+            amount={
+              props.centralBalanceMinorUnits === null ? null : { minorUnits: props.centralBalanceMinorUnits }
+            }
+            currency={props.currency}
+            size="display"
+            loading={props.refreshing}
+          />
+        </div>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={props.onRefresh}
+          disabled={props.refreshing}
+          aria-busy={props.refreshing}
+        >
+          <svg className={styles.refreshIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M17.6 6.4A8 8 0 1 0 20 12h-2a6 6 0 1 1-1.8-4.2L13 11h7V4z" />
+          </svg>{' '}
+          {text.refresh}
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={props.onRecallAll}
+          disabled={props.recallingAll || anyVenueBusy || !recallable}
+          aria-busy={props.recallingAll}
+        >
+          {props.recallingAll ? text.recalling : text.recallAll}
+        </button>
+        {props.onExchange ? (
+          <button type="button" className={styles.secondaryButton} onClick={props.onExchange}>
+            {text.exchange}
+          </button>
+        ) : null}
+      </div>
+      <VenueList {...props} text={text} recallingAll={props.recallingAll ?? false} />
+    </section>
+  );
+}
+
+function VenueList({
+  venues,
+  currency,
+  onTransferIn,
+  onTransferOut,
+  recallingAll,
+  text,
+}: Pick<WalletCardProps, 'venues' | 'currency' | 'onTransferIn' | 'onTransferOut'> & {
+  recallingAll: boolean;
+  text: WalletCardText;
+}) {
+  const headingId = useId();
+  if (venues.length === 0) {
+    return <p className={styles.message}>{text.noVenues}</p>;
+  }
+  return (
+    <div>
+      <h3 id={headingId} className={styles.title}>
+        {text.venueWallets}
+      </h3>
+      <ul className={styles.venues} aria-labelledby={headingId}>
+        {venues.map((venue) => {
+          const blocked = venue.state !== 'ready' || recallingAll;
+          return (
+            <li key={venue.code} className={styles.venue} aria-busy={venue.state === 'pending'}>
+              <span className={styles.venueName}>
+                <span>{venue.name}</span>
+                <VenueBalance venue={venue} currency={currency} text={text} />
+              </span>
+              <span className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  aria-label={text.transferIn(venue.name)}
+                  disabled={blocked}
+                  onClick={() => onTransferIn(venue)}
+                >
+                  {text.transferInShort}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  aria-label={text.transferOut(venue.name)}
+                  disabled={blocked || (venue.balanceMinorUnits ?? 0) <= 0}
+                  onClick={() => onTransferOut(venue)}
+                >
+                  {text.transferOutShort}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function VenueBalance({
+  venue,
+  currency,
+  text,
+}: {
+  venue: VenueWallet;
+  currency: CurrencyDisplay;
+  text: WalletCardText;
+}) {
+  switch (venue.state) {
+    case 'pending':
+      return <span className={styles.venueNote}>{text.pending}</span>;
+    case 'maintenance':
+      return <span className={styles.venueNote}>{text.maintenance}</span>;
+    case 'error':
+      return <span className={styles.venueNote}>{text.balanceUnavailable}</span>;
+    case 'ready':
+      return venue.balanceMinorUnits === null ? (
+        <span className={styles.venueNote}>{text.balanceUnavailable}</span>
+      ) : (
+        <MoneyDisplay amount={{ minorUnits: venue.balanceMinorUnits }} currency={currency} size="small" />
+      );
+    default:
+      return venue.state satisfies never;
+  }
+}

@@ -1,0 +1,8 @@
+export {
+  type VenueWallet,
+  type VenueWalletState,
+  venueWalletStates,
+  WalletCard,
+  type WalletCardProps,
+  walletCardStates,
+} from './WalletCard.tsx';
