@@ -4,6 +4,7 @@ export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './endpoints/feedback.ts';
 export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.ts';
 export { MemberInfo } from './endpoints/session.ts';
 export * from './errors/index.ts';
+export { openapiDocument } from './openapi.ts';
 export * from './transport/bodyCodec.ts';
 export * from './transport/envelope.ts';
 export * from './transport/formCoercion.ts';

@@ -29,6 +29,19 @@ export const feedbackEndpoints = {
     }),
     errors: ['UPLOAD_NOT_AN_IMAGE', 'UPLOAD_TOO_LARGE', 'FIELD_REQUIRED'],
   }),
+  uploadedImage: defineEndpoint({
+    name: 'uploadedImage',
+    method: 'GET',
+    path: '/api/f/v1/upload/image',
+    auth: 'public',
+    encoding: 'none',
+    summary:
+      'An uploaded image by id (the 128-bit random id is the capability; served with its sniffed type)',
+    query: Type.Object({ id: Id }),
+    response: Type.String({ description: 'Image bytes' }),
+    rawResponse: { contentType: 'image/*' },
+    errors: ['NOT_FOUND'],
+  }),
   feedbackSubmit: defineEndpoint({
     name: 'feedbackSubmit',
     method: 'POST',

@@ -4,6 +4,7 @@ import { feedbackEndpoints } from './feedback.ts';
 import { gameEndpoints } from './games.ts';
 import { memberEndpoints } from './member.ts';
 import { messageEndpoints } from './messages.ts';
+import { moneyEndpoints } from './money.ts';
 import { sessionEndpoints } from './session.ts';
 import { siteEndpoints } from './site.ts';
 import { taskEndpoints } from './tasks.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...messageEndpoints,
   ...taskEndpoints,
   ...feedbackEndpoints,
+  ...moneyEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -124,9 +124,9 @@ export const coreErrors = defineErrors({
   PASSWORD_TOO_WEAK: {
     httpStatus: 400,
     messages: {
-      'zh-CN': '密码须为6-64位，且不能过于简单',
-      'zh-HK': '密碼須為6-64位，且不能過於簡單',
-      'en-US': 'The password must be 6-64 characters and not too common',
+      'zh-CN': '密码须为6-20位字母和数字组合，且不能过于简单',
+      'zh-HK': '密碼須為6-20位字母和數字組合，且不能過於簡單',
+      'en-US': 'The password must be 6-20 letters and digits, and not too common',
     },
   },
   PASSWORD_CONFIRMATION_MISMATCH: {

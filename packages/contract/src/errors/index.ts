@@ -1,9 +1,10 @@
 import type { Locale } from '@platform/domain';
 import { coreErrors } from './coreErrors.ts';
 import type { ErrorDefinition } from './defineErrors.ts';
+import { moneyErrors } from './money.ts';
 
 /** Every error code the platform API can answer with, and its messages in every language. */
-export const errorCatalogue = { ...coreErrors } satisfies Record<string, ErrorDefinition>;
+export const errorCatalogue = { ...coreErrors, ...moneyErrors } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];

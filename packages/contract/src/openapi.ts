@@ -1,0 +1,157 @@
+import type { TSchema } from 'typebox';
+import type { EndpointDefinition } from './defineEndpoint.ts';
+import { transportErrorCodes } from './defineEndpoint.ts';
+import { endpoints } from './endpoints/index.ts';
+import { errorCatalogue } from './errors/index.ts';
+import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './transport/bodyCodec.ts';
+import { ErrorEnvelope, SessionInvalidEnvelope, SuccessEnvelope } from './transport/envelope.ts';
+import { IDEMPOTENCY_KEY_PATTERN, requestHeaders } from './transport/headers.ts';
+
+type JsonObject = Record<string, unknown>;
+
+/** A plain JSON copy of a TypeBox schema (TypeBox keeps its bookkeeping non-enumerable, so this is exact). */
+function plain(schema: TSchema): JsonObject {
+  return JSON.parse(JSON.stringify(schema)) as JsonObject;
+}
+
+const commonHeaders = [
+  { name: requestHeaders.device, in: 'header', required: true, schema: { type: 'string', const: '25' } },
+  {
+    name: requestHeaders.language,
+    in: 'header',
+    schema: { type: 'string', enum: ['zh-CN', 'zh-HK', 'en-US'] },
+  },
+  {
+    name: requestHeaders.deviceNumber,
+    in: 'header',
+    schema: { type: 'string' },
+    description: 'Device id h5-{ios|android|}-…',
+  },
+  {
+    name: requestHeaders.siteCode,
+    in: 'header',
+    schema: { type: 'string', enum: ['hgty', 'hgtyc'] },
+    description: 'Sent by hgty and hgtyc only; other sites are resolved from Host',
+  },
+];
+
+function queryParameters(query: TSchema | undefined): JsonObject[] {
+  if (!query) return [];
+  const schema = plain(query) as { properties?: Record<string, JsonObject>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function requestBody(endpoint: EndpointDefinition): JsonObject | undefined {
+  switch (endpoint.encoding) {
+    case 'none':
+      return undefined;
+    case 'multipart':
+      return {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: { file: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      };
+    case 'form':
+      return endpoint.body
+        ? { required: true, content: { [FORM_CONTENT_TYPE]: { schema: plain(endpoint.body) } } }
+        : undefined;
+    case 'json':
+      return endpoint.body
+        ? { required: true, content: { [JSON_CONTENT_TYPE]: { schema: plain(endpoint.body) } } }
+        : undefined;
+    default:
+      return endpoint.encoding satisfies never;
+  }
+}
+
+function errorResponses(endpoint: EndpointDefinition): JsonObject {
+  const codes = [...new Set([...transportErrorCodes, ...endpoint.errors])];
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) {
+    const status = errorCatalogue[code].httpStatus;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: JsonObject = {};
+  for (const [status, statusCodes] of [...byStatus].sort(([left], [right]) => left - right)) {
+    responses[String(status)] = {
+      description: `Error: ${statusCodes.join(', ')}`,
+      content: { [JSON_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    };
+  }
+  if (endpoint.auth === 'member') {
+    responses['401'] = {
+      description: 'Session invalid or expired: data is exactly "token"',
+      content: { [JSON_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/SessionInvalidEnvelope' } } },
+    };
+  }
+  return responses;
+}
+
+function operation(endpoint: EndpointDefinition): JsonObject {
+  const parameters = [...commonHeaders, ...queryParameters(endpoint.query)];
+  if (endpoint.moneyMoving) {
+    parameters.push({
+      name: requestHeaders.idempotencyKey,
+      in: 'header',
+      required: true,
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
+  }
+  const success = endpoint.rawResponse
+    ? {
+        description: 'OK',
+        content: { [endpoint.rawResponse.contentType]: { schema: { type: 'string', format: 'binary' } } },
+      }
+    : {
+        description: 'OK',
+        content: { [JSON_CONTENT_TYPE]: { schema: plain(SuccessEnvelope(endpoint.response)) } },
+      };
+  const body = requestBody(endpoint);
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    ...(endpoint.auth === 'member' ? { security: [{ sessionToken: [] }] } : {}),
+    parameters,
+    ...(body ? { requestBody: body } : {}),
+    responses: { '200': success, ...errorResponses(endpoint) },
+    'x-error-codes': endpoint.errors,
+  };
+}
+
+/** The OpenAPI 3.1 document of every endpoint in the contract. */
+export function openapiDocument(): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const endpoint of Object.values(endpoints) as EndpointDefinition[]) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'White-label betting platform API',
+      version: '1.0.0',
+      description:
+        'Every JSON response is { status, data }. POST/PUT bodies are form-wrapped unless the endpoint says JSON; see packages/contract/README.md.',
+    },
+    paths,
+    components: {
+      securitySchemes: { sessionToken: { type: 'apiKey', in: 'header', name: requestHeaders.sessionToken } },
+      schemas: {
+        ErrorEnvelope: plain(ErrorEnvelope),
+        SessionInvalidEnvelope: plain(SessionInvalidEnvelope),
+      },
+      'x-error-catalogue': errorCatalogue,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_MAX_BYTES } from '@platform/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Database } from './db/database.ts';
+import { ApiError } from './http/apiError.ts';
+import { installErrorHandler, sendError } from './http/errorHandler.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { loggerOptions } from './logging.ts';
+import type { Platform } from './platform.ts';
+import { registerRoutes } from './routes/index.ts';
+import { CaptchaService } from './security/captcha.ts';
+import { type Clock, systemClock } from './security/clock.ts';
+import { loadPasswordKeyRing } from './security/rsaKeys.ts';
+import { defaultSessionPolicy, type SessionPolicy, SessionStore } from './security/sessions.ts';
+import { SignInThrottle } from './security/signInThrottle.ts';
+import { VerificationCodes } from './security/verificationCodes.ts';
+import { defaultSiteDirectory } from './sites/siteConfigs.ts';
+import type { SiteDirectory } from './sites/siteDirectory.ts';
+
+export interface BuildAppOptions {
+  db: Database;
+  sites?: SiteDirectory;
+  clock?: Clock;
+  sessionPolicy?: Partial<SessionPolicy>;
+  logLevel?: string;
+  /** Where log lines go (tests capture them to prove nothing secret is logged). */
+  logStream?: DestinationStream;
+  /** Tests read captcha answers through this; never set in production. */
+  revealCaptchaAnswer?: (deviceNumber: string, answer: string) => void;
+  /** A built app to serve at `/` with SPA fallback to index.html. */
+  staticDir?: string;
+  /** `site-configs/assets`, served at `/site-assets`. */
+  siteAssetsDir?: string;
+  /** Off only in tests that are not about rate limits and would otherwise trip them. */
+  rateLimits?: boolean;
+}
+
+const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The reference platform API as a Fastify instance (not listening; `main.ts` listens, tests `inject`). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    trustProxy: false,
+    // Paths are exact (spec §7); a trailing slash is a different, unknown path.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+
+  const platform: Platform = {
+    db: options.db,
+    clock,
+    sites: options.sites ?? defaultSiteDirectory(),
+    sessions: new SessionStore(options.db, clock, { ...defaultSessionPolicy, ...options.sessionPolicy }),
+    passwordKeys: await loadPasswordKeyRing(options.db, clock),
+    captcha: new CaptchaService(options.db, clock, options.revealCaptchaAnswer),
+    verificationCodes: new VerificationCodes(options.db, clock),
+    signInThrottle: new SignInThrottle(options.db, clock),
+    rateLimitsEnabled: options.rateLimits !== false,
+  };
+  app.decorate('platform', platform);
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  await app.register(helmet, securityHeaders);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  installErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) {
+      reply.header('access-control-expose-headers', 'id, vid');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('cross-origin-resource-policy', 'same-site');
+    }
+    return payload;
+  });
+
+  await registerRoutes(app);
+
+  if (options.siteAssetsDir) {
+    await app.register(fastifyStatic, {
+      root: options.siteAssetsDir,
+      prefix: '/site-assets/',
+      decorateReply: false,
+      maxAge: '1h',
+    });
+  }
+  if (options.staticDir) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (options.staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
+      const isAsset = /\.[a-z0-9]+$/i.test(path);
+      if (!isAsset) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, new ApiError('NOT_FOUND'));
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { installLedgerGuards } from '../money/ledger/guards.ts';
+
+/**
+ * A drizzle handle usable on PGlite and node-postgres alike. Only the query builder and `transaction` are
+ * used, which both drivers share; no relational-query schema is attached.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when set, node-postgres is used instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** An existing PGlite (tests load a migrated snapshot into one). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+/**
+ * Opens the database, applies every migration in `packages/server/drizzle/` and installs the ledger's guard
+ * triggers (idempotent; see money/ledger/guards.ts).
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = drizzleNodePostgres(pool);
+    await migrateNodePostgres(db, { migrationsFolder });
+    await installLedgerGuards(db as unknown as Database);
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = options.pglite ?? new PGlite(options.dataDir ?? '.data/pglite');
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder });
+  await installLedgerGuards(db as unknown as Database);
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

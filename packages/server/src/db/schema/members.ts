@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/** A member of one site. Account names are unique per site, not globally (white-label sites are separate). */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteCode: text('site_code').notNull(),
+    username: text('username').notNull(),
+    /** PHC string of the argon2id hash */
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name'),
+    phoneAreaCode: text('phone_area_code'),
+    phone: text('phone'),
+    email: text('email'),
+    avatarUrl: text('avatar_url'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    depositTotalMinor: bigint('deposit_total_minor', { mode: 'number' }).notNull().default(0),
+    turnoverTotalMinor: bigint('turnover_total_minor', { mode: 'number' }).notNull().default(0),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: uuid('invited_by'),
+    /** Bumped on password change: sessions issued before it are dead. */
+    credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('members_site_username').on(table.siteCode, table.username),
+    unique('members_invite_code').on(table.inviteCode),
+    unique('members_site_phone').on(table.siteCode, table.phoneAreaCode, table.phone),
+    unique('members_site_email').on(table.siteCode, table.email),
+    index('members_invited_by').on(table.invitedBy),
+    check('members_username_format', sql`${table.username} ~ '^[A-Za-z0-9]{4,11}$'`),
+  ],
+);
+
+/**
+ * Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token.
+ * Idle expiry slides with use (heartbeat included); the absolute expiry never moves.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteCode: text('site_code').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_member').on(table.memberId)],
+);

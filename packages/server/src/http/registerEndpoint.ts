@@ -1,0 +1,183 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  coerceFormValue,
+  decodeFormBody,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointQuery,
+  type EndpointResponse,
+  FormDecodeError,
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHeaders,
+  SESSION_INVALID_DATA,
+} from '@platform/contract';
+import type { Locale } from '@platform/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { Database } from '../db/database.ts';
+import type { Platform } from '../platform.ts';
+import type { SessionMember } from '../security/sessions.ts';
+import { localeOrDefault, type Site } from '../sites/siteDirectory.ts';
+import { ApiError, SessionInvalidError } from './apiError.ts';
+import { validationFailure } from './validationFailure.ts';
+
+export interface EndpointContext<Endpoint extends EndpointDefinition> {
+  query: EndpointQuery<Endpoint>;
+  body: EndpointBody<Endpoint>;
+  headers: IncomingHttpHeaders;
+  /** The signed-in member, or null (on public endpoints a valid `t` header still identifies the member). */
+  member: SessionMember | null;
+  /** The member on `member` endpoints; reading it elsewhere without a session answers 401 "token". */
+  signedInMember: SessionMember;
+  /** The session token of the request, when there is a valid one. */
+  sessionToken: string | null;
+  site: Site;
+  locale: Locale;
+  db: Database;
+  platform: Platform;
+  requestId: string;
+  ip: string;
+  /** The `Idempotency-Key` header of money-moving endpoints (checked for presence and format by the frame). */
+  idempotencyKey: string | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<Endpoint extends EndpointDefinition> = (
+  context: EndpointContext<Endpoint>,
+) => Promise<EndpointResponse<Endpoint>>;
+
+export interface RouteOptions {
+  /** Per-route limit for @fastify/rate-limit (keyed by client address unless `keyGenerator` says otherwise). */
+  rateLimit?: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string };
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function compileOptional(schema: TSchema | undefined) {
+  return schema ? Compile(schema) : undefined;
+}
+
+/** Reads the body in the endpoint's declared encoding; the other encoding is a 415. */
+function readBody(endpoint: EndpointDefinition, request: FastifyRequest): unknown {
+  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+  const raw = request.body;
+  const isEmpty = raw === undefined || raw === null || raw === '';
+  switch (endpoint.encoding) {
+    case 'form':
+      if (isEmpty) return {};
+      if (!contentType.startsWith('application/x-www-form-urlencoded'))
+        throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+      try {
+        return decodeFormBody(String(raw));
+      } catch (error) {
+        if (error instanceof FormDecodeError) throw new ApiError('MALFORMED_BODY');
+        throw error;
+      }
+    case 'json':
+      if (isEmpty) return {};
+      if (!contentType.startsWith('application/json')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+      return raw;
+    case 'multipart':
+    case 'none':
+      return undefined;
+    default:
+      return endpoint.encoding satisfies never;
+  }
+}
+
+/**
+ * Mounts one contract endpoint: resolves the site and language, authenticates, decodes and validates the query
+ * and body against the contract's schemas, calls the handler and wraps its result as `{ status: true, data }`.
+ * Every failure is rendered by the error handler as the catalogue's envelope.
+ */
+export function registerEndpoint<Endpoint extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: EndpointHandler<Endpoint>,
+  options: RouteOptions = {},
+): void {
+  const queryValidator = compileOptional(endpoint.query);
+  const bodyValidator = compileOptional(endpoint.body);
+  const platform = app.platform;
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.rateLimit && platform.rateLimitsEnabled ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const site = platform.sites.resolve(
+        headerText(request.headers[requestHeaders.siteCode]),
+        headerText(request.headers.host),
+      );
+      request.site = site;
+      const locale = localeOrDefault(headerText(request.headers[requestHeaders.language]), site);
+      request.locale = locale;
+
+      const token = headerText(request.headers[requestHeaders.sessionToken]);
+      const member = await platform.sessions.authenticate(token, site.code);
+      if (endpoint.auth === 'member' && !member) throw new SessionInvalidError();
+
+      let idempotencyKey: string | null = null;
+      if (endpoint.moneyMoving) {
+        idempotencyKey = headerText(request.headers[requestHeaders.idempotencyKey]) ?? null;
+        if (!idempotencyKey) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+        if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new ApiError('IDEMPOTENCY_KEY_INVALID');
+      }
+
+      let query: unknown;
+      if (endpoint.query && queryValidator) {
+        query = coerceFormValue(endpoint.query, (request.query ?? {}) as Record<string, string>);
+        if (!queryValidator.Check(query)) throw validationFailure(queryValidator.Errors(query));
+      }
+      let body = readBody(endpoint, request);
+      if (endpoint.body && bodyValidator) {
+        if (endpoint.encoding === 'form')
+          body = coerceFormValue(endpoint.body, body as Record<string, string>);
+        if (!bodyValidator.Check(body)) throw validationFailure(bodyValidator.Errors(body));
+      }
+
+      const context: EndpointContext<Endpoint> = {
+        query: query as EndpointQuery<Endpoint>,
+        body: body as EndpointBody<Endpoint>,
+        headers: request.headers,
+        member,
+        get signedInMember(): SessionMember {
+          if (!member) throw new SessionInvalidError();
+          return member;
+        },
+        sessionToken: member ? (token ?? null) : null,
+        site,
+        locale,
+        db: platform.db,
+        platform,
+        requestId: request.id,
+        ip: request.ip,
+        idempotencyKey,
+        request,
+        reply,
+      };
+      const data = await handler(context);
+      if (endpoint.rawResponse) {
+        if (!reply.hasHeader('content-type')) reply.header('content-type', endpoint.rawResponse.contentType);
+        return reply.send(data);
+      }
+      return reply.send({ status: true, data });
+    },
+  });
+}
+
+/** The exact session-invalid reply of spec §4. */
+export function sendSessionInvalid(reply: FastifyReply): FastifyReply {
+  return reply.code(401).send({ status: false, data: SESSION_INVALID_DATA });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site?: Site;
+    locale?: Locale;
+  }
+}

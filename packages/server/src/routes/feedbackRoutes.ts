@@ -1,0 +1,123 @@
+import { endpoints, UPLOAD_IMAGE_TYPES } from '@platform/contract';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { feedback, uploads } from '../db/schema/engagement.ts';
+import { ApiError } from '../http/apiError.ts';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { isUuid } from '../http/uuid.ts';
+import { randomToken } from '../security/tokens.ts';
+
+const imageUrl = (id: string) => `/api/f/v1/upload/image?id=${id}`;
+
+function isAllowedImageType(mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[number] {
+  return (UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime);
+}
+
+/** Reads the single `file` part; multipart limits (5 MB, one file) are enforced by @fastify/multipart. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  let file: Awaited<ReturnType<typeof request.file>>;
+  try {
+    file = await request.file();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    throw error;
+  }
+  if (file?.fieldname !== 'file') throw new ApiError('FIELD_REQUIRED', { field: 'file' });
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError('UPLOAD_TOO_LARGE');
+    throw error;
+  }
+}
+
+/** Image upload (content-sniffed, never trusting the declared type) and the member's feedback. */
+export function registerFeedbackRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.upload, async ({ db, request, signedInMember }) => {
+    const content = await readUploadedFile(request);
+    if (content.length === 0) throw new ApiError('FIELD_REQUIRED', { field: 'file' });
+    const sniffed = await fileTypeFromBuffer(content);
+    if (!sniffed || !isAllowedImageType(sniffed.mime))
+      throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'file' });
+    const id = randomToken(16);
+    await db.insert(uploads).values({
+      id,
+      memberId: signedInMember.id,
+      contentType: sniffed.mime,
+      size: content.length,
+      contentBase64: content.toString('base64'),
+    });
+    return { id, url: imageUrl(id), contentType: sniffed.mime, size: content.length };
+  });
+
+  registerEndpoint(app, endpoints.uploadedImage, async ({ db, query, reply }) => {
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, query.id));
+    if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
+    reply.header('content-type', row.contentType);
+    reply.header('cache-control', 'private, max-age=86400, immutable');
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    return Buffer.from(row.contentBase64, 'base64') as unknown as string;
+  });
+
+  registerEndpoint(app, endpoints.feedbackSubmit, async ({ db, body, signedInMember }) => {
+    const imageIds = [...new Set(body.imageIds ?? [])];
+    if (imageIds.length > 0) {
+      // Only the member's own uploads can be attached.
+      const [owned] = await db
+        .select({ value: count() })
+        .from(uploads)
+        .where(and(eq(uploads.memberId, signedInMember.id), inArray(uploads.id, imageIds)));
+      if ((owned?.value ?? 0) !== imageIds.length) throw new ApiError('NOT_FOUND', { field: 'imageIds' });
+    }
+    const [row] = await db
+      .insert(feedback)
+      .values({
+        memberId: signedInMember.id,
+        category: body.category,
+        content: body.content.trim(),
+        imageIds,
+      })
+      .returning({ id: feedback.id });
+    if (!row) throw new Error('feedback insert returned nothing');
+    return { id: row.id };
+  });
+
+  registerEndpoint(app, endpoints.feedbackList, async ({ db, body, signedInMember }) => {
+    const page = body.page ?? 1;
+    const pageSize = body.page_size ?? 20;
+    const filter = eq(feedback.memberId, signedInMember.id);
+    const [total] = await db.select({ value: count() }).from(feedback).where(filter);
+    const rows = await db
+      .select()
+      .from(feedback)
+      .where(filter)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { list: rows.map(feedbackSummaryOf), total: total?.value ?? 0 };
+  });
+
+  registerEndpoint(app, endpoints.feedbackDetail, async ({ db, query, signedInMember }) => {
+    const [row] = isUuid(query.id)
+      ? await db
+          .select()
+          .from(feedback)
+          .where(and(eq(feedback.id, query.id), eq(feedback.memberId, signedInMember.id)))
+      : [];
+    if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
+    return { ...feedbackSummaryOf(row), imageUrls: row.imageIds.map(imageUrl), reply: row.reply };
+  });
+}
+
+function feedbackSummaryOf(row: typeof feedback.$inferSelect) {
+  return {
+    id: row.id,
+    category: row.category,
+    content: row.content,
+    status: row.reply ? ('replied' as const) : ('submitted' as const),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDemoAssetRoutes } from '../demoVenue/demoAssetRoutes.ts';
+import { registerDemoVenueRoutes } from '../demoVenue/demoVenueRoutes.ts';
+import { moneyRoutes } from '../money/routes.ts';
+import { registerContactRoutes } from './contactRoutes.ts';
+import { registerContentRoutes } from './contentRoutes.ts';
+import { registerFeedbackRoutes } from './feedbackRoutes.ts';
+import { registerGameRoutes } from './gameRoutes.ts';
+import { registerMemberRoutes } from './memberRoutes.ts';
+import { registerMessageRoutes } from './messageRoutes.ts';
+import { registerOpenapiRoute } from './openapiRoute.ts';
+import { registerSessionRoutes } from './sessionRoutes.ts';
+import { registerSiteRoutes } from './siteRoutes.ts';
+import { registerTaskRoutes } from './taskRoutes.ts';
+
+/** Every route of the platform API (money routes from the ledger module), the demo venue and its images. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  registerSessionRoutes(app);
+  registerContactRoutes(app);
+  registerSiteRoutes(app);
+  registerGameRoutes(app);
+  registerMemberRoutes(app);
+  registerContentRoutes(app);
+  registerMessageRoutes(app);
+  registerTaskRoutes(app);
+  registerFeedbackRoutes(app);
+  await moneyRoutes(app);
+  registerDemoVenueRoutes(app);
+  registerDemoAssetRoutes(app);
+  registerOpenapiRoute(app);
+}

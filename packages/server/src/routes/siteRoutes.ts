@@ -1,0 +1,44 @@
+import { endpoints } from '@platform/contract';
+import { HEARTBEAT_INTERVAL_MS, PRE_INFO_STALE_MS } from '@platform/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { phoneAreas } from '../db/schema/catalogue.ts';
+import { gameSessions } from '../db/schema/engagement.ts';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+
+/** Site-level data: pre-info, the site config, phone areas, customer-service links, and the game heartbeat. */
+export function registerSiteRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.preInfo, async ({ site, reply }) => {
+    reply.header('cache-control', `public, max-age=${PRE_INFO_STALE_MS / 1000}`);
+    reply.header('vary', 'site_code, host');
+    return { customer_service: site.config.customerService.customer_service ?? '' };
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.siteConfig,
+    async ({ site }) => site.config as unknown as Record<string, unknown>,
+  );
+
+  registerEndpoint(app, endpoints.phoneAreas, async ({ db, site }) =>
+    db
+      .select({ areaCode: phoneAreas.areaCode, name: phoneAreas.name, sort: phoneAreas.sort })
+      .from(phoneAreas)
+      .where(eq(phoneAreas.siteCode, site.code))
+      .orderBy(asc(phoneAreas.sort)),
+  );
+
+  registerEndpoint(app, endpoints.customerServiceConfig, async ({ site }) => ({
+    ...site.config.customerService,
+  }));
+
+  registerEndpoint(app, endpoints.heartbeat, async ({ db, body, signedInMember, platform }) => {
+    // The session's idle expiry was already extended by authenticating this request; here the game session
+    // records that the member is still at the table.
+    await db
+      .update(gameSessions)
+      .set({ lastHeartbeatAt: new Date(platform.clock()), platform: body.platform })
+      .where(and(eq(gameSessions.memberId, signedInMember.id), eq(gameSessions.gameId, body.gameid)));
+    return { nextHeartbeatInMs: HEARTBEAT_INTERVAL_MS };
+  });
+}
