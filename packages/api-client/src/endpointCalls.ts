@@ -29,6 +29,8 @@ export type CallArguments<Name extends EndpointName> = QueryArgument<Endpoints[N
   BodyArgument<Endpoints[Name]> & {
     /** Money-moving endpoints only: the key of this member intent; pass the same one to retry it. */
     readonly idempotencyKey?: string;
+    /** Cancels the call (e.g. TanStack Query's `signal` for a query nobody needs any more). */
+    readonly signal?: AbortSignal;
   };
 
 /** The argument list: optional when the endpoint needs neither query nor body. */
@@ -72,10 +74,11 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
   // async, so that a misuse surfaces as a rejected promise like every other failure of a call.
   return async (name, ...[callArguments]) => {
     const endpoint: EndpointDefinition = endpoints[name];
-    const { query, body, idempotencyKey } = (callArguments ?? {}) as {
+    const { query, body, idempotencyKey, signal } = (callArguments ?? {}) as {
       query?: Record<string, QueryValue>;
       body?: BodyObject | FormData;
       idempotencyKey?: string;
+      signal?: AbortSignal;
     };
     if (body !== undefined) assertBodyFitsEncoding(endpoint, body);
     return (await transport.request({
@@ -86,6 +89,7 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
       encoding: endpoint.encoding,
       retryClass: retryClassOf(endpoint),
       idempotencyKey,
+      signal,
       responseFormat: endpoint.rawResponse === undefined ? 'envelope' : 'text',
     })) as Awaited<CallResult<typeof name>>;
   };

@@ -25,8 +25,11 @@ export interface HandoffEnvironment {
 }
 
 export interface HandoffResult {
-  /** A token arrived and is now the session token: the app starts signed in (its member info load follows). */
-  readonly signedIn: boolean;
+  /**
+   * The token that arrived and is now the session token, or null. The app hands it to its session machine
+   * (`SESSION.HANDOFF`), which starts signed in and, in the native app, sets the login flag.
+   */
+  readonly token: string | null;
   /** The page runs inside the native app (the `app` session flag is now set). */
   readonly nativeApp: boolean;
   /** The invite code in effect for registration, from this URL or an earlier one in this tab. */
@@ -43,9 +46,9 @@ export function applySignInHandoff(environment: HandoffEnvironment): HandoffResu
   const parameters = url.searchParams;
   const keys = storageKeys.session;
 
-  const token = parameters.get(handoffQueryParameters.token);
-  const signedIn = token !== null && token !== '';
-  if (signedIn) environment.sessionStorage.setItem(keys.token, token);
+  const tokenParameter = parameters.get(handoffQueryParameters.token);
+  const token = tokenParameter === null || tokenParameter === '' ? null : tokenParameter;
+  if (token !== null) environment.sessionStorage.setItem(keys.token, token);
 
   const nativeApp =
     parameters.get(handoffQueryParameters.nativeApp) === '1' || environment.nativeBridge.isNativeApp();
@@ -67,5 +70,5 @@ export function applySignInHandoff(environment: HandoffEnvironment): HandoffResu
     );
   }
 
-  return { signedIn, nativeApp, inviteCode: environment.sessionStorage.getItem(keys.inviteCode) };
+  return { token, nativeApp, inviteCode: environment.sessionStorage.getItem(keys.inviteCode) };
 }

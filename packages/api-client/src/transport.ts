@@ -63,6 +63,11 @@ export interface TransportRequest {
    * Their error answers are still the JSON envelope, and are read as such.
    */
   readonly responseFormat?: 'envelope' | 'text';
+  /**
+   * The caller's cancellation (TanStack Query passes one). Cancelling rejects with the signal's reason,
+   * as fetch does, never with a RequestFailedError, and stops any further retry.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export interface Transport {
@@ -169,6 +174,9 @@ export function createTransport(options: TransportOptions): Transport {
       timedOut = true;
       controller.abort(new DOMException('The request timed out', 'TimeoutError'));
     }, timeoutMs);
+    const callerSignal = request.signal;
+    const forwardCancellation = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forwardCancellation, { once: true });
     const expectsText = request.responseFormat === 'text';
     let response: FetchResponse<unknown>;
     try {
@@ -182,9 +190,11 @@ export function createTransport(options: TransportOptions): Transport {
         ...(expectsText ? { responseType: 'text' as const } : {}),
       });
     } catch (error) {
+      if (callerSignal?.aborted) throw callerSignal.reason;
       throw toRequestFailure(error, description, timedOut);
     } finally {
       clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardCancellation);
     }
 
     if (expectsText && response.status === 200 && !isJsonResponse(response)) return response._data;
@@ -210,10 +220,12 @@ export function createTransport(options: TransportOptions): Transport {
     const idempotencyKey =
       request.retryClass === 'money-moving' ? (request.idempotencyKey ?? createIdempotencyKey()) : undefined;
     for (let retriesSoFar = 0; ; retriesSoFar += 1) {
+      request.signal?.throwIfAborted();
       try {
         return await attempt(request, idempotencyKey);
       } catch (error) {
-        if (!mayRetry(request.retryClass, error, retriesSoFar, retrySettings)) throw error;
+        if (request.signal?.aborted || !mayRetry(request.retryClass, error, retriesSoFar, retrySettings))
+          throw error;
         await sleep(retryDelayMs(retriesSoFar, retrySettings));
       }
     }

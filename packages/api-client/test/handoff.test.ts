@@ -35,7 +35,7 @@ describe('sign-in handoff', () => {
     expect(page.location.href).toBe('https://m.example.com/app/home?tab=2#top');
     expect(page.entries).toEqual(['https://m.example.com/app/home?tab=2#top']);
     expect(page.history.state).toEqual({ from: 'router' });
-    expect(result).toEqual({ signedIn: true, nativeApp: false, inviteCode: null });
+    expect(result).toEqual({ token: 'abc123', nativeApp: false, inviteCode: null });
   });
 
   it('replaces an older token and leaves a URL without parameters untouched', () => {
@@ -50,13 +50,13 @@ describe('sign-in handoff', () => {
     plain.history.replaceState = () => {
       replaced = true;
     };
-    expect(applySignInHandoff(plain)).toEqual({ signedIn: false, nativeApp: false, inviteCode: null });
+    expect(applySignInHandoff(plain)).toEqual({ token: null, nativeApp: false, inviteCode: null });
     expect(replaced).toBe(false);
   });
 
   it('does not store an empty token but still cleans it from the URL', () => {
     const page = createPage('https://m.example.com/?token=');
-    expect(applySignInHandoff(page).signedIn).toBe(false);
+    expect(applySignInHandoff(page).token).toBeNull();
     expect(page.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
     expect(page.location.href).toBe('https://m.example.com/');
   });
@@ -65,7 +65,7 @@ describe('sign-in handoff', () => {
     const page = createPage('https://m.example.com/app/home?token=t1', {
       platformNative: { requestSignIn() {} },
     });
-    expect(applySignInHandoff(page)).toMatchObject({ signedIn: true, nativeApp: true });
+    expect(applySignInHandoff(page)).toMatchObject({ token: 't1', nativeApp: true });
     expect(page.sessionStorage.getItem(storageKeys.session.nativeApp)).toBe('1');
   });
 

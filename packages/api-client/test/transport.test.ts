@@ -399,6 +399,25 @@ describe('failures without an answer', () => {
     expect(rejectedAt - receivedAt).toBeLessThan(10_500);
   });
 
+  it("rejects with the caller's reason when the caller cancels, and does not retry", async () => {
+    server.handle(() => undefined);
+    const controller = new AbortController();
+    const pending = transport.request({
+      ...get('/api/findmed/v1/game/list'),
+      retryClass: 'read',
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort(new DOMException('query no longer needed', 'AbortError'));
+    const error = await failureOf(pending);
+    expect(error).toMatchObject({ name: 'AbortError', message: 'query no longer needed' });
+    expect(server.requests).toHaveLength(1);
+    await expect(
+      transport.request({ ...get('/api/findmed/v1/game/list'), signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('rejects with a network failure when the connection drops', async () => {
     server.handle((_request, response) => response.socket?.destroy());
     const error = await failureOf(transport.request(post('/api/findmed/v1/member/message/update', {})));
