@@ -1,0 +1,1 @@
+export { type AssetLine, AssetSummary, type AssetSummaryProps, assetSummaryStates } from './AssetSummary.tsx';

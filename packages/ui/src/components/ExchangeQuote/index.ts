@@ -1,0 +1,1 @@
+export { ExchangeQuote, type ExchangeQuoteProps, type ExchangeSide } from './ExchangeQuote.tsx';
