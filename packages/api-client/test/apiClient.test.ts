@@ -339,6 +339,7 @@ describe('password encryption (RSA-OAEP SHA-256)', () => {
     expect(passwordFieldNames(endpoints.register)).toEqual(['password']);
     expect(passwordFieldNames(endpoints.updatePassword)).toEqual(['oldPassword', 'newPassword']);
     expect(passwordFieldNames(endpoints.forgetPassword)).toEqual(['newPassword']);
+    expect(passwordFieldNames(endpoints.withdraw)).toEqual(['withdrawPassword']);
     expect(passwordFieldNames(endpoints.memberInfo)).toEqual([]);
   });
 });
