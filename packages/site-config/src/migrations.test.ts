@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
+import { CURRENT_SITE_CONFIG_VERSION } from './schema/siteConfigSchema.ts';
+import { committedConfig } from './test-support/siteConfigFixtures.ts';
+import { formatConfigIssue } from './validation/configIssue.ts';
+import { validateSiteConfig } from './validation/validateSiteConfig.ts';
+
+/** hgtyc as an operator wrote it in format version 1. */
+function hgtycVersion1(): Record<string, unknown> {
+  const {
+    displayName: _displayName,
+    defaultLanguage: _language,
+    currencyDisplay: _currency,
+    home,
+    ...rest
+  } = committedConfig('hgtyc');
+  return {
+    ...rest,
+    version: 1,
+    name: '皇冠体育 C',
+    language: 'zh-CN',
+    currency: { symbol: '¥' },
+    homeBlocks: (home as { type: string; props: unknown }[]).map((block) => ({
+      block: block.type,
+      options: block.props,
+    })),
+  };
+}
+
+describe('site config migrations', () => {
+  it('are ordered, each taking version n to n + 1, ending at the current version', () => {
+    siteConfigMigrations.forEach((migration, index) => {
+      expect(migration.from).toBe(index + 1);
+      expect(migration.to).toBe(index + 2);
+    });
+    expect(siteConfigMigrations.at(-1)?.to).toBe(CURRENT_SITE_CONFIG_VERSION);
+  });
+
+  it('turn a version 1 file into a valid current config', () => {
+    const result = validateSiteConfig('hgtyc.json', hgtycVersion1());
+    expect(result.ok ? [] : result.issues.map(formatConfigIssue)).toEqual([]);
+    if (!result.ok) return;
+    expect(result.config.version).toBe(2);
+    expect(result.config.displayName).toEqual({
+      'zh-CN': '皇冠体育 C',
+      'zh-HK': '皇冠体育 C',
+      'en-US': '皇冠体育 C',
+    });
+    expect(result.config.defaultLanguage).toBe('zh-CN');
+    expect(result.config.currencyDisplay).toEqual({ kind: 'symbol', symbol: '¥' });
+    expect(result.config.home).toEqual(committedConfig('hgtyc').home);
+  });
+
+  it('map a version 1 icon currency to the icon display', () => {
+    const migrated = migrateSiteConfig({
+      version: 1,
+      currency: { icon: '/site-assets/by/currency.svg', iconAlt: '博雅幣' },
+    });
+    expect(migrated).toMatchObject({
+      ok: true,
+      fromVersion: 1,
+      config: {
+        version: 2,
+        currencyDisplay: { kind: 'icon', src: '/site-assets/by/currency.svg', alt: '博雅幣' },
+      },
+    });
+  });
+
+  it('treat a file without a version as version 1', () => {
+    expect(migrateSiteConfig({ name: 'x' })).toMatchObject({
+      ok: true,
+      fromVersion: 1,
+      config: { version: 2 },
+    });
+  });
+
+  it('leave a current file untouched', () => {
+    const current = committedConfig('by');
+    expect(migrateSiteConfig(current)).toEqual({ ok: true, config: current, fromVersion: 2 });
+  });
+
+  it.each([0, 3, 1.5, '2'])('refuse version %j', (version) => {
+    expect(migrateSiteConfig({ version })).toEqual({ ok: false, found: version });
+  });
+});

@@ -1,0 +1,99 @@
+import { SITE_CODES } from '@platform/domain';
+import { describe, expect, it } from 'vitest';
+import { homeBlockTypes } from './schema/homeBlocksSchema.ts';
+import { DEFAULT_SITE_CODE, siteConfigs } from './siteConfigs.ts';
+import { siteConfigForHost, statisticsScriptsForHost } from './siteResolution.ts';
+
+const all = Object.values(siteConfigs);
+
+describe('siteConfigs', () => {
+  it('holds the five sites, each under its own code, hgty by default', () => {
+    expect(Object.keys(siteConfigs).sort()).toEqual([...SITE_CODES].sort());
+    for (const [code, config] of Object.entries(siteConfigs)) expect(config.code).toBe(code);
+    expect(DEFAULT_SITE_CODE).toBe('hgty');
+  });
+
+  it('uses the languages of spec §1: zh-CN by default, zh-HK for by, en-US for betwin', () => {
+    expect(Object.fromEntries(all.map((config) => [config.code, config.defaultLanguage]))).toEqual({
+      hgty: 'zh-CN',
+      hgtyc: 'zh-CN',
+      blty: 'zh-CN',
+      by: 'zh-HK',
+      betwin: 'en-US',
+    });
+  });
+
+  it('shows the yuan sign on hgty and hgtyc and the site icon elsewhere', () => {
+    expect(siteConfigs.hgty.currencyDisplay).toEqual({ kind: 'symbol', symbol: '¥' });
+    expect(siteConfigs.hgtyc.currencyDisplay).toEqual({ kind: 'symbol', symbol: '¥' });
+    for (const code of ['blty', 'by', 'betwin'] as const) {
+      expect(siteConfigs[code].currencyDisplay).toEqual({
+        kind: 'icon',
+        src: `/site-assets/${code}/currency.svg`,
+        alt: siteConfigs[code].theme.currencyIcon.alt,
+      });
+    }
+  });
+
+  it('turns recommended matches on for hgty and hgtyc only', () => {
+    expect(all.filter((config) => config.features.recommendedMatches).map((config) => config.code)).toEqual([
+      'hgty',
+      'hgtyc',
+    ]);
+  });
+
+  it('gives blty a different home screen', () => {
+    const homeOf = (config: (typeof all)[number]) => config.home.map((block) => block.type).join(',');
+    const others = all.filter((config) => config.code !== 'blty').map(homeOf);
+    expect(others).not.toContain(homeOf(siteConfigs.blty));
+    expect(siteConfigs.blty.home.map((block) => block.type)).not.toContain('bannerCarousel');
+  });
+
+  it('looks visibly different on every site: brand colour, radii, density, logo', () => {
+    const distinct = (pick: (config: (typeof all)[number]) => string) => new Set(all.map(pick)).size;
+    expect(distinct((config) => config.theme.colors.brand)).toBe(5);
+    expect(distinct((config) => config.theme.logo.src)).toBe(5);
+    expect(distinct((config) => config.theme.currencyIcon.src)).toBe(5);
+    expect(distinct((config) => JSON.stringify(config.theme.radii))).toBeGreaterThanOrEqual(4);
+    expect(
+      distinct((config) => `${config.theme.controlHeight} ${JSON.stringify(config.theme.spacing)}`),
+    ).toBeGreaterThanOrEqual(4);
+    expect(siteConfigs.betwin.theme.colorScheme).toBe('dark');
+  });
+
+  it('uses every home block type somewhere, so each has a real example', () => {
+    const used = new Set(all.flatMap((config) => config.home.map((block) => block.type)));
+    expect([...used].sort()).toEqual([...homeBlockTypes].sort());
+  });
+
+  it('keeps both statistics shapes of spec §3 in use', () => {
+    expect(all.some((config) => Array.isArray(config.statistics))).toBe(true);
+    expect(all.some((config) => !Array.isArray(config.statistics))).toBe(true);
+  });
+});
+
+describe('siteConfigForHost', () => {
+  it.each([
+    ['m.hgtyc.example', 'hgtyc'],
+    ['M.BY.example:443', 'by'],
+    ['betwin.example', 'betwin'],
+    ['unknown.example', 'hgty'],
+  ])('%s -> %s', (host, code) => {
+    expect(siteConfigForHost(all, host, siteConfigs.hgty).code).toBe(code);
+  });
+});
+
+describe('statisticsScriptsForHost', () => {
+  it('picks the host entry of scriptsList, else its default', () => {
+    expect(statisticsScriptsForHost(siteConfigs.hgty, 'm.hgty.example')).toEqual([
+      { kind: 'la51', id: 'JhGtyM01' },
+    ]);
+    expect(statisticsScriptsForHost(siteConfigs.hgty, 'h5.hgty.example')).toEqual([
+      { kind: 'cnzz', id: '1280001001' },
+    ]);
+  });
+
+  it('returns the whole list for the list shape', () => {
+    expect(statisticsScriptsForHost(siteConfigs.hgtyc, 'm.hgtyc.example')).toHaveLength(2);
+  });
+});
