@@ -1,4 +1,10 @@
 export {
+  type AppUpdateEvent,
+  type AppUpdateTag,
+  appUpdateMachine,
+  appUpdateTags,
+} from './appUpdate/appUpdateMachine.ts';
+export {
   type GameIdentity,
   type GameSessionContext,
   type GameSessionEvent,

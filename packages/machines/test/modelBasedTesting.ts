@@ -90,6 +90,10 @@ export type Exploration = {
  */
 function eventsToTry(model: UntypedModel) {
   return (snapshot: Snapshot): EventObject[] => {
+    // A machine in a top-level final state is done: it takes no more events.
+    if (snapshot.status !== 'active') {
+      return [];
+    }
     const variants = model.events(snapshot);
     return (eventTypesHandledIn(snapshot) as string[]).flatMap((type) => {
       const matching = variants.filter((event) => event.type === type);

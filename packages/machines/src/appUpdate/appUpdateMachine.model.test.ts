@@ -1,0 +1,27 @@
+import { createActorController } from '../../test/actorController.ts';
+import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import { describeModel } from '../../test/modelSuite.ts';
+import { recordActions } from '../../test/recordedActions.ts';
+import { appUpdateMachine } from './appUpdateMachine.ts';
+
+export const appUpdateModel: MachineModel<typeof appUpdateMachine> = {
+  machine: appUpdateMachine,
+  inputs: [undefined],
+  events: () => [
+    { type: 'xstate.done.actor.activateWaitingWorker', output: undefined },
+    { type: 'xstate.error.actor.activateWaitingWorker', error: new Error('no waiting worker') },
+  ],
+  abstraction: ({ value, context }) => ({ value, context }),
+  delays: {},
+};
+
+describeModel(appUpdateModel, () => {
+  const controller = createActorController();
+  return {
+    controller,
+    machine: appUpdateMachine.provide({
+      actors: { activateWaitingWorker: controller.actor() },
+      actions: recordActions(['reloadPage']).actions,
+    }),
+  };
+});
