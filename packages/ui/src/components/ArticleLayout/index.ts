@@ -1,0 +1,1 @@
+export { ArticleLayout, type ArticleLayoutProps, type RelatedArticle } from './ArticleLayout.tsx';

@@ -1,0 +1,1 @@
+export { WithdrawPasswordPrompt, type WithdrawPasswordPromptProps } from './WithdrawPasswordPrompt.tsx';

@@ -1,0 +1,8 @@
+export { WithdrawalAccountCard, type WithdrawalAccountCardProps } from './WithdrawalAccountCard.tsx';
+export {
+  maskAccountNumber,
+  shortenAddress,
+  type WithdrawalAccount,
+  type WithdrawalAccountKind,
+  withdrawalAccountKinds,
+} from './withdrawalAccount.ts';
