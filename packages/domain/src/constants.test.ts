@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.ts';
+import { isLocale, locales } from './locale.ts';
 import { storageKeys } from './storageKeys.ts';
 
 describe('spec §9 constants', () => {
@@ -21,6 +22,7 @@ describe('spec §9 constants', () => {
       TIMESTAMP_STALE_AFTER_MS: 7_200_000,
       SITES_SENDING_SITE_CODE_HEADER: ['hgty', 'hgtyc'],
       SITE_CODES: ['hgty', 'hgtyc', 'blty', 'by', 'betwin'],
+      RECOMMENDED_MATCH_SITE_CODES: ['hgty', 'hgtyc'],
     });
   });
 });
@@ -31,5 +33,14 @@ describe('storage keys of spec §3', () => {
       session: { token: 't', vid: 'vid', inviteCode: 'aid', nativeApp: 'app' },
       local: { haveFirstDeposit: 'haveFirstDeposit', deviceId: 'uuid' },
     });
+  });
+});
+
+describe('locales', () => {
+  it('are the three languages we ship catalogs for', () => {
+    expect(locales).toEqual(['zh-CN', 'zh-HK', 'en-US']);
+    expect(locales.every(isLocale)).toBe(true);
+    expect(isLocale('fr-FR')).toBe(false);
+    expect(isLocale('zh-cn')).toBe(false);
   });
 });

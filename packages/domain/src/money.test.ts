@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   floorToTwoDecimals,
@@ -125,5 +126,40 @@ describe('formatMoneyWithCurrency', () => {
       text: '0.99',
       icon: { src: '/site-assets/by/currency.svg', alt: 'BY coin' },
     });
+  });
+});
+
+describe('money properties', () => {
+  const safeMinorUnits = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+
+  it('parse(minorUnitsToDecimalString(x)) gives x back for every safe integer', () => {
+    fc.assert(
+      fc.property(safeMinorUnits, (minor) => {
+        expect(parseAmountToMinorUnits(minorUnitsToDecimalString(minor))).toBe(minor);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('formatMoney is the decimal string with grouping commas', () => {
+    fc.assert(
+      fc.property(safeMinorUnits, (minor) => {
+        expect(formatMoney(minor, 'en-US').replaceAll(',', '')).toBe(minorUnitsToDecimalString(minor));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('floorToTwoDecimals cuts the typed digits after the second decimal, never rounding', () => {
+    const decimalText = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.stringMatching(/^\d{0,8}$/))
+      .map(([whole, fraction]) => (fraction === '' ? String(whole) : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(decimalText, (text) => {
+        const [whole = '', fraction = ''] = text.split('.');
+        expect(floorToTwoDecimals(text)).toBe(`${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
