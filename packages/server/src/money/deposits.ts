@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError.ts';
 import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 import { postLedgerTransaction } from './ledger/postTransaction.ts';
+import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 import { walletKindFor } from './siteMoneySettings.ts';
 
@@ -159,6 +160,11 @@ export async function decideDepositOrder(
   decision: 'approved' | 'rejected',
   meta: OperationMeta,
 ): Promise<DecisionResult> {
+  const [owner] = await database
+    .select({ id: depositOrders.memberId, siteCode: depositOrders.siteCode })
+    .from(depositOrders)
+    .where(eq(depositOrders.id, orderId));
+  if (owner) await openAccountsOf(database, owner);
   return database.transaction(async (transaction) => {
     const [order] = await transaction
       .select()

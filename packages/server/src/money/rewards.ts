@@ -3,6 +3,7 @@ import { members } from '../db/schema/members.ts';
 import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import { LedgerInvariantError, postLedgerTransaction } from './ledger/postTransaction.ts';
+import { openAccountsOf } from './memberAccounts.ts';
 import { walletKindFor } from './siteMoneySettings.ts';
 
 export type RewardCredit = {
@@ -35,13 +36,14 @@ export async function creditReward(
       `reward amount must be a positive whole number of minor units: ${credit.amountMinor}`,
     );
   }
+  const [member] = await database
+    .select({ siteCode: members.siteCode })
+    .from(members)
+    .where(eq(members.id, credit.memberId));
+  if (!member) throw new LedgerInvariantError(`reward for unknown member ${credit.memberId}`);
+  const site = member.siteCode;
+  await openAccountsOf(database, { id: credit.memberId, siteCode: site });
   return database.transaction(async (transaction) => {
-    const [member] = await transaction
-      .select({ siteCode: members.siteCode })
-      .from(members)
-      .where(eq(members.id, credit.memberId));
-    if (!member) throw new LedgerInvariantError(`reward for unknown member ${credit.memberId}`);
-    const site = member.siteCode;
     const posted = await postLedgerTransaction(transaction, {
       siteCode: site,
       memberId: credit.memberId,

@@ -13,6 +13,7 @@ import {
   runIdempotent,
 } from './idempotency.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import { openAccountsOf } from './memberAccounts.ts';
 import { type MemberRef, memberActor } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';
 import {
@@ -63,6 +64,7 @@ async function idempotently<Reply>(
   ) => Promise<Reply>,
 ): Promise<Reply> {
   const member = context.signedInMember;
+  await openAccountsOf(context.db, member);
   const request: IdempotentRequest = {
     memberId: member.id,
     endpoint,

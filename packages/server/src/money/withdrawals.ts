@@ -6,6 +6,7 @@ import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 import { postLedgerTransaction } from './ledger/postTransaction.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
+import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 import { siteMoneySettings } from './siteMoneySettings.ts';
 import { activeWithdrawalAccount } from './withdrawalAccounts.ts';
@@ -102,6 +103,11 @@ export async function decideWithdrawal(
   decision: 'approved' | 'rejected',
   meta: OperationMeta & { reason?: string },
 ): Promise<DecisionResult> {
+  const [owner] = await database
+    .select({ id: withdrawalRequests.memberId, siteCode: withdrawalRequests.siteCode })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.id, withdrawalId));
+  if (owner) await openAccountsOf(database, owner);
   return database.transaction(async (transaction) => {
     const [request] = await transaction
       .select({ withdrawal: withdrawalRequests, accountKind: withdrawalAccounts.kind })

@@ -89,3 +89,45 @@ export async function resolveAccountIds(
     return id;
   });
 }
+
+/** Per database handle: members (and sites) whose standard accounts are known to exist. */
+const openedOwners = new WeakMap<MoneyExecutor, Set<string>>();
+
+/**
+ * Opens, in its own short transaction, every account a member's money operations can touch: their central,
+ * virtual-currency and withdrawal-hold accounts, the site's house and clearing accounts, and any `extra` ones
+ * (a venue wallet). Call it BEFORE opening the transaction that posts: two concurrent transactions that each
+ * create a missing account wait on each other's uncommitted unique-index entry, and with row locks held that
+ * can deadlock. Remembered per process, so the common case costs nothing.
+ */
+export async function openMemberAccounts(
+  database: MoneyExecutor,
+  member: { siteCode: string; memberId: string },
+  currencies: { central: string; virtual: string },
+  extra: readonly AccountSpec[] = [],
+): Promise<void> {
+  let opened = openedOwners.get(database);
+  if (!opened) {
+    opened = new Set();
+    openedOwners.set(database, opened);
+  }
+  const pending = extra.filter((spec) => !opened.has(accountSpecKey(spec)));
+  const ownerKey = `${member.siteCode}|${member.memberId}`;
+  if (!opened.has(ownerKey)) {
+    const { central, virtual } = currencies;
+    pending.push(
+      memberAccount(member.siteCode, member.memberId, 'central', central),
+      memberAccount(member.siteCode, member.memberId, 'virtual', virtual),
+      memberAccount(member.siteCode, member.memberId, 'withdrawal_hold', central),
+      memberAccount(member.siteCode, member.memberId, 'withdrawal_hold', virtual),
+      systemAccount(member.siteCode, 'house', central),
+      systemAccount(member.siteCode, 'house', virtual),
+      systemAccount(member.siteCode, 'clearing', central),
+      systemAccount(member.siteCode, 'clearing', virtual),
+    );
+  }
+  if (pending.length === 0) return;
+  await resolveAccountIds(database, pending);
+  opened.add(ownerKey);
+  for (const spec of pending) opened.add(accountSpecKey(spec));
+}

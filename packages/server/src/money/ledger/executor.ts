@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,3 +9,9 @@ export type MoneyExecutor = PgDatabase<PgQueryResultHKT, Record<string, unknown>
 
 /** An open database transaction: functions that must not run outside one take this type. */
 export type MoneyTransaction = Parameters<Parameters<MoneyExecutor['transaction']>[0]>[0];
+
+/** Rows of a raw SQL statement; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<Row>(database: MoneyExecutor, query: SQL): Promise<Row[]> {
+  const result = (await database.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MoneyExecutor } from './executor.ts';
+import { type MoneyExecutor, queryRows } from './executor.ts';
 
 /**
  * Database backstops for the ledger, so that even SQL run by hand as the application role cannot break it:
@@ -54,8 +54,25 @@ $$`,
   ]),
 ];
 
-/** Installs (or refreshes) the guards in one transaction. */
+const guardTriggerNames = ['ledger_transactions', 'ledger_entries'].flatMap((table) => [
+  `${table}_append_only`,
+  `${table}_no_truncate`,
+  `${table}_balanced`,
+]);
+
+/**
+ * Installs the guards unless they are all present already (so a normal start takes no table locks).
+ * Runs in one transaction; safe to call on every start and from several processes.
+ */
 export async function installLedgerGuards(database: MoneyExecutor): Promise<void> {
+  const [installed] = await queryRows<{ count: number }>(
+    database,
+    sql`select count(*)::int as count from pg_trigger where tgname in (${sql.join(
+      guardTriggerNames.map((name) => sql`${name}`),
+      sql`, `,
+    )})`,
+  );
+  if (Number(installed?.count) === guardTriggerNames.length) return;
   await database.transaction(async (transaction) => {
     for (const statement of ledgerGuardStatements) await transaction.execute(sql.raw(statement));
   });

@@ -1,35 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { postgresUrl } from '../../../../../test/postgres.ts';
-import * as moneySchema from '../../db/schema/ledger.ts';
+import { openDatabase } from '../../db/database.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { installLedgerGuards } from '../ledger/guards.ts';
 
 export type MoneyTestDatabase = { database: MoneyExecutor; close(): Promise<void> };
 
-async function createSchema(database: MoneyExecutor): Promise<void> {
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  const empty = generateDrizzleJson({});
-  const statements = await generateMigration(empty, generateDrizzleJson(moneySchema));
-  for (const statement of statements) await database.execute(sql.raw(statement));
-  await installLedgerGuards(database);
-}
-
-/** An in-memory PGlite with the money schema: fast, single connection, for everything but races. */
+/** An in-memory PGlite with every migration and the ledger guards: one connection, for everything but races. */
 export async function openPgliteMoneyDatabase(): Promise<MoneyTestDatabase> {
-  const client = new PGlite();
-  const database = drizzlePglite(client) as unknown as MoneyExecutor;
-  await createSchema(database);
-  return { database, close: () => client.close() };
+  const connection = await openDatabase({ pglite: new PGlite() });
+  await installLedgerGuards(connection.db);
+  return { database: connection.db, close: () => connection.close() };
 }
 
 /**
- * A fresh database on the PostgreSQL server, dropped again by `close`, so parallel runs never share state.
- * `connections` sizes the pool (race suites want many).
+ * A fresh database on the PostgreSQL server, migrated, dropped again by `close`, so parallel runs never share
+ * state. `connections` sizes the pool (race suites want many).
  */
 export async function openPostgresMoneyDatabase(connections = 10): Promise<MoneyTestDatabase> {
   const name = `money_test_${randomBytes(6).toString('hex')}`;
@@ -38,14 +26,23 @@ export async function openPostgresMoneyDatabase(connections = 10): Promise<Money
   await admin.query(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
-  const database = drizzleNodePostgres(pool) as unknown as MoneyExecutor;
-  await createSchema(database);
+  const connection = await openDatabase({ databaseUrl: url.toString(), poolSize: connections });
+  await installLedgerGuards(connection.db);
   return {
-    database,
+    database: connection.db,
     async close() {
-      await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await connection.close();
+      // The pool's sockets close asynchronously: retry until the server has let go of them instead of
+      // terminating them (a terminated idle client raises an unhandled error in the test process).
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await admin.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin.end();
     },
   };
