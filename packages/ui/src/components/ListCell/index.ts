@@ -1,0 +1,2 @@
+export { ListCell, type ListCellProps } from './ListCell.tsx';
+export { ListGroup, type ListGroupProps } from './ListGroup.tsx';

@@ -1,0 +1,1 @@
+export { type TabItem, Tabs, type TabsAppearance, type TabsProps, tabsAppearances } from './Tabs.tsx';
