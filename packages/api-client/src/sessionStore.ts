@@ -14,11 +14,7 @@ export interface ClientStorage {
   readonly local: KeyValueStorage;
 }
 
-/**
- * The session values the transport reads and writes, behind names, so no other module spells a storage key.
- * Listeners hear every token change; the session-invalid handler uses them to know which token a failed
- * request carried.
- */
+/** The session values the transport reads and writes, behind names, so no other module spells a storage key. */
 export interface SessionStore {
   token(): string | null;
   setToken(token: string): void;

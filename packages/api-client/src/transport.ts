@@ -1,20 +1,11 @@
-import {
-  type BodyEncoding,
-  type BodyObject,
-  chooseBodyEncoding,
-  encodeFormBody,
-  encodeJsonBody,
-  FORM_CONTENT_TYPE,
-  type HttpMethod,
-  JSON_CONTENT_TYPE,
-  requestHeaders,
-  responseHeaders,
-} from '@platform/contract';
+import { type HttpMethod, requestHeaders, responseHeaders } from '@platform/contract';
 import { getOrCreateDeviceId, type Locale, REQUEST_TIMEOUT_MS } from '@platform/domain';
 import { FetchError, type FetchResponse, ofetch } from 'ofetch';
+import { createAttemptSignal } from './attemptSignal.ts';
 import { type RequestDescription, RequestFailedError } from './errors.ts';
 import { createIdempotencyKey } from './idempotencyKey.ts';
 import type { NativeBridge } from './nativeBridge.ts';
+import { type BodyToEncode, encodeRequestBody } from './requestBody.ts';
 import { buildRequestHeaders } from './requestHeaders.ts';
 import { interpretResponse } from './responseEnvelope.ts';
 import {
@@ -48,13 +39,10 @@ export interface TransportOptions {
 
 export type QueryValue = string | number | boolean | undefined;
 
-export interface TransportRequest {
+/** One logical call: the path and body (see requestBody.ts) plus how to send and read it. */
+export interface TransportRequest extends BodyToEncode {
   readonly method: HttpMethod;
-  readonly path: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
-  readonly body?: BodyObject | FormData;
-  /** The endpoint's declared encoding; `json` forces plain JSON even on a path the codec would wrap. */
-  readonly encoding?: BodyEncoding;
   readonly retryClass: RetryClass;
   /** For money-moving calls: the key of this logical call. A fresh one is made when absent. */
   readonly idempotencyKey?: string;
@@ -75,30 +63,6 @@ export interface Transport {
   request(request: TransportRequest): Promise<unknown>;
   readonly session: SessionStore;
   readonly timeoutMs: number;
-}
-
-interface EncodedBody {
-  readonly body: string | FormData | undefined;
-  readonly contentType: string | undefined;
-}
-
-function encodeBody(request: TransportRequest): EncodedBody {
-  const chosen = chooseBodyEncoding(request.path, request.body);
-  const encoding = chosen === 'form' && request.encoding === 'json' ? 'json' : chosen;
-  const body = request.body;
-  switch (encoding) {
-    case 'none':
-      return { body: undefined, contentType: undefined };
-    // The browser writes the multipart boundary into Content-Type itself; setting it here would break it.
-    case 'multipart':
-      return { body: body as FormData, contentType: undefined };
-    case 'json':
-      return { body: encodeJsonBody(body as BodyObject), contentType: JSON_CONTENT_TYPE };
-    case 'form':
-      return { body: encodeFormBody(body as BodyObject), contentType: FORM_CONTENT_TYPE };
-    default:
-      return encoding satisfies never;
-  }
 }
 
 function isTimeout(error: unknown): boolean {
@@ -162,21 +126,11 @@ export function createTransport(options: TransportOptions): Transport {
       deviceId: getOrCreateDeviceId(options.storage.local, userAgent),
       token: tokenSent,
     });
-    const { body, contentType } = encodeBody(request);
+    const { body, contentType } = encodeRequestBody(request);
     if (contentType !== undefined) headers['content-type'] = contentType;
     if (idempotencyKey !== undefined) headers[requestHeaders.idempotencyKey] = idempotencyKey;
 
-    // Our own abort timer (not ofetch's `timeout`, which stops at the response headers) so that a server that
-    // sends headers and then stalls the body is cut off too.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException('The request timed out', 'TimeoutError'));
-    }, timeoutMs);
-    const callerSignal = request.signal;
-    const forwardCancellation = () => controller.abort(callerSignal?.reason);
-    callerSignal?.addEventListener('abort', forwardCancellation, { once: true });
+    const attemptSignal = createAttemptSignal(timeoutMs, request.signal);
     const expectsText = request.responseFormat === 'text';
     let response: FetchResponse<unknown>;
     try {
@@ -185,16 +139,15 @@ export function createTransport(options: TransportOptions): Transport {
         query: request.query,
         body,
         headers,
-        signal: controller.signal,
+        signal: attemptSignal.signal,
         // Text endpoints: read the body as text, then decide below whether it is the document or an envelope.
         ...(expectsText ? { responseType: 'text' as const } : {}),
       });
     } catch (error) {
-      if (callerSignal?.aborted) throw callerSignal.reason;
-      throw toRequestFailure(error, description, timedOut);
+      if (request.signal?.aborted) throw request.signal.reason;
+      throw toRequestFailure(error, description, attemptSignal.timedOut());
     } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardCancellation);
+      attemptSignal.dispose();
     }
 
     if (expectsText && response.status === 200 && !isJsonResponse(response)) return response._data;
