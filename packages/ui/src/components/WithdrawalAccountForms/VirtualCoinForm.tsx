@@ -1,0 +1,75 @@
+import { type UsdtNetwork, validateUsdtAddress } from '@platform/domain';
+import { type Ref, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
+import { AccountFormFrame } from './AccountFormFrame.tsx';
+import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
+
+export const usdtNetworks = ['TRC20', 'ERC20'] as const satisfies readonly UsdtNetwork[];
+
+export type VirtualCoinFormValues = { network: UsdtNetwork; address: string };
+
+export type VirtualCoinFormProps = {
+  onSubmit: (values: VirtualCoinFormValues) => void;
+  submitting?: boolean;
+  serverError?: string | undefined;
+  defaultValues?: Partial<VirtualCoinFormValues>;
+  ref?: Ref<HTMLFormElement>;
+};
+
+const isUsdtNetwork = (value: string): value is UsdtNetwork =>
+  (usdtNetworks as readonly string[]).includes(value);
+
+/** /cards/addVirtualCoin: USDT network and address, checked by the domain rule for that network. */
+export function VirtualCoinForm({
+  onSubmit,
+  submitting = false,
+  serverError,
+  defaultValues,
+  ref,
+}: VirtualCoinFormProps) {
+  const text = useMessages(withdrawalAccountFormsMessages);
+  const [network, setNetwork] = useState<UsdtNetwork>(defaultValues?.network ?? 'TRC20');
+  const [address, setAddress] = useState(defaultValues?.address ?? '');
+  const [attempted, setAttempted] = useState(false);
+  return (
+    <AccountFormFrame
+      ref={ref}
+      label={text.address}
+      submitLabel={text.submit}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={() => {
+        setAttempted(true);
+        if (validateUsdtAddress(address.trim(), network).ok) {
+          onSubmit({ network, address: address.trim() });
+        }
+      }}
+    >
+      <Select
+        label={text.network}
+        required
+        options={usdtNetworks.map((value) => ({ value, label: `USDT-${value}` }))}
+        value={network}
+        onValueChange={(value) => {
+          if (isUsdtNetwork(value)) {
+            setNetwork(value);
+          }
+        }}
+      />
+      <TextField
+        label={text.address}
+        description={text.addressHint}
+        required
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={address}
+        onValueChange={setAddress}
+        rule={(value) => validateUsdtAddress(value.trim(), network)}
+        showValidation={attempted}
+      />
+    </AccountFormFrame>
+  );
+}
