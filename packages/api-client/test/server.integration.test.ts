@@ -8,6 +8,7 @@ import { errorMessage } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/apiClient.ts';
 import { ApiError, SessionInvalidError } from '../src/errors.ts';
+import { createIdempotencyKey } from '../src/idempotencyKey.ts';
 import { type ClientFixture, createClientFixture } from './support/clientFixture.ts';
 
 interface ServerModule {
@@ -17,6 +18,13 @@ interface ServerModule {
     close(): Promise<void>;
   }>;
   openDatabase(options: { dataDir?: string }): Promise<{ db: unknown; close(): Promise<void> }>;
+  /** Optional: with them the money part runs against seeded deposit channels. */
+  seedDemoData?(
+    db: unknown,
+    sites: readonly { code: string }[],
+    options: { demoPassword: string; nowMs: number },
+  ): Promise<unknown>;
+  defaultSiteDirectory?(): { all: readonly { code: string }[] };
 }
 
 async function importServer(): Promise<ServerModule | string> {
@@ -40,6 +48,7 @@ if (typeof serverModule === 'string') {
 
 describe.skipIf(typeof serverModule === 'string')('api-client against the reference server', () => {
   const captchaAnswers = new Map<string, string>();
+  let seeded = false;
   let close: () => Promise<void>;
   let fixture: ClientFixture;
   let client: ApiClient;
@@ -49,6 +58,15 @@ describe.skipIf(typeof serverModule === 'string')('api-client against the refere
   beforeAll(async () => {
     const server = serverModule as ServerModule;
     const database = await server.openDatabase({ dataDir: 'memory://' });
+    if (server.seedDemoData && server.defaultSiteDirectory) {
+      const hgty = server.defaultSiteDirectory().all.filter((site) => site.code === 'hgty');
+      await server.seedDemoData(database.db, hgty, { demoPassword: 'Demo-Password-1', nowMs: Date.now() });
+      seeded = true;
+    } else {
+      console.warn(
+        '\n*** api-client integration: money part SKIPPED (no seedDemoData/defaultSiteDirectory export) ***\n',
+      );
+    }
     const app = await server.buildApp({
       db: database.db,
       logLevel: 'silent',
@@ -83,6 +101,27 @@ describe.skipIf(typeof serverModule === 'string')('api-client against the refere
     expect(member).toMatchObject({ username, isLogin: true });
     expect(client.isSignedIn()).toBe(true);
     await expect(client.api.memberInfo()).resolves.toMatchObject({ username });
+  });
+
+  it('replays a money-moving call under the same Idempotency-Key and refuses the key for another body', async (context) => {
+    if (!seeded) context.skip();
+    const [channel] = await client.api.depositChannels();
+    if (channel === undefined) throw new Error('the seed created no deposit channel for hgty');
+    const key = createIdempotencyKey();
+    const body = { channelId: channel.id, amountMinor: channel.minimumMinor };
+    const first = await client.api.depositOrderCreate({ body, idempotencyKey: key });
+    const replayed = await client.api.depositOrderCreate({ body, idempotencyKey: key });
+    expect(replayed).toEqual(first);
+    const otherBody = { ...body, amountMinor: channel.minimumMinor + 100 };
+    await expect(
+      client.api.depositOrderCreate({ body: otherBody, idempotencyKey: key }),
+    ).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      httpStatus: 409,
+    });
+    const fresh = await client.api.depositOrderCreate({ body: otherBody });
+    expect(fresh.id).not.toBe(first.id);
+    expect(fresh.amountMinor).toBe(channel.minimumMinor + 100);
   });
 
   it('signs out, then meets the "token" answer with the old token and goes to /login', async () => {
