@@ -1,6 +1,11 @@
 export { type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/homeBlocksSchema.ts';
-export { CURRENT_SITE_CONFIG_VERSION, type SiteConfig, SiteConfigSchema } from './schema/siteConfigSchema.ts';
+export {
+  CURRENT_SITE_CONFIG_VERSION,
+  type SiteConfig,
+  SiteConfigSchema,
+  type SiteConfigShape,
+} from './schema/siteConfigSchema.ts';
 export { type ThemeTokens, ThemeTokensSchema } from './schema/themeTokensSchema.ts';
 export { DEFAULT_SITE_CODE, siteConfigs } from './siteConfigs.ts';
 export { siteConfigForHost, statisticsScriptsForHost } from './siteResolution.ts';

@@ -1,6 +1,8 @@
-import { SITE_CODES } from '@platform/domain';
-import { describe, expect, it } from 'vitest';
+import { type CurrencyDisplay, type Locale, SITE_CODES } from '@platform/domain';
+import type { Static } from 'typebox';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { homeBlockTypes } from './schema/homeBlocksSchema.ts';
+import type { CurrencyDisplaySchema } from './schema/siteConfigSchema.ts';
 import { DEFAULT_SITE_CODE, siteConfigs } from './siteConfigs.ts';
 import { siteConfigForHost, statisticsScriptsForHost } from './siteResolution.ts';
 
@@ -11,6 +13,13 @@ describe('siteConfigs', () => {
     expect(Object.keys(siteConfigs).sort()).toEqual([...SITE_CODES].sort());
     for (const [code, config] of Object.entries(siteConfigs)) expect(config.code).toBe(code);
     expect(DEFAULT_SITE_CODE).toBe('hgty');
+  });
+
+  it('are typed with the domain types the UI consumes', () => {
+    expectTypeOf(siteConfigs.hgty.currencyDisplay).toEqualTypeOf<CurrencyDisplay>();
+    expectTypeOf(siteConfigs.hgty.defaultLanguage).toEqualTypeOf<Locale>();
+    // The schema's own inference must agree with the domain type SiteConfig declares.
+    expectTypeOf<Static<typeof CurrencyDisplaySchema>>().toEqualTypeOf<CurrencyDisplay>();
   });
 
   it('uses the languages of spec §1: zh-CN by default, zh-HK for by, en-US for betwin', () => {

@@ -11,7 +11,6 @@ if (files.length === 0) {
 }
 if (lines.length > 0) {
   for (const line of lines) console.error(line);
-  console.error(`${lines.length} problem(s) in ${directory}`);
   process.exit(1);
 }
 console.log(`OK: ${files.length} site configs valid in ${directory} (${files.join(', ')})`);

@@ -1,3 +1,4 @@
+import type { CurrencyDisplay, Locale } from '@platform/domain';
 import { Type } from 'typebox';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
 import { ThemeTokensSchema } from './themeTokensSchema.ts';
@@ -149,7 +150,17 @@ export const SiteConfigSchema = Type.Object(
   closed,
 );
 
-type SchemaShape = Type.Static<typeof SiteConfigSchema>;
+/**
+ * What the JSON Schema alone guarantees. `home` is spelled out because TypeBox cannot infer a union built from
+ * `homeBlockTypes.map(...)`; HomeBlockSchema is exactly that union.
+ */
+export type SiteConfigShape = Omit<Type.Static<typeof SiteConfigSchema>, 'home' | 'currencyDisplay'> & {
+  home: HomeBlock[];
+  currencyDisplay: CurrencyDisplay;
+};
 
-/** A validated site config. `home` is the typed block union the page composer switches on. */
-export type SiteConfig = Omit<SchemaShape, 'home'> & { home: HomeBlock[] };
+/**
+ * A validated site config, typed as precisely as the validator guarantees: `home` is the block union the page
+ * composer switches on, `defaultLanguage` a shipped locale, `currencyDisplay` the domain's type.
+ */
+export type SiteConfig = Omit<SiteConfigShape, 'defaultLanguage'> & { defaultLanguage: Locale };

@@ -1,5 +1,5 @@
 import { isLocale, locales, RECOMMENDED_MATCH_SITE_CODES } from '@platform/domain';
-import type { SiteConfig } from '../schema/siteConfigSchema.ts';
+import type { SiteConfigShape as SiteConfig } from '../schema/siteConfigSchema.ts';
 import { compositeOver, contrastRatio, parseCssColor, type RgbaColor } from './cssColor.ts';
 import { describeFound } from './jsonPath.ts';
 import type { SchemaIssue } from './schemaIssues.ts';

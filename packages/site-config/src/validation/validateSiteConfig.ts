@@ -4,6 +4,7 @@ import {
   CURRENT_SITE_CONFIG_VERSION,
   type SiteConfig,
   SiteConfigSchema,
+  type SiteConfigShape,
 } from '../schema/siteConfigSchema.ts';
 import { type ConfigIssue, formatConfigIssue } from './configIssue.ts';
 import { describeFound, jsonPathFromPointer } from './jsonPath.ts';
@@ -21,7 +22,7 @@ function inFile(file: string, issues: SchemaIssue[]): ConfigIssue[] {
   }));
 }
 
-function isSiteConfig(value: unknown): value is SiteConfig {
+function matchesSchema(value: unknown): value is SiteConfigShape {
   return Value.Check(SiteConfigSchema, value);
 }
 
@@ -47,12 +48,13 @@ export function validateSiteConfig(file: string, raw: unknown): SiteConfigValida
     };
   }
   const structural = schemaIssues(SiteConfigSchema, migrated.config);
-  if (structural.length > 0 || !isSiteConfig(migrated.config))
+  if (structural.length > 0 || !matchesSchema(migrated.config)) {
     return { ok: false, issues: inFile(file, structural) };
+  }
   const semantic = semanticIssues(migrated.config);
-  return semantic.length > 0
-    ? { ok: false, issues: inFile(file, semantic) }
-    : { ok: true, config: migrated.config };
+  if (semantic.length > 0) return { ok: false, issues: inFile(file, semantic) };
+  // The semantic rules pinned defaultLanguage to a shipped locale: the one refinement SiteConfig adds.
+  return { ok: true, config: migrated.config as SiteConfig };
 }
 
 /** Parses config file text first, so a syntax error is reported in the same one-line form. */
