@@ -45,6 +45,7 @@ export {
   sessionMachine,
   sessionTags,
 } from './session/sessionMachine.ts';
+export { effectsStillToProvide } from './shared/notProvided.ts';
 export {
   PASSWORD_CONFIRMATION_MISMATCH,
   WITHDRAW_PASSWORD_REQUIRED_MESSAGE_KEY,

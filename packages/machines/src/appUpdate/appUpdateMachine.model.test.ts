@@ -1,7 +1,6 @@
-import { createActorController } from '../../test/actorController.ts';
 import type { MachineModel } from '../../test/modelBasedTesting.ts';
 import { describeModel } from '../../test/modelSuite.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { appUpdateMachine } from './appUpdateMachine.ts';
 
 export const appUpdateModel: MachineModel<typeof appUpdateMachine> = {
@@ -15,13 +14,4 @@ export const appUpdateModel: MachineModel<typeof appUpdateMachine> = {
   delays: {},
 };
 
-describeModel(appUpdateModel, () => {
-  const controller = createActorController();
-  return {
-    controller,
-    machine: appUpdateMachine.provide({
-      actors: { activateWaitingWorker: controller.actor() },
-      actions: recordActions(['reloadPage']).actions,
-    }),
-  };
-});
+describeModel(appUpdateModel, () => withTestEffects(appUpdateMachine));

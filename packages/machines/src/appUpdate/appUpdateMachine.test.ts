@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createActorController } from '../../test/actorController.ts';
 import { flushPromises } from '../../test/modelBasedTesting.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { appUpdateMachine } from './appUpdateMachine.ts';
 
 function startAppUpdate() {
-  const controller = createActorController();
-  const recorded = recordActions(['reloadPage']);
-  const machine = appUpdateMachine.provide({
-    actors: { activateWaitingWorker: controller.actor() },
-    actions: recorded.actions,
-  });
-  return { actor: createActor(machine).start(), controller, recorded };
+  const recorded = withTestEffects(appUpdateMachine);
+  return { actor: createActor(recorded.machine).start(), controller: recorded.controller, recorded };
 }
 
 describe('app update machine', () => {

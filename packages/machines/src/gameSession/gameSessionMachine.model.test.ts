@@ -1,8 +1,7 @@
 import { HEARTBEAT_INTERVAL_MS } from '@platform/domain';
-import { createActorController } from '../../test/actorController.ts';
 import type { MachineModel } from '../../test/modelBasedTesting.ts';
 import { describeModel } from '../../test/modelSuite.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { gameSessionMachine, HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM } from './gameSessionMachine.ts';
 
 const sessionInvalid = Object.assign(new Error('session invalid'), { name: 'SessionInvalidError' });
@@ -28,13 +27,4 @@ export const gameSessionModel: MachineModel<typeof gameSessionMachine> = {
   delays: { heartbeatInterval: HEARTBEAT_INTERVAL_MS },
 };
 
-describeModel(gameSessionModel, () => {
-  const controller = createActorController();
-  return {
-    controller,
-    machine: gameSessionMachine.provide({
-      actors: { sendHeartbeat: controller.actor() },
-      actions: recordActions(['leaveGame', 'reportSessionInvalid']).actions,
-    }),
-  };
-});
+describeModel(gameSessionModel, () => withTestEffects(gameSessionMachine));

@@ -1,21 +1,15 @@
 import { HEARTBEAT_INTERVAL_MS } from '@platform/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createActorController } from '../../test/actorController.ts';
 import { flushPromises } from '../../test/modelBasedTesting.ts';
 import { useMachineClock } from '../../test/modelSuite.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { gameSessionMachine, HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM } from './gameSessionMachine.ts';
 
 function startGameSession(signedIn: boolean) {
-  const controller = createActorController();
-  const recorded = recordActions(['leaveGame', 'reportSessionInvalid']);
-  const machine = gameSessionMachine.provide({
-    actors: { sendHeartbeat: controller.actor() },
-    actions: recorded.actions,
-  });
-  const actor = createActor(machine, { input: { signedIn } }).start();
-  return { actor, controller, recorded };
+  const recorded = withTestEffects(gameSessionMachine);
+  const actor = createActor(recorded.machine, { input: { signedIn } }).start();
+  return { actor, controller: recorded.controller, recorded };
 }
 
 function sessionInvalidError(): Error {

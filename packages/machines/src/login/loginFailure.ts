@@ -1,3 +1,5 @@
+import { errorCodeOf } from '../shared/serverErrorCode.ts';
+
 /**
  * Why a sign-in attempt failed, for the UI to pick its message. `code` is the server's error code (the contract's
  * catalogue renders it in the member's language); `kind` groups the codes the login page reacts to differently.
@@ -20,14 +22,6 @@ const verificationCodeCodes: ReadonlySet<string> = new Set([
   'CAPTCHA_REQUIRED',
   'VERIFICATION_CODE_INVALID',
 ]);
-
-/** The api-client rejects with an error that carries the server's `code`; anything else is a request failure. */
-export function errorCodeOf(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return null;
-}
 
 export function classifyLoginFailure(error: unknown): LoginFailure {
   const code = errorCodeOf(error);

@@ -1,7 +1,6 @@
-import { createActorController } from '../../test/actorController.ts';
 import type { MachineModel } from '../../test/modelBasedTesting.ts';
 import { describeModel } from '../../test/modelSuite.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { loginFields, loginMachine } from './loginMachine.ts';
 
 export const loginModel: MachineModel<typeof loginMachine> = {
@@ -34,19 +33,4 @@ export const loginModel: MachineModel<typeof loginMachine> = {
   delays: {},
 };
 
-describeModel(loginModel, () => {
-  const controller = createActorController();
-  return {
-    controller,
-    machine: loginMachine.provide({
-      actors: {
-        loadCaptcha: controller.actor(),
-        encryptPassword: controller.actor(),
-        submitLogin: controller.actor(),
-        loadMemberInfo: controller.actor(),
-        loadBalance: controller.actor(),
-      },
-      actions: recordActions(['storeSession', 'reportLoadFailure', 'navigateAfterSignIn']).actions,
-    }),
-  };
-});
+describeModel(loginModel, () => withTestEffects(loginMachine));

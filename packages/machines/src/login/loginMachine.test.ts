@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createActorController } from '../../test/actorController.ts';
 import { flushPromises } from '../../test/modelBasedTesting.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { type LoginField, loginMachine } from './loginMachine.ts';
 
 function startLogin() {
-  const controller = createActorController();
-  const recorded = recordActions(['storeSession', 'reportLoadFailure', 'navigateAfterSignIn']);
-  const machine = loginMachine.provide({
-    actors: {
-      loadCaptcha: controller.actor(),
-      encryptPassword: controller.actor(),
-      submitLogin: controller.actor(),
-      loadMemberInfo: controller.actor(),
-      loadBalance: controller.actor(),
-    },
-    actions: recorded.actions,
-  });
-  const actor = createActor(machine).start();
-  return { actor, controller, recorded };
+  const recorded = withTestEffects(loginMachine);
+  const actor = createActor(recorded.machine).start();
+  return { actor, controller: recorded.controller, recorded };
 }
 
 type Login = ReturnType<typeof startLogin>;

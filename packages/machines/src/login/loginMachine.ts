@@ -7,6 +7,7 @@ import {
 } from '@platform/domain';
 import { assign, raise, setup } from 'xstate';
 import type { SignedInSession } from '../session/sessionMachine.ts';
+import { changeField } from '../shared/formFields.ts';
 import { actionNotProvided, actorNotProvided } from '../shared/notProvided.ts';
 import { classifyLoginFailure, type LoginFailure } from './loginFailure.ts';
 
@@ -129,12 +130,7 @@ export const loginMachine = setup({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGE': {
-              actions: assign({
-                values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-                fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }),
-              }),
-            },
+            'FIELD.CHANGE': { actions: assign(({ context, event }) => changeField(context, event)) },
             'FIELD.BLUR': {
               actions: assign({
                 fieldErrors: ({ context, event }) => ({

@@ -1,6 +1,6 @@
-import { createActorController } from '../../test/actorController.ts';
 import type { MachineModel } from '../../test/modelBasedTesting.ts';
 import { describeModel } from '../../test/modelSuite.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { createRecommendedMatchesMachine } from './recommendedMatchesMachine.ts';
 
 const machine = createRecommendedMatchesMachine<{ id: string }>();
@@ -22,10 +22,4 @@ export const recommendedMatchesModel: MachineModel<typeof machine> = {
   delays: {},
 };
 
-describeModel(recommendedMatchesModel, () => {
-  const controller = createActorController();
-  return {
-    controller,
-    machine: machine.provide({ actors: { fetchRecommendedMatches: controller.actor() } }),
-  };
-});
+describeModel(recommendedMatchesModel, () => withTestEffects(machine));

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createActorController } from '../../test/actorController.ts';
 import { flushPromises } from '../../test/modelBasedTesting.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { createRecommendedMatchesMachine } from './recommendedMatchesMachine.ts';
 
 type TestMatch = { id: string };
 
 function startPaging(enabled: boolean) {
-  const controller = createActorController();
-  const machine = createRecommendedMatchesMachine<TestMatch>().provide({
-    actors: { fetchRecommendedMatches: controller.actor() },
-  });
+  const { machine, controller } = withTestEffects(createRecommendedMatchesMachine<TestMatch>());
   const actor = createActor(machine, { input: { enabled } }).start();
   return { actor, controller };
 }

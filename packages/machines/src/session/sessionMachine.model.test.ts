@@ -1,7 +1,6 @@
-import { createActorController } from '../../test/actorController.ts';
 import type { MachineModel } from '../../test/modelBasedTesting.ts';
 import { describeModel } from '../../test/modelSuite.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { sessionMachine } from './sessionMachine.ts';
 
 export const sessionModel: MachineModel<typeof sessionMachine> = {
@@ -20,21 +19,4 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
   delays: {},
 };
 
-describeModel(sessionModel, () => ({
-  machine: sessionMachine.provide({
-    actions: recordActions([
-      'storeSession',
-      'setNativeLoginFlag',
-      'clearSessionToken',
-      'clearUserInfo',
-      'clearBalance',
-      'clearUnreadCount',
-      'clearWithdrawPasswordConfig',
-      'resetRefreshThrottles',
-      'clearTaskData',
-      'navigateToLogin',
-      'requestNativeSignIn',
-    ]).actions,
-  }),
-  controller: createActorController(),
-}));
+describeModel(sessionModel, () => withTestEffects(sessionMachine));

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { type SessionInput, sessionClearingActions, sessionMachine } from './sessionMachine.ts';
 
-const effectNames = [
-  'storeSession',
-  'setNativeLoginFlag',
-  ...sessionClearingActions,
-  'navigateToLogin',
-  'requestNativeSignIn',
-] as const;
-
 function startSession(input: SessionInput) {
-  const recorded = recordActions(effectNames);
-  const actor = createActor(sessionMachine.provide({ actions: recorded.actions }), { input }).start();
+  const recorded = withTestEffects(sessionMachine);
+  const actor = createActor(recorded.machine, { input }).start();
   return { actor, recorded };
 }
 

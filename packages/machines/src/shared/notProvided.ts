@@ -1,4 +1,7 @@
-import { fromPromise } from 'xstate';
+import { type AnyStateMachine, fromPromise } from 'xstate';
+
+// Placeholders are remembered so the app (and the tests) can list which effects a machine still lacks.
+const placeholders = new WeakSet<object>();
 
 /**
  * Placeholder for an effect the app must supply with `machine.provide(...)`. Machines stay pure, so their
@@ -7,14 +10,33 @@ import { fromPromise } from 'xstate';
 export function actionNotProvided<TParams = undefined>(
   name: string,
 ): (args: unknown, params: TParams) => never {
-  return () => {
+  const placeholder = () => {
     throw new Error(`@platform/machines: the app must provide the "${name}" action`);
   };
+  placeholders.add(placeholder);
+  return placeholder;
 }
 
 /** Actor placeholder: the invocation fails with a message naming the actor the app forgot to provide. */
 export function actorNotProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
+  const placeholder = fromPromise<TOutput, TInput>(async () => {
     throw new Error(`@platform/machines: the app must provide the "${name}" actor`);
   });
+  placeholders.add(placeholder);
+  return placeholder;
+}
+
+/** The named actors and actions of `machine` that are still placeholders: empty once the app wired everything. */
+export function effectsStillToProvide(machine: AnyStateMachine): { actors: string[]; actions: string[] } {
+  const placeholderNames = (implementations: Record<string, unknown>) =>
+    Object.entries(implementations)
+      .filter(
+        ([, implementation]) => typeof implementation === 'function' || typeof implementation === 'object',
+      )
+      .filter(([, implementation]) => placeholders.has(implementation as object))
+      .map(([name]) => name);
+  return {
+    actors: placeholderNames(machine.implementations.actors),
+    actions: placeholderNames(machine.implementations.actions),
+  };
 }

@@ -1,7 +1,6 @@
-import { createActorController } from '../../test/actorController.ts';
 import type { MachineModel } from '../../test/modelBasedTesting.ts';
 import { describeModel } from '../../test/modelSuite.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import { withdrawalActions, withdrawPasswordGateMachine } from './withdrawPasswordGateMachine.ts';
 
 export const withdrawPasswordGateModel: MachineModel<typeof withdrawPasswordGateMachine> = {
@@ -31,13 +30,4 @@ export const withdrawPasswordGateModel: MachineModel<typeof withdrawPasswordGate
   delays: {},
 };
 
-describeModel(withdrawPasswordGateModel, () => {
-  const controller = createActorController();
-  return {
-    controller,
-    machine: withdrawPasswordGateMachine.provide({
-      actors: { loadWithdrawPasswordConfig: controller.actor(), setWithdrawPassword: controller.actor() },
-      actions: recordActions(['proceed', 'announcePasswordSet']).actions,
-    }),
-  };
-});
+describeModel(withdrawPasswordGateModel, () => withTestEffects(withdrawPasswordGateMachine));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createActorController } from '../../test/actorController.ts';
 import { flushPromises } from '../../test/modelBasedTesting.ts';
-import { recordActions } from '../../test/recordedActions.ts';
+import { withTestEffects } from '../../test/testEffects.ts';
 import {
   type WithdrawPasswordConfig,
   withdrawalActions,
@@ -10,14 +9,9 @@ import {
 } from './withdrawPasswordGateMachine.ts';
 
 function startGate() {
-  const controller = createActorController();
-  const recorded = recordActions(['proceed', 'announcePasswordSet']);
-  const machine = withdrawPasswordGateMachine.provide({
-    actors: { loadWithdrawPasswordConfig: controller.actor(), setWithdrawPassword: controller.actor() },
-    actions: recorded.actions,
-  });
-  const actor = createActor(machine).start();
-  return { actor, controller, recorded };
+  const recorded = withTestEffects(withdrawPasswordGateMachine);
+  const actor = createActor(recorded.machine).start();
+  return { actor, controller: recorded.controller, recorded };
 }
 
 async function gateWith(config: WithdrawPasswordConfig) {

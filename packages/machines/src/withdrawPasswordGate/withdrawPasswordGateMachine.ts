@@ -1,7 +1,8 @@
 import { deriveWithdrawPasswordState, type ValidationCode, validatePassword } from '@platform/domain';
 import { assign, enqueueActions, setup } from 'xstate';
-import { errorCodeOf } from '../login/loginFailure.ts';
+import { changeField } from '../shared/formFields.ts';
 import { actionNotProvided, actorNotProvided } from '../shared/notProvided.ts';
+import { errorCodeOf } from '../shared/serverErrorCode.ts';
 
 /** The two things a missing withdrawal password blocks (spec §4, §6). */
 export const withdrawalActions = ['addWithdrawalAccount', 'withdraw'] as const;
@@ -141,15 +142,7 @@ export const withdrawPasswordGateMachine = setup({
           states: {
             editing: {
               on: {
-                'FIELD.CHANGE': {
-                  actions: assign({
-                    values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-                    fieldErrors: ({ context, event }) => ({
-                      ...context.fieldErrors,
-                      [event.field]: undefined,
-                    }),
-                  }),
-                },
+                'FIELD.CHANGE': { actions: assign(({ context, event }) => changeField(context, event)) },
                 SUBMIT: [
                   {
                     guard: 'isFormValid',
