@@ -1,0 +1,106 @@
+import { type FormEvent, type Ref, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
+import { FormField } from '../FormField/index.ts';
+import { Select, type SelectOption } from '../Select/index.ts';
+import { UploadField } from '../UploadField/index.ts';
+import * as styles from './FeedbackForm.css.ts';
+import { feedbackFormMessages } from './FeedbackForm.messages.ts';
+
+export type FeedbackFormValues = { type: string; content: string; images: readonly File[] };
+
+export type FeedbackFormProps = {
+  types: readonly SelectOption[];
+  /** Called only with a chosen type and non-empty content within the limit. */
+  onSubmit: (values: FeedbackFormValues) => void;
+  submitting?: boolean;
+  /** Set by the page after the server accepted the feedback. */
+  submitted?: boolean;
+  serverError?: string | undefined;
+  maxContentLength?: number;
+  maxImages?: number;
+  ref?: Ref<HTMLFormElement>;
+};
+
+/** /user/feedback: type, description (with a live count) and up to a few screenshots. */
+export function FeedbackForm({
+  types,
+  onSubmit,
+  submitting = false,
+  submitted = false,
+  serverError,
+  maxContentLength = 500,
+  maxImages = 3,
+  ref,
+}: FeedbackFormProps) {
+  const text = useMessages(feedbackFormMessages);
+  const [type, setType] = useState('');
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<readonly File[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const contentLength = [...content.trim()].length;
+  const contentError =
+    contentLength === 0
+      ? text.contentRequired
+      : contentLength > maxContentLength
+        ? text.contentTooLong(maxContentLength)
+        : undefined;
+  const typeError = type === '' ? text.typeRequired : undefined;
+  return (
+    <form
+      ref={ref}
+      className={styles.form}
+      aria-label={text.formLabel}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        setAttempted(true);
+        if (!contentError && !typeError) {
+          onSubmit({ type, content: content.trim(), images });
+        }
+      }}
+    >
+      <Select
+        label={text.type}
+        required
+        options={types}
+        placeholder={text.typePlaceholder}
+        value={type}
+        onValueChange={setType}
+        error={attempted ? typeError : undefined}
+      />
+      <FormField
+        label={text.content}
+        required
+        message={attempted || contentLength > maxContentLength ? contentError : undefined}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className={styles.textarea}
+              placeholder={text.contentPlaceholder}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+            />
+            <span className={styles.counter} aria-hidden="true">
+              {text.counter(contentLength, maxContentLength)}
+            </span>
+          </>
+        )}
+      </FormField>
+      <UploadField label={text.images} files={images} onFilesChange={setImages} maxCount={maxImages} />
+      <p role="status" className={styles.status}>
+        {submitted ? text.submitted : ''}
+      </p>
+      {serverError ? (
+        <p role="alert" className={`${styles.status} ${styles.serverError}`}>
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={submitting}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

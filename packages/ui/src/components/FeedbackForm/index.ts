@@ -1,0 +1,1 @@
+export { FeedbackForm, type FeedbackFormProps, type FeedbackFormValues } from './FeedbackForm.tsx';
