@@ -6,6 +6,7 @@ import {
   effectsStillToProvide,
   gameSessionMachine,
   loginMachine,
+  sessionClearingActions,
   sessionMachine,
   withdrawPasswordGateMachine,
 } from './index.ts';
@@ -29,13 +30,7 @@ describe('effects each machine needs from the app', () => {
         actions: [
           'storeSession',
           'setNativeLoginFlag',
-          'clearSessionToken',
-          'clearUserInfo',
-          'clearBalance',
-          'clearUnreadCount',
-          'clearWithdrawPasswordConfig',
-          'resetRefreshThrottles',
-          'clearTaskData',
+          ...sessionClearingActions,
           'navigateToLogin',
           'requestNativeSignIn',
         ],
