@@ -1,7 +1,7 @@
+import { siteConfigs } from '@platform/site-config';
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { cssValuesFromTokens } from './cssValuesFromTokens.ts';
-import { siteConfigs } from './siteConfigSource.ts';
 import type { SiteCode } from './themeTokens.ts';
 
 /** One theme class per site, compiled from each site config's tokens at build time. */

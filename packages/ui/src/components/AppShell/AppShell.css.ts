@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { safeAreaVars, vars } from '../../theme/contract.css.ts';
+
+/** Nav bar height without the status-bar inset. */
+const navBarHeight = '48px';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  backgroundColor: vars.colors.background,
+});
+
+export const main = style({
+  flex: 1,
+  paddingInline: `max(${vars.spacing.large}, ${safeAreaVars.left}) max(${vars.spacing.large}, ${safeAreaVars.right})`,
+  paddingBlock: vars.spacing.large,
+});
+
+export const navBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  display: 'grid',
+  gridTemplateColumns: `minmax(${vars.controlHeight}, 1fr) auto minmax(${vars.controlHeight}, 1fr)`,
+  alignItems: 'center',
+  minHeight: `calc(${navBarHeight} + ${safeAreaVars.top})`,
+  paddingTop: safeAreaVars.top,
+  paddingInline: vars.spacing.xsmall,
+  backgroundColor: vars.colors.brand,
+  color: vars.colors.onBrand,
+});
+
+export const navTitle = style({
+  margin: 0,
+  maxWidth: '60vw',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.typography.fontSizeTitle,
+  fontWeight: vars.typography.weightBold,
+  textAlign: 'center',
+});
+
+export const navStart = style({ display: 'flex', justifyContent: 'flex-start' });
+
+export const navEnd = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.spacing.xsmall });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.controlHeight,
+  minHeight: vars.controlHeight,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
+export const tabBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 10,
+  borderTop: `1px solid ${vars.colors.border}`,
+  backgroundColor: vars.colors.surface,
+  paddingBottom: safeAreaVars.bottom,
+});
+
+export const tabList = style({
+  display: 'flex',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tabItem = style({ flex: 1 });
+
+export const tabLink = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.spacing.xxsmall,
+  minHeight: `max(${vars.controlHeight}, 52px)`,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.colors.brand, fontWeight: vars.typography.weightBold },
+  },
+});
+
+export const tabIcon = style({ display: 'flex', width: '24px', height: '24px' });
+
+export const tabBadge = style({ position: 'absolute', top: vars.spacing.xxsmall, insetInlineStart: '55%' });

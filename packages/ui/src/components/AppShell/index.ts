@@ -1,0 +1,3 @@
+export { AppShell, type AppShellProps } from './AppShell.tsx';
+export { NavBar, NavBarAction, type NavBarProps } from './NavBar.tsx';
+export { TabBar, type TabBarItem, type TabBarProps } from './TabBar.tsx';

@@ -1,0 +1,1 @@
+export { DomainHijackNotice, type DomainHijackNoticeProps } from './DomainHijackNotice.tsx';

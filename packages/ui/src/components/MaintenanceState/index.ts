@@ -1,0 +1,6 @@
+export {
+  type MaintenanceScope,
+  MaintenanceState,
+  type MaintenanceStateProps,
+  maintenanceScopes,
+} from './MaintenanceState.tsx';

@@ -1,0 +1,2 @@
+export { OnlineStatus, type OnlineStatusProps } from './OnlineStatus.tsx';
+export { useOnlineStatus } from './useOnlineStatus.ts';

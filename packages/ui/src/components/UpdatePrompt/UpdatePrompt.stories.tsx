@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { UpdatePrompt, type UpdatePromptState, updatePromptStates } from './UpdatePrompt.tsx';
+
+const meta = {
+  title: 'Feedback/UpdatePrompt',
+  component: UpdatePrompt,
+  globals: { locale: 'zh-CN' },
+  argTypes: { state: { control: 'inline-radio', options: updatePromptStates } },
+  args: { state: 'needRefresh', onReload: fn(), onDismiss: fn() },
+} satisfies Meta<typeof UpdatePrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: '发现新版本' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '立即更新' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+function DismissableExample({ onDismiss }: { onDismiss: () => void }) {
+  const [state, setState] = useState<UpdatePromptState>('needRefresh');
+  return (
+    <UpdatePrompt
+      state={state}
+      onReload={() => {}}
+      onDismiss={() => {
+        onDismiss();
+        setState('idle');
+      }}
+    />
+  );
+}
+
+export const Later: Story = {
+  render: (args) => <DismissableExample onDismiss={args.onDismiss} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '稍后' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+  },
+};
+
+export const Reloading: Story = {
+  args: { reloading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '立即更新' })).toBeDisabled();
+  },
+};
+
+export const OfflineReady: Story = {
+  args: { state: 'offlineReady' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: '应用已缓存，可离线打开' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '知道了' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const Idle: Story = {
+  args: { state: 'idle' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const EnglishText: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'New version available' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  UpdatePrompt,
+  type UpdatePromptProps,
+  type UpdatePromptState,
+  updatePromptStates,
+} from './UpdatePrompt.tsx';
