@@ -10,6 +10,12 @@ export type ExactDecimal = {
   scale: number;
 };
 
+/**
+ * Every finite JS number fits (5e-324 .. 1.8e308); a larger exponent in text ('1e999999999') would make BigInt
+ * allocate without bound, so such text is treated as not a number.
+ */
+const MAX_EXPONENT_MAGNITUDE = 400;
+
 const plainDecimalPattern = /^([+-]?)(\d+)(?:\.(\d*))?$|^([+-]?)\.(\d+)$/;
 
 /**
@@ -23,6 +29,7 @@ export function parseExactDecimal(value: number | string): ExactDecimal | null {
   const exponentMatch = /^(.*?)[eE]([+-]?\d+)$/.exec(text);
   const mantissaText = exponentMatch ? (exponentMatch[1] ?? '') : text;
   const exponent = exponentMatch ? Number(exponentMatch[2]) : 0;
+  if (Math.abs(exponent) > MAX_EXPONENT_MAGNITUDE) return null;
   const match = plainDecimalPattern.exec(mantissaText);
   if (!match) return null;
   const sign = match[1] ?? match[4] ?? '';

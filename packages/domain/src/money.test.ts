@@ -76,6 +76,8 @@ describe('floorToTwoDecimals: display floors, never rounds', () => {
     [123456789.129, '123456789.12'],
     [1e21, '1000000000000000000000.00'],
     [1e-7, '0.00'],
+    [Number.MIN_VALUE, '0.00'],
+    ['1e400', `1${'0'.repeat(400)}.00`],
     ['12.3456e2', '1234.56'],
     // Negative amounts are cut toward zero: the magnitude is floored exactly like a positive one.
     [-1.999, '-1.99'],
