@@ -1,4 +1,4 @@
-import type { CurrencyDisplay, Locale } from '@platform/domain';
+import { type CurrencyDisplay, type Locale, locales } from '@platform/domain';
 import { Type } from 'typebox';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
 import { ThemeTokensSchema } from './themeTokensSchema.ts';
@@ -90,8 +90,10 @@ export const SiteConfigSchema = Type.Object(
         description: 'Host names this site is served on; the server resolves the site from Host',
       },
     ),
+    // Not an enum: the validator's catalog rule gives the clearer message; `examples` still drives editor completion.
     defaultLanguage: Type.String({
       description: 'Language before the member picks one; must have a message catalog (zh-CN, zh-HK, en-US)',
+      examples: [...locales],
     }),
     timeZone: Type.String({
       minLength: 1,
