@@ -57,22 +57,28 @@ const orderColumns = {
   createdAt: depositOrders.createdAt,
 };
 
-function orderView(
-  row: {
-    id: string;
-    channelName: string;
-    currency: string;
-    amountMinor: number;
-    referenceCode: string;
-    receivingDetails: DepositReceivingDetails;
-    status: 'pending' | 'approved' | 'rejected';
-    expiresAt: Date;
-    createdAt: Date;
-  },
-  now: Date,
-): DepositOrderView {
+type OrderRow = {
+  id: string;
+  channelName: string;
+  currency: string;
+  amountMinor: number;
+  referenceCode: string;
+  receivingDetails: DepositReceivingDetails;
+  status: 'pending' | 'approved' | 'rejected';
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+/** Picks exactly the member-facing fields (the frame sends what it is given). */
+function orderView(row: OrderRow, now: Date): DepositOrderView {
   return {
-    ...row,
+    id: row.id,
+    channelName: row.channelName,
+    currency: row.currency,
+    amountMinor: row.amountMinor,
+    referenceCode: row.referenceCode,
+    receivingDetails: row.receivingDetails,
+    status: row.status,
     expired: row.status === 'pending' && row.expiresAt.getTime() <= now.getTime(),
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

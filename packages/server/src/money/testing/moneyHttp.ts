@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { BodyObject } from '@platform/contract';
+import { count, ne } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type CallOptions, get, postForm, publicKeyOf, sealPassword } from '../../../test/support/testApp.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+
+export function newIdempotencyKey(): string {
+  return `test-${randomBytes(12).toString('hex')}`;
+}
+
+/** A money-moving POST with a fresh (or the given) Idempotency-Key. */
+export function postMoney(
+  app: FastifyInstance,
+  url: string,
+  body: BodyObject,
+  token: string,
+  key: string | null = newIdempotencyKey(),
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return postForm(app, url, body, {
+    ...options,
+    token,
+    headers: { ...(key === null ? {} : { 'idempotency-key': key }), ...options.headers },
+  });
+}
+
+export async function sealed(app: FastifyInstance, password: string): Promise<string> {
+  return sealPassword(await publicKeyOf(app), password);
+}
+
+/**
+ * Everything a refused request must leave untouched: ledger row counts and every non-zero balance (opening an
+ * empty account before a posting is not a change of money).
+ */
+export async function ledgerSnapshot(database: MoneyExecutor) {
+  const [transactions] = await database.select({ value: count() }).from(ledgerTransactions);
+  const [entries] = await database.select({ value: count() }).from(ledgerEntries);
+  const balances = await database
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(ne(ledgerAccounts.balanceMinor, 0))
+    .orderBy(ledgerAccounts.id);
+  return { transactions: transactions?.value, entries: entries?.value, balances };
+}
+
+export async function balanceOf(app: FastifyInstance, token: string) {
+  const response = await get(app, '/api/findmed/v1/member/balance', { token });
+  return (
+    response.json() as {
+      data: { balanceMinor: number; withdrawalPendingMinor: number; virtualBalanceMinor: number };
+    }
+  ).data;
+}
