@@ -1,3 +1,4 @@
+import { siteConfigs } from '@platform/site-config';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -5,7 +6,6 @@ import { LocaleProvider } from '../../i18n/index.ts';
 import { bannerSlidesFixture } from '../../site-previews/fixtures.ts';
 import { renderWithSite } from '../../test-support/index.ts';
 import { SiteThemeProvider } from '../../theme/index.ts';
-import { siteConfigs } from '../../theme/siteConfigSource.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
 /** Animations on, unlike `renderWithSite`, so the carousel is allowed to rotate by itself. */

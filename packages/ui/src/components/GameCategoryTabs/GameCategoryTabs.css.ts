@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-export const list = style({
-  display: 'flex',
-  gap: vars.spacing.xsmall,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  padding: vars.spacing.xxsmall,
+export const list = recipe({
+  base: { display: 'flex', gap: vars.spacing.xsmall, scrollbarWidth: 'none', padding: vars.spacing.xxsmall },
+  variants: {
+    orientation: {
+      horizontal: { overflowX: 'auto' },
+      vertical: { flexDirection: 'column', overflowY: 'auto' },
+    },
+  },
 });
 
 export const tab = style({

@@ -77,3 +77,12 @@ export const English: Story = {
     await expect(canvas.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
   },
 };
+
+export const VerticalSidebar: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '热门' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: '体育' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

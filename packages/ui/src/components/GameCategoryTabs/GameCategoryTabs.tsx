@@ -13,6 +13,8 @@ export type GameCategoryTabsProps = {
   /** Id of the panel the tabs control (the game grid), for aria-controls. */
   panelId?: string;
   loading?: boolean;
+  /** Horizontal strip above the grid, or a vertical sidebar beside it. */
+  orientation?: 'horizontal' | 'vertical';
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -28,6 +30,7 @@ export function GameCategoryTabs({
   onSelect,
   panelId,
   loading = false,
+  orientation = 'horizontal',
   ref,
 }: GameCategoryTabsProps) {
   const text = useMessages(gameCategoryTabsMessages);
@@ -53,9 +56,11 @@ export function GameCategoryTabs({
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    const [previousKey, nextKey] =
+      orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
     const moves: Record<string, number> = {
-      ArrowRight: selectedIndex + 1,
-      ArrowLeft: selectedIndex - 1,
+      [nextKey]: selectedIndex + 1,
+      [previousKey]: selectedIndex - 1,
       Home: 0,
       End: categories.length - 1,
     };
@@ -66,7 +71,14 @@ export function GameCategoryTabs({
     }
   };
   return (
-    <div ref={ref} role="tablist" aria-label={text.label} className={styles.list} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      role="tablist"
+      aria-label={text.label}
+      aria-orientation={orientation}
+      className={styles.list({ orientation })}
+      onKeyDown={onKeyDown}
+    >
       {categories.map((category, index) => {
         const selected = index === selectedIndex;
         return (

@@ -78,3 +78,5 @@ export const WithCategoryTabs: Story = {
     );
   },
 };
+
+export const FourColumns: Story = { args: { columns: 4 } };

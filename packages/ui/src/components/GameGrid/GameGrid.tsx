@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { GameCard, type GameCardGame, type GameImageOptions } from '../GameCard/index.ts';
@@ -14,6 +15,8 @@ export type GameGridProps = {
   onRetry?: () => void;
   /** When the grid is the panel of GameCategoryTabs: its id and the selected tab's id. */
   panel?: { id: string; labelledBy: string } | undefined;
+  /** Fixed tiles per row (a site's choice); fits as many as the width allows when omitted. */
+  columns?: number | undefined;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -27,12 +30,19 @@ export function GameGrid({
   state = 'ready',
   onRetry,
   panel,
+  columns,
   ref,
 }: GameGridProps) {
   const text = useMessages(gameGridMessages);
   const panelProps = panel ? { id: panel.id, role: 'tabpanel', 'aria-labelledby': panel.labelledBy } : {};
   return (
-    <div ref={ref} {...panelProps}>
+    <div
+      ref={ref}
+      {...panelProps}
+      style={
+        columns ? assignInlineVars({ [styles.columnsVar]: `repeat(${columns}, minmax(0, 1fr))` }) : undefined
+      }
+    >
       <GameGridContent
         games={games}
         imageOptions={imageOptions}
