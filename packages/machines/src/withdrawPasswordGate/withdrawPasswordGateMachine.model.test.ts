@@ -8,10 +8,10 @@ export const withdrawPasswordGateModel: MachineModel<typeof withdrawPasswordGate
   inputs: [undefined],
   events: () => [
     ...withdrawalActions.map((action) => ({ type: 'REQUEST' as const, action })),
-    // A valid password, an invalid one, and a confirmation that matches or not: both branches of the guard.
-    { type: 'FIELD.CHANGE', field: 'password', value: 'abc123xyz' },
-    { type: 'FIELD.CHANGE', field: 'password', value: 'short' },
-    { type: 'FIELD.CHANGE', field: 'confirmation', value: 'abc123xyz' },
+    // A password, an empty one, and a confirmation that matches or not: both branches of the guard.
+    { type: 'FIELD.CHANGE', field: 'password', value: '123456' },
+    { type: 'FIELD.CHANGE', field: 'password', value: '' },
+    { type: 'FIELD.CHANGE', field: 'confirmation', value: '123456' },
     // Every combination of d and p.
     { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: false, p: false } },
     { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: false, p: true } },
@@ -19,7 +19,7 @@ export const withdrawPasswordGateModel: MachineModel<typeof withdrawPasswordGate
     { type: 'xstate.done.actor.loadWithdrawPasswordConfig', output: { d: true, p: true } },
     { type: 'xstate.error.actor.loadWithdrawPasswordConfig', error: new Error('timeout') },
     { type: 'xstate.done.actor.setWithdrawPassword', output: { status: true } },
-    { type: 'xstate.error.actor.setWithdrawPassword', error: { code: 'PASSWORD_TOO_WEAK' } },
+    { type: 'xstate.error.actor.setWithdrawPassword', error: { code: 'WITHDRAW_PASSWORD_FORMAT' } },
   ],
   abstraction: ({ value, context }) => ({
     value,
