@@ -21,4 +21,5 @@ export { type RequiredField, requiredFields, validateRequired } from './validati
 export { type UsdtNetwork, validateUsdtAddress } from './validation/usdtAddress.ts';
 export { type ValidationCode, type ValidationResult, validationCodes } from './validation/validationCodes.ts';
 export { validationMessage } from './validation/validationMessages.ts';
+export { validateWithdrawPassword, WITHDRAW_PASSWORD_PATTERN } from './validation/withdrawPassword.ts';
 export * from './withdrawPassword.ts';

@@ -9,6 +9,7 @@ import { validateAreaCode, validatePhoneNumber } from './phoneNumber.ts';
 import { requiredFields, validateRequired } from './required.ts';
 import { type ValidationCode, validationCodes } from './validationCodes.ts';
 import { validationMessage } from './validationMessages.ts';
+import { validateWithdrawPassword } from './withdrawPassword.ts';
 
 function codeOf(result: { ok: true } | { ok: false; code: ValidationCode }): ValidationCode | 'ok' {
   return result.ok ? 'ok' : result.code;
@@ -216,6 +217,19 @@ describe('validatePassword: 6-20 characters with letters and digits', () => {
     ['密码abc123', 'PASSWORD_INVALID_CHARACTERS'],
   ])('%j -> %s', (password, code) => {
     expect(codeOf(validatePassword(password))).toBe(code);
+  });
+});
+
+describe('validateWithdrawPassword: a 6-digit PIN', () => {
+  it('accepts six digits', () => expect(codeOf(validateWithdrawPassword('012345'))).toBe('ok'));
+  it.each([
+    ['', 'WITHDRAW_PASSWORD_REQUIRED'],
+    ['12345', 'WITHDRAW_PASSWORD_SIX_DIGITS'],
+    ['1234567', 'WITHDRAW_PASSWORD_SIX_DIGITS'],
+    ['abc123', 'WITHDRAW_PASSWORD_SIX_DIGITS'],
+    ['１２３４５６', 'WITHDRAW_PASSWORD_SIX_DIGITS'],
+  ])('%j -> %s', (password, code) => {
+    expect(codeOf(validateWithdrawPassword(password))).toBe(code);
   });
 });
 

@@ -80,6 +80,16 @@ const messages = {
     'zh-HK': '密碼不能包含空格或特殊字符',
     'en-US': 'Password may not contain spaces or non-ASCII characters',
   },
+  WITHDRAW_PASSWORD_REQUIRED: {
+    'zh-CN': '请输入取款密码',
+    'zh-HK': '請輸入取款密碼',
+    'en-US': 'Please enter your withdrawal password',
+  },
+  WITHDRAW_PASSWORD_SIX_DIGITS: {
+    'zh-CN': '取款密码须为6位数字',
+    'zh-HK': '取款密碼須為6位數字',
+    'en-US': 'The withdrawal password must be 6 digits',
+  },
   AMOUNT_REQUIRED: { 'zh-CN': '请输入金额', 'zh-HK': '請輸入金額', 'en-US': 'Please enter an amount' },
   AMOUNT_INVALID: {
     'zh-CN': '请输入正确的金额',
