@@ -5,14 +5,17 @@ import { isSiteCode, localeFromGlobal } from './siteGlobals.ts';
 /**
  * Renders every story inside the site theme and language chosen in the toolbar (or forced per
  * test project through `storybookTest({ initialGlobals: { site } })`), with animations off so
- * play functions and screenshots see final frames.
+ * play functions and screenshots see final frames. Stories of whole pages set
+ * `parameters: { pageLayout: true }` to drop the padding around them.
  */
 export const withSiteFrame: Decorator = (Story, context) => {
   const site = isSiteCode(context.globals.site) ? context.globals.site : 'hgty';
   const locale = localeFromGlobal(context.globals.locale);
+  // Page-level stories (the app shell, site previews) fill the screen edge to edge.
+  const padded = context.parameters.pageLayout !== true;
   return (
     <SiteFrame site={site} locale={locale}>
-      <div style={{ padding: 16, minHeight: '100dvh' }}>
+      <div style={{ padding: padded ? 16 : 0, minHeight: '100dvh' }}>
         <Story />
       </div>
     </SiteFrame>

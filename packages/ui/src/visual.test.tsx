@@ -22,7 +22,7 @@ type ComposedStory = {
   parameters: Record<string, unknown>;
 };
 
-const storyModuleLoaders = import.meta.glob<StoryModule>('./components/**/*.stories.tsx');
+const storyModuleLoaders = import.meta.glob<StoryModule>('./{components,site-previews}/**/*.stories.tsx');
 
 // Loaded one by one so that a story file that fails to import fails only its own folder's test.
 const storyModules = await Promise.all(
@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 for (const { path, storyModule, importError } of storyModules) {
-  const folder = path.split('/')[2] ?? path;
+  const folder = (path.split('/').at(-1) ?? path).replace('.stories.tsx', '');
   describe(folder, () => {
     if (storyModule === null) {
       test('stories import', () => {

@@ -151,3 +151,15 @@ export const venueWalletsFixture = [
   { code: 'pg', name: 'PG 电子', balanceMinorUnits: 3_550, state: 'ready' },
   { code: 'ky', name: '开元棋牌', balanceMinorUnits: null, state: 'maintenance' },
 ] as const;
+
+export const announcementsFixture = [
+  '欢迎来到本站，祝您游戏愉快！',
+  '春节活动火热进行中，每日首存送 8% 红利。',
+] as const;
+
+export const activitiesFixture = [
+  { id: 'a1', title: '每日首存送 8%', description: '活动时间：3月1日至3月31日' },
+  { id: 'a2', title: '体育无限返水 1.2%', description: '每日结算，无上限' },
+  { id: 'a3', title: 'VIP 晋级礼金', description: '最高可得 88,888 元' },
+  { id: 'a4', title: '邀请好友赚佣金', description: '好友有效投注即可返佣' },
+] as const;

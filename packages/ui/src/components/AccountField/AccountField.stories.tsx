@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { AccountField } from './AccountField.tsx';
 
 const meta = {
@@ -22,6 +23,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('player01');
+    await leaveFocus();
   },
 };
 
@@ -42,6 +44,7 @@ export const Invalid: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'abcd1234');
     await expect(canvas.queryByText(message)).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -51,6 +54,7 @@ export const Empty: Story = {
     await expect(
       within(canvasElement).getByText(validationMessage('ACCOUNT_NAME_REQUIRED', 'zh-CN')),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -58,6 +62,7 @@ export const Disabled: Story = {
   args: { defaultValue: 'player01', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '账号' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -77,5 +82,6 @@ export const EnglishText: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account name' }), 'abc');
     await userEvent.tab();
     await expect(canvas.getByText(validationMessage('ACCOUNT_NAME_INVALID', 'en-US'))).toBeVisible();
+    await leaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import { formatMoney, toChineseCapitalAmount, validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { AmountField } from './AmountField.tsx';
 
 const meta = {
@@ -29,6 +30,7 @@ export const Default: Story = {
     await expect(input).toHaveAccessibleDescription(
       `单笔限额 ${formatMoney(100_00, 'zh-CN')} - ${formatMoney(50_000_00, 'zh-CN')}`,
     );
+    await leaveFocus();
   },
 };
 
@@ -41,6 +43,7 @@ export const QuickAmount: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('500');
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(toChineseCapitalAmount('500'))).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -50,6 +53,7 @@ export const TypedAmountShowsCapital: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '存款金额' }), '1234.56');
     await expect(canvas.getByText(toChineseCapitalAmount('1234.56'))).toBeVisible();
     await expect(canvas.getByText('大写金额')).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -62,6 +66,7 @@ export const BelowMinimum: Story = {
     const message = validationMessage('AMOUNT_BELOW_MINIMUM', 'zh-CN');
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await leaveFocus();
   },
 };
 
@@ -73,6 +78,7 @@ export const TooManyDecimals: Story = {
     await expect(canvas.getByText(validationMessage('AMOUNT_TOO_MANY_DECIMALS', 'zh-CN'))).toBeVisible();
     // No capital amount for an amount that is not valid money.
     await expect(canvas.queryByText('大写金额')).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -82,6 +88,7 @@ export const ApplicationAmountRequired: Story = {
     await expect(
       within(canvasElement).getByText(validationMessage('APPLICATION_AMOUNT_REQUIRED', 'zh-CN')),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -95,6 +102,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '存款金额' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '500' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -107,6 +115,7 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(toChineseCapitalAmount('98765432109.87'))).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -119,5 +128,6 @@ export const EnglishText: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('1000');
     await expect(canvas.getByText('In Chinese capitals')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Quick amounts' })).toBeVisible();
+    await leaveFocus();
   },
 };

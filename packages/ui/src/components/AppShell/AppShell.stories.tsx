@@ -87,6 +87,7 @@ const meta = {
   title: 'Layout/AppShell',
   component: ShellExample,
   globals: { locale: 'zh-CN' },
+  parameters: { pageLayout: true },
   args: {
     title: '首页',
     current: 'home',

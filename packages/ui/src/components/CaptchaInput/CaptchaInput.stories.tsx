@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { CaptchaInput } from './CaptchaInput.tsx';
 
 /** Stands in for the server's captcha image (svg-captcha output is an SVG too). */
@@ -34,6 +35,7 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('7K3P');
     await userEvent.click(canvas.getByRole('button', { name: '图形验证码，点击刷新' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await leaveFocus();
   },
 };
 
@@ -47,6 +49,7 @@ export const LoadingImage: Story = {
     const button = within(canvasElement).getByRole('button', { name: '图形验证码，点击刷新' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button.querySelector('img')).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -58,6 +61,7 @@ export const Required: Story = {
     const message = validationMessage('CAPTCHA_REQUIRED', 'zh-CN');
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '图形验证码' })).toHaveAccessibleDescription(message);
+    await leaveFocus();
   },
 };
 
@@ -71,6 +75,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '图形验证码' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '图形验证码，点击刷新' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -88,5 +93,6 @@ export const EnglishText: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Captcha image, tap to refresh' }));
     await expect(args.onRefresh).toHaveBeenCalled();
+    await leaveFocus();
   },
 };

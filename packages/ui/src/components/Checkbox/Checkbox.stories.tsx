@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -23,6 +24,7 @@ export const Default: Story = {
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(checkbox);
     await expect(checkbox).not.toBeChecked();
+    await leaveFocus();
   },
 };
 
@@ -36,6 +38,7 @@ export const WithError: Story = {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: /我已年满18周岁/ });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await expect(checkbox).toHaveAccessibleDescription('请先阅读并同意用户协议');
+    await leaveFocus();
   },
 };
 
@@ -43,6 +46,7 @@ export const Disabled: Story = {
   args: { defaultChecked: true, disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: '记住账号' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -64,5 +68,6 @@ export const EnglishText: Story = {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: "Don't remind me again today" });
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
+    await leaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { EmailField } from './EmailField.tsx';
 
 const meta = {
@@ -23,6 +24,7 @@ export const Default: Story = {
     await userEvent.type(input, 'member@example.com');
     await userEvent.tab();
     await expect(input).not.toHaveAttribute('aria-invalid');
+    await leaveFocus();
   },
 };
 
@@ -39,6 +41,7 @@ export const Invalid: Story = {
     const message = validationMessage('EMAIL_INVALID', 'zh-CN');
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(input).toHaveAccessibleDescription(message);
+    await leaveFocus();
   },
 };
 
@@ -48,6 +51,7 @@ export const BoundEmailRequired: Story = {
     await expect(
       within(canvasElement).getByText(validationMessage('BOUND_EMAIL_REQUIRED', 'zh-CN')),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -55,6 +59,7 @@ export const Disabled: Story = {
   args: { defaultValue: 'member@example.com', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '邮箱' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -73,5 +78,6 @@ export const EnglishText: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await userEvent.tab();
     await expect(canvas.getByText(validationMessage('EMAIL_INVALID', 'en-US'))).toBeVisible();
+    await leaveFocus();
   },
 };

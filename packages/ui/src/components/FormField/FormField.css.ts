@@ -49,7 +49,8 @@ export const controlFrame = recipe({
     border: `1px solid ${vars.colors.border}`,
     borderRadius: vars.radii.medium,
     selectors: {
-      '&:focus-within': { outline: `2px solid ${vars.colors.brand}`, outlineOffset: '1px' },
+      // A ring drawn with box-shadow follows the rounded corners exactly (outline corners anti-alias unevenly).
+      '&:focus-within': { borderColor: vars.colors.brand, boxShadow: `0 0 0 1px ${vars.colors.brand}` },
     },
   },
   variants: {

@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { PasswordField, passwordPurposes } from './PasswordField.tsx';
 
 const meta = {
@@ -29,6 +30,7 @@ export const Default: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(input).toHaveAttribute('type', 'password');
+    await leaveFocus();
   },
 };
 
@@ -42,6 +44,7 @@ export const NewPassword: Story = {
     const input = within(canvasElement).getByLabelText('新密码');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
     await expect(input).toHaveAccessibleDescription('6-20位，须同时包含字母和数字');
+    await leaveFocus();
   },
 };
 
@@ -55,6 +58,7 @@ export const TooShort: Story = {
     await expect(canvas.getByText(message)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(message);
+    await leaveFocus();
   },
 };
 
@@ -70,6 +74,7 @@ export const ConfirmMismatch: Story = {
     await expect(within(canvasElement).getByLabelText('确认密码')).toHaveAccessibleDescription(
       '两次输入的密码不一致',
     );
+    await leaveFocus();
   },
 };
 
@@ -79,6 +84,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('登录密码')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '显示密码' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -100,6 +106,7 @@ export const EnglishText: Story = {
     await expect(canvas.getByText(validationMessage('PASSWORD_REQUIRED', 'en-US'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await leaveFocus();
   },
 };
 
@@ -108,5 +115,6 @@ export const TraditionalChinese: Story = {
   globals: { locale: 'zh-HK' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '顯示密碼' })).toBeVisible();
+    await leaveFocus();
   },
 };

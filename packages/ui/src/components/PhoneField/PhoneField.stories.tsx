@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { type PhoneArea, PhoneField } from './PhoneField.tsx';
 
 const areas: PhoneArea[] = [
@@ -35,6 +36,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('autocomplete', 'tel-national');
     await expect(canvas.getByRole('combobox', { name: '区号' })).toHaveValue('86');
     await expect(canvas.getByText('+86')).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -55,6 +57,7 @@ export const ChangeAreaCode: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '51234567');
     await expect(canvas.queryByText(message)).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -68,6 +71,7 @@ export const Required: Story = {
     await expect(
       within(canvasElement).getByText(validationMessage('PHONE_NUMBER_REQUIRED', 'zh-CN')),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -77,6 +81,7 @@ export const BoundPhoneRequired: Story = {
     await expect(
       within(canvasElement).getByText(validationMessage('BOUND_PHONE_REQUIRED', 'zh-CN')),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -86,6 +91,7 @@ export const NoAreas: Story = {
     await expect(
       within(canvasElement).getByText(validationMessage('AREA_CODE_REQUIRED', 'zh-CN')),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -95,6 +101,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '手机号码' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: '区号' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -124,5 +131,6 @@ export const EnglishText: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '123');
     await userEvent.tab();
     await expect(canvas.getByText(validationMessage('PHONE_NUMBER_INVALID', 'en-US'))).toBeVisible();
+    await leaveFocus();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { Select, type SelectOption } from './Select.tsx';
 
 const banks: SelectOption[] = [
@@ -29,6 +30,7 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'CCB');
     await expect(select).toHaveValue('CCB');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('CCB');
+    await leaveFocus();
   },
 };
 
@@ -42,6 +44,7 @@ export const WithError: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: '开户银行' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('请选择开户银行');
+    await leaveFocus();
   },
 };
 
@@ -49,6 +52,7 @@ export const Disabled: Story = {
   args: { defaultValue: 'ICBC', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: '开户银行' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -75,5 +79,6 @@ export const EnglishText: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'Network' });
     await userEvent.selectOptions(select, 'ERC20');
     await expect(select).toHaveValue('ERC20');
+    await leaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -27,6 +28,7 @@ export const Default: Story = {
     await expect(input).toHaveValue('张三');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('张三');
     await expect(input).not.toHaveAttribute('aria-invalid');
+    await leaveFocus();
   },
 };
 
@@ -36,6 +38,7 @@ export const Filled: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: '真实姓名' });
     await expect(input).toHaveValue('张三');
     await expect(input).toHaveAccessibleDescription('须与银行卡开户名一致');
+    await leaveFocus();
   },
 };
 
@@ -53,6 +56,7 @@ export const RequiredMessageAfterLeaving: Story = {
     await expect(input).toHaveAccessibleDescription(message);
     await userEvent.type(input, 'a');
     await expect(canvas.queryByText(message)).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -62,6 +66,7 @@ export const ServerError: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: '真实姓名' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('姓名与账户信息不符');
+    await leaveFocus();
   },
 };
 
@@ -69,6 +74,7 @@ export const Disabled: Story = {
   args: { defaultValue: '张三', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '真实姓名' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -89,5 +95,6 @@ export const EnglishText: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Bound email' }));
     await userEvent.tab();
     await expect(canvas.getByText(validationMessage('BOUND_EMAIL_REQUIRED', 'en-US'))).toBeVisible();
+    await leaveFocus();
   },
 };

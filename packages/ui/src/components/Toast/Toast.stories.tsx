@@ -46,6 +46,7 @@ export const Tones: Story = {
 
 export const ShowsThenDisappears: StoryObj<ExampleArgs> = {
   args: { message: '提交成功', tone: 'positive', durationMs: 300 },
+  parameters: { screenshot: false },
   render: (args: ExampleArgs) => (
     <ToastProvider>
       <ToastTrigger {...args} />

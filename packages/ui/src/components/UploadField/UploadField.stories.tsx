@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { UploadField } from './UploadField.tsx';
 
 /** Small solid-colour PNGs standing in for a member's screenshots. */
@@ -42,6 +43,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('img', { name: /deposit\.png/ })).toBeNull();
     await expect(canvas.getByRole('img', { name: '第1张图片：bank.png' })).toBeVisible();
     await expect(canvas.getByText('1/3')).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -51,6 +53,7 @@ export const Filled: Story = {
     await expect(
       await within(canvasElement).findByRole('img', { name: '第2张图片：bank.png' }),
     ).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -62,6 +65,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3/3')).toBeVisible();
     await expect(canvas.getByLabelText('问题截图')).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -76,6 +80,7 @@ export const TooMany: Story = {
     ]);
     await expect(await canvas.findByText('最多只能上传2张图片')).toBeVisible();
     await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    await leaveFocus();
   },
 };
 
@@ -88,6 +93,7 @@ export const TooLarge: Story = {
     await expect(await canvas.findByText(/^large\.png 超过0\.1\s?kB$/)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByRole('img')).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -102,6 +108,7 @@ export const NotAnImage: Story = {
     );
     await expect(await canvas.findByText('statement.pdf 不是图片，只能上传图片')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
+    await leaveFocus();
   },
 };
 
@@ -112,6 +119,7 @@ export const Uploading: Story = {
     await expect(canvas.getByText('上传中…')).toBeVisible();
     await expect(canvas.getByLabelText(/问题截图/)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '删除第1张图片' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -121,6 +129,7 @@ export const UploadFailed: Story = {
     await expect(within(canvasElement).getByLabelText('问题截图')).toHaveAccessibleDescription(
       /^上传失败，请重试 最多3张，每张不超过5\s?MB$/,
     );
+    await leaveFocus();
   },
 };
 
@@ -128,6 +137,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('问题截图')).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -154,5 +164,6 @@ export const EnglishText: Story = {
     await expect(await canvas.findByRole('img', { name: 'Image 1: receipt.png' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1' }));
     await expect(canvas.queryByRole('img')).toBeNull();
+    await leaveFocus();
   },
 };

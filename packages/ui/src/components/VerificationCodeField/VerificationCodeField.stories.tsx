@@ -1,6 +1,7 @@
 import { validationMessage } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { VerificationCodeField, verificationChannels } from './VerificationCodeField.tsx';
 
 const meta = {
@@ -29,6 +30,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    await leaveFocus();
   },
 };
 
@@ -46,6 +48,7 @@ export const CountdownAfterSending: Story = {
     await expect(resend).toBeEnabled();
     await userEvent.click(resend);
     await expect(args.onSendCode).toHaveBeenCalledTimes(2);
+    await leaveFocus();
   },
 };
 
@@ -57,6 +60,7 @@ export const Sending: Story = {
     const sending = await canvas.findByRole('button', { name: '发送中…' });
     await expect(sending).toBeDisabled();
     await expect(sending).toHaveAttribute('aria-busy', 'true');
+    await leaveFocus();
   },
 };
 
@@ -71,6 +75,7 @@ export const SendFailed: Story = {
     );
     // No countdown after a failure: the member may try again at once.
     await waitFor(() => expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+    await leaveFocus();
   },
 };
 
@@ -80,6 +85,7 @@ export const Required: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: '短信验证码' }));
     await userEvent.tab();
     await expect(canvas.getByText(validationMessage('PHONE_CODE_REQUIRED', 'zh-CN'))).toBeVisible();
+    await leaveFocus();
   },
 };
 
@@ -91,6 +97,7 @@ export const SendBlocked: Story = {
   args: { sendDisabled: true, description: '请先填写正确的手机号码' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -100,6 +107,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '短信验证码' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+    await leaveFocus();
   },
 };
 
@@ -120,5 +128,6 @@ export const EnglishEmailCode: Story = {
     await expect(canvas.getByText(validationMessage('EMAIL_CODE_REQUIRED', 'en-US'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
     await expect(await canvas.findByRole('button', { name: 'Resend in 2s' })).toBeDisabled();
+    await leaveFocus();
   },
 };
