@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, postgresUrl } from '../../../../test/postgres.ts';
+import { openTestDatabase } from '../../test/support/testApp.ts';
+import type { DatabaseConnection } from '../db/database.ts';
+import { games, venues } from '../db/schema/catalogue.ts';
+import { memberMessages } from '../db/schema/engagement.ts';
+import { members } from '../db/schema/members.ts';
+import { devOutbox } from '../db/schema/security.ts';
+import { memberBalance } from '../money/balances.ts';
+import { createDepositOrder, depositChannelsOf } from '../money/deposits.ts';
+import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
+import { queryRows } from '../money/ledger/executor.ts';
+import { installLedgerGuards } from '../money/ledger/guards.ts';
+import type { MemberRef } from '../money/memberContext.ts';
+import { openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
+import { addWithdrawalAccount } from '../money/withdrawalAccounts.ts';
+import { requestWithdrawal } from '../money/withdrawals.ts';
+import { runOperatorCommand, UsageError } from './commands.ts';
+
+let connection: DatabaseConnection;
+let demo: MemberRef;
+
+async function run(...args: string[]): Promise<string[]> {
+  const lines: string[] = [];
+  await runOperatorCommand(connection.db, args, (line) => lines.push(line), 'tester');
+  return lines;
+}
+
+beforeAll(async () => {
+  connection = await openTestDatabase();
+  await installLedgerGuards(connection.db);
+  const [row] = await connection.db
+    .select({ id: members.id, siteCode: members.siteCode })
+    .from(members)
+    .where(and(eq(members.siteCode, 'hgty'), eq(members.username, 'demo')));
+  if (!row) throw new Error('demo member missing from the snapshot');
+  demo = row;
+});
+afterAll(async () => {
+  await connection?.close();
+});
+
+describe('operator commands', () => {
+  it('lists pending deposits and withdrawals and decides them through the ledger, once', async () => {
+    const [channel] = (await depositChannelsOf(connection.db, 'hgty')).filter(
+      (candidate) => candidate.currency === 'CNY',
+    );
+    if (!channel) throw new Error('no CNY channel');
+    const order = await connection.db.transaction((transaction) =>
+      createDepositOrder(transaction, demo, { channelId: channel.id, amountMinor: 66_600 }),
+    );
+    const account = await addWithdrawalAccount(connection.db, demo, {
+      kind: 'alipay',
+      holderName: 'Demo',
+      accountNumber: 'demo@example.com',
+    });
+    const withdrawal = await connection.db.transaction((transaction) =>
+      requestWithdrawal(
+        transaction,
+        demo,
+        { withdrawalAccountId: account.id, amountMinor: 12_300 },
+        { actor: 'member:test', requestId: 'r', ledgerKey: `operator-test:${account.id}` },
+      ),
+    );
+    const pending = (await run('pending')).join('\n');
+    expect(pending).toContain(order.id);
+    expect(pending).toContain('666.00 CNY');
+    expect(pending).toContain(withdrawal.id);
+    expect(pending).toContain('123.00 CNY');
+
+    const before = await memberBalance(connection.db, demo);
+    expect(await run('approve-deposit', order.id)).toEqual([`Deposit ${order.id} approved.`]);
+    expect(await run('approve-deposit', order.id)).toEqual([
+      `Deposit ${order.id} was already approved; nothing changed.`,
+    ]);
+    expect(await run('reject-withdrawal', withdrawal.id, 'name', 'mismatch')).toEqual([
+      `Withdrawal ${withdrawal.id} rejected.`,
+    ]);
+    expect(await memberBalance(connection.db, demo)).toMatchObject({
+      balanceMinor: before.balanceMinor + 66_600 + 12_300,
+      withdrawalPendingMinor: 0,
+    });
+    expect((await run('pending')).join('\n')).not.toContain(order.id);
+    expect(await run('verify')).toContain('Ledger OK.');
+  });
+
+  it('credits a reward to a member by name, refusing bad amounts', async () => {
+    const before = await memberBalance(connection.db, demo);
+    const [line] = await run('credit-reward', 'hgty', 'demo', '18.88', 'CNY', 'Operator', 'bonus');
+    expect(line).toMatch(/^Credited 18\.88 CNY to demo/);
+    expect((await memberBalance(connection.db, demo)).balanceMinor).toBe(before.balanceMinor + 1_888);
+    for (const amount of ['-5', '0', '1.999', 'abc', '1e3']) {
+      await expect(run('credit-reward', 'hgty', 'demo', amount, 'CNY', 'x')).rejects.toBeInstanceOf(
+        UsageError,
+      );
+    }
+    await expect(run('credit-reward', 'hgty', 'nobody', '1', 'CNY', 'x')).rejects.toBeInstanceOf(UsageError);
+    expect((await memberBalance(connection.db, demo)).balanceMinor).toBe(before.balanceMinor + 1_888);
+    expect(auditIsClean(await auditLedger(connection.db))).toBe(true);
+  });
+
+  it('sends a message and sets venues, games and whole sites under maintenance', async () => {
+    await run('send-message', 'hgty', 'demo', 'Hello', 'Your', 'withdrawal', 'is', 'on', 'its', 'way');
+    const messages = await connection.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.memberId, demo.id));
+    expect(
+      messages.some(
+        (message) => message.title === 'Hello' && message.content === 'Your withdrawal is on its way',
+      ),
+    ).toBe(true);
+
+    await run('maintenance', 'venue', 'hgty', 'slots', 'on');
+    const venueFlag = async (walletCode: string) =>
+      (
+        await connection.db
+          .select({ maintenance: venues.maintenance })
+          .from(venues)
+          .where(and(eq(venues.siteCode, 'hgty'), eq(venues.walletCode, walletCode)))
+      )[0]?.maintenance;
+    expect(await venueFlag('slots')).toBe(true);
+    const [game] = await connection.db.select({ id: games.id }).from(games).limit(1);
+    if (!game) throw new Error('no game');
+    await run('maintenance', 'game', game.id, 'on');
+    expect((await connection.db.select().from(games).where(eq(games.id, game.id)))[0]?.maintenance).toBe(
+      true,
+    );
+    await run('maintenance', 'site', 'hgty', 'off');
+    expect(await venueFlag('slots')).toBe(false);
+    await expect(run('maintenance', 'venue', 'hgty', 'nowhere', 'on')).rejects.toBeInstanceOf(UsageError);
+    await expect(run('maintenance', 'game', game.id, 'maybe')).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('shows the development outbox of verification codes, newest first', async () => {
+    await connection.db
+      .insert(devOutbox)
+      .values({ siteCode: 'hgty', channel: 'phone', destination: '+86 13800000000', body: 'code 123456' });
+    expect((await run('outbox', '5')).join('\n')).toContain('+86 13800000000: code 123456');
+  });
+
+  it('rejects unknown commands with the usage', async () => {
+    await expect(run('drop-everything')).rejects.toBeInstanceOf(UsageError);
+    expect((await run('help'))[0]).toContain('Operator tool');
+  });
+});
+
+describe.skipIf(!(await postgresAvailable()))('operator command line on PostgreSQL', () => {
+  it('runs as a process against DATABASE_URL and verifies the ledger', async () => {
+    const handle = await openPostgresMoneyDatabase(2);
+    try {
+      const url = new URL(postgresUrl);
+      const [database] = await queryRows<{ name: string }>(
+        handle.database,
+        sql`select current_database() as name`,
+      );
+      url.pathname = `/${database?.name}`;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url)), 'verify'],
+        { env: { ...process.env, DATABASE_URL: url.toString() } },
+      );
+      expect(stdout).toContain('Ledger OK.');
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
