@@ -22,7 +22,7 @@ export interface NativeBridge {
   markNativeApp(): void;
   /**
    * Asks the native shell to sign the member in. Returns false when the shell exposes no handler (flag set by
-   * an old shell), so the caller can fall back to the web login page.
+   * an old shell) or its handler throws, so the caller can fall back to the web login page.
    */
   requestSignIn(): boolean;
 }
@@ -60,8 +60,13 @@ export function createNativeBridge(host: object, session: KeyValueStorage): Nati
     requestSignIn: () => {
       const shell = injectedShell();
       if (shell === null) return false;
-      shell.requestSignIn();
-      return true;
+      try {
+        shell.requestSignIn();
+        return true;
+      } catch {
+        // A broken shell handler must not strand the member: the caller falls back to the web login page.
+        return false;
+      }
     },
   };
 }

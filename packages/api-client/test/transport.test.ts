@@ -348,6 +348,19 @@ describe('session invalid ("token")', () => {
     expect(fixture.hooks).toEqual({ logouts: 1, navigations: [], nativeSignInRequests: 1 });
   });
 
+  it('falls back to /login when the native handler throws', async () => {
+    fixture.host.platformNative = {
+      requestSignIn: () => {
+        throw new Error('shell crashed');
+      },
+    };
+    answerToken(401, { status: false, data: 'token' });
+    await expect(transport.request(get('/api/findmed/v1/member/balance'))).rejects.toBeInstanceOf(
+      SessionInvalidError,
+    );
+    expect(fixture.hooks).toEqual({ logouts: 1, navigations: ['/login'], nativeSignInRequests: 0 });
+  });
+
   it('falls back to /login when the app flag is set but the shell exposes no handler', async () => {
     fixture.nativeBridge.markNativeApp();
     expect(fixture.nativeBridge.isNativeApp()).toBe(true);
