@@ -1,0 +1,190 @@
+import { openapiDocument } from '@platform/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { devOutbox } from '../src/db/schema/security.ts';
+import {
+  createTestApp,
+  errorCodeOf,
+  get,
+  postForm,
+  publicKeyOf,
+  registerMember,
+  sealPassword,
+  type TestApp,
+} from './support/testApp.ts';
+import { TEST_DEMO_PASSWORD } from './support/testConstants.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const RECOMMEND = '/api/findmed/v1/match/recommend/list';
+
+describe('request bodies', () => {
+  it('refuses JSON on a form endpoint and form text on a JSON endpoint with 415', async () => {
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: RECOMMEND,
+      payload: '{"placement":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({
+      status: false,
+      data: { code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支持的请求类型' },
+    });
+    const form = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/findmed/v1/task/conter/content',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('answers malformed bodies with MALFORMED_BODY and oversize ones with 413', async () => {
+    for (const payload of ['placement=1&placement=2', 'a[b=1', 'x=%E0%A4%A']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: RECOMMEND,
+        payload,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(errorCodeOf(response), payload).toBe('MALFORMED_BODY');
+    }
+    const badJson = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/findmed/v1/task/conter/content',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(errorCodeOf(badJson)).toBe('MALFORMED_BODY');
+    const huge = await postForm(testApp.app, RECOMMEND, { placement: 1, classification: 'x'.repeat(70_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(errorCodeOf(huge)).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('names the field at fault, in the request language', async () => {
+    const missing = await postForm(testApp.app, RECOMMEND, {}, { lang: 'en-US' });
+    expect(missing.json()).toEqual({
+      status: false,
+      data: { code: 'FIELD_REQUIRED', message: 'Please fill in the required field', field: 'placement' },
+    });
+    const wrongType = await postForm(
+      testApp.app,
+      RECOMMEND,
+      { placement: 1, page: 'two' },
+      { lang: 'zh-HK' },
+    );
+    expect(wrongType.json().data).toEqual({
+      code: 'FIELD_INVALID',
+      message: '輸入內容格式不正確',
+      field: 'page',
+    });
+    const huge = await postForm(testApp.app, RECOMMEND, { placement: 1, page: 1e20 });
+    expect(huge.json().data).toMatchObject({ code: 'FIELD_INVALID', field: 'page' });
+  });
+});
+
+describe('responses', () => {
+  it('answers unknown API paths with the 404 envelope and sets the security headers everywhere', async () => {
+    const response = await get(testApp.app, '/api/findmed/v1/nope');
+    expect(response.statusCode).toBe(404);
+    expect(errorCodeOf(response)).toBe('NOT_FOUND');
+    for (const url of ['/api/findmed/v1/nope', '/api/findmed/v1/game/list', '/demo-assets/vip/1.svg']) {
+      const headers = (await get(testApp.app, url)).headers;
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const response = await get(testApp.app, '/api/openapi.json');
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(openapiDocument())));
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in to 20 a minute per address and captcha images to 30', async () => {
+    const limited = await buildApp({ db: testApp.connection.db, logLevel: 'silent' });
+    try {
+      const publicKey = await publicKeyOf(limited);
+      const statuses: number[] = [];
+      for (let index = 0; index < 21; index += 1) {
+        const response = await postForm(
+          limited,
+          '/api/f/v1/member/login/mpe',
+          { username: 'demo', password: sealPassword(publicKey, TEST_DEMO_PASSWORD) },
+          { ip: '192.0.2.50', site: 'hgtyc' },
+        );
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      const captchaStatuses: number[] = [];
+      for (let index = 0; index < 31; index += 1) {
+        captchaStatuses.push(
+          (await get(limited, '/api/findmed/v1/member/captcha', { ip: '192.0.2.51' })).statusCode,
+        );
+      }
+      expect(captchaStatuses.filter((status) => status === 429)).toHaveLength(1);
+      const limitedReply = await get(limited, '/api/findmed/v1/member/captcha', {
+        ip: '192.0.2.51',
+        lang: 'en-US',
+      });
+      expect(limitedReply.json()).toEqual({
+        status: false,
+        data: { code: 'RATE_LIMITED', message: 'Too many attempts, please try again later' },
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, ciphertext, session token, visitor id or verification code', async () => {
+    const publicKey = await publicKeyOf(testApp.app);
+    const sealed = sealPassword(publicKey, TEST_DEMO_PASSWORD);
+    const signIn = await postForm(testApp.app, '/api/f/v1/member/login/mpe', {
+      username: 'demo',
+      password: sealed,
+    });
+    const token = signIn.headers.id as string;
+    const visitorId = signIn.headers.vid as string;
+    const member = await registerMember(testApp);
+    await postForm(
+      testApp.app,
+      '/api/service/sms',
+      { purpose: 'bind_phone', areaCode: '86', phone: '13712345678' },
+      { token: member.token },
+    );
+    await get(testApp.app, `/api/findmed/v1/member/token?token=${token}`, { token });
+    const [delivered] = await testApp.connection.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.destination, '+86 13712345678'));
+    const code = /\d{6}/.exec(delivered?.body ?? '')?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const logged = testApp.logLines.join('\n');
+    expect(logged).toContain('/api/findmed/v1/member/token'); // requests are logged…
+    for (const secret of [
+      TEST_DEMO_PASSWORD,
+      sealed.slice(0, 40),
+      token,
+      visitorId,
+      member.token,
+      member.password,
+      code,
+    ]) {
+      expect(logged).not.toContain(secret); // …but nothing secret in them
+    }
+  });
+});
