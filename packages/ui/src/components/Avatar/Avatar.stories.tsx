@@ -6,6 +6,7 @@ import { Avatar, avatarSizes } from './Avatar.tsx';
 const meta = {
   title: 'Member/Avatar',
   component: Avatar,
+  globals: { locale: 'zh-CN' },
   args: { qq: pictureFixture('王', 200, 96, 96), username: '王小明', size: 'large' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
 } satisfies Meta<typeof Avatar>;

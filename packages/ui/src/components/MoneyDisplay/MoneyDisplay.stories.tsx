@@ -6,6 +6,7 @@ import { MoneyDisplay, moneySizes, moneyTones } from './MoneyDisplay.tsx';
 const meta = {
   title: 'Money/MoneyDisplay',
   component: MoneyDisplay,
+  globals: { locale: 'zh-CN' },
   args: { amount: { minorUnits: 123456 }, currency: yuanCurrency, size: 'title', tone: 'neutral' },
   argTypes: {
     size: { control: 'inline-radio', options: moneySizes },

@@ -6,6 +6,7 @@ import { StatusTag } from './StatusTag.tsx';
 const meta = {
   title: 'Records/StatusTag',
   component: StatusTag,
+  globals: { locale: 'zh-CN' },
   args: { status: 'success' },
   argTypes: { status: { control: 'select', options: recordStatuses } },
 } satisfies Meta<typeof StatusTag>;

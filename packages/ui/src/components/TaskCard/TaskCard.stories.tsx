@@ -7,6 +7,7 @@ import { TaskCard, type TaskCardProps, type TaskState, taskStates } from './Task
 const meta = {
   title: 'Member/TaskCard',
   component: TaskCard,
+  globals: { locale: 'zh-CN' },
   args: {
     title: '每日投注满 1000 元',
     description: '当日有效投注累计达到 1000 元即可领取',

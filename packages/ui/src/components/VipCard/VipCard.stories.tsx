@@ -6,6 +6,7 @@ import { VipCard } from './VipCard.tsx';
 const meta = {
   title: 'Member/VipCard',
   component: VipCard,
+  globals: { locale: 'zh-CN' },
   args: {
     level: 2,
     levelName: '白银会员',
