@@ -14,7 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const QqAsAvatar: Story = {
+export const Default: Story = {
+  name: 'QQ as avatar',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '王小明的头像' })).toHaveAttribute('src', meta.args.qq);
   },

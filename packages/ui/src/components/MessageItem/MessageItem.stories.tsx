@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unread: Story = {
+export const Default: Story = {
+  name: 'Unread',
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '未读' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /您的提款已到账/ }));

@@ -27,7 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Transaction: Story = {
+export const Default: Story = {
+  name: 'Transaction',
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '提款' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '复制订单号' }));

@@ -18,7 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Transaction: Story = {
+export const Default: Story = {
+  name: 'Transaction',
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('+')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /存款/ }));

@@ -44,7 +44,8 @@ function ClaimingTask(props: TaskCardProps) {
   );
 }
 
-export const Claimable: Story = {
+export const Default: Story = {
+  name: 'Claimable',
   render: (args) => <ClaimingTask {...args} />,
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '领取' }));

@@ -21,7 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BankCard: Story = {
+export const Default: Story = {
+  name: 'Bank card',
   play: async ({ canvas, args, userEvent }) => {
     // Only the last four digits are ever shown.
     await expect(canvas.getByText('**** 8899')).toBeVisible();

@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BankCard: Story = {
+export const Default: Story = {
+  name: 'Bank card',
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     // Nothing is sent while a rule fails; every field says what is wrong.
