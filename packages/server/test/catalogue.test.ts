@@ -321,8 +321,17 @@ describe('task centre', () => {
       { token },
     );
     expect(errorCodeOf(locked)).toBe('TASK_NOT_COMPLETED');
-    const content = (await postJson(testApp.app, '/api/findmed/v1/task/conter/content', {})).json().data;
-    expect(content.tiers).toHaveLength(3);
+    const visitor = (await postJson(testApp.app, '/api/findmed/v1/task/conter/content', {})).json().data;
+    expect(visitor.tiers.map((entry: { status: string }) => entry.status)).toEqual([
+      'locked',
+      'locked',
+      'locked',
+    ]);
+    const signedIn = (
+      await postJson(testApp.app, '/api/findmed/v1/task/conter/content', {}, { token })
+    ).json().data;
+    expect(signedIn.tiers[0].status).toBe('claimed');
+    expect(signedIn.tiers[2].status).toBe('locked');
   });
 
   it('takes task calls as JSON only', async () => {

@@ -116,19 +116,37 @@ async function requireGroup(db: Database, member: SessionMember, groupId: string
 
 /** The task centre (every call plain JSON): content, groups, tasks, records, claims and the badge. */
 export function registerTaskRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.taskContent, async ({ db, site, locale }) => {
+  registerEndpoint(app, endpoints.taskContent, async ({ db, site, locale, member }) => {
     const tiers = await db
       .select()
       .from(activityTiers)
       .where(eq(activityTiers.siteCode, site.code))
       .orderBy(asc(activityTiers.pointsRequired));
+    // Visitors see every tier locked; a signed-in member sees which are claimable or claimed.
+    const points = member ? activityPointsOf(await memberTasks(db, member)) : 0;
+    const claimed = member
+      ? new Set(
+          (
+            await db
+              .select({ sourceId: rewardClaims.sourceId })
+              .from(rewardClaims)
+              .where(and(eq(rewardClaims.memberId, member.id), eq(rewardClaims.sourceKind, 'activity_tier')))
+          ).map((row) => row.sourceId),
+        )
+      : new Set<string>();
+    const statusOf = (tier: typeof activityTiers.$inferSelect) =>
+      claimed.has(tier.id)
+        ? ('claimed' as const)
+        : points >= tier.pointsRequired && member
+          ? ('claimable' as const)
+          : ('locked' as const);
     return {
       ...taskCentreText(locale),
       tiers: tiers.map((tier) => ({
         id: tier.id,
         pointsRequired: tier.pointsRequired,
         reward: { amountMinor: tier.rewardMinor, currency: tier.rewardCurrency },
-        status: 'locked' as const,
+        status: statusOf(tier),
       })),
     };
   });

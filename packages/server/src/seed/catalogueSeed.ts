@@ -21,42 +21,42 @@ const categoryTemplates = [
   { id: '6', name: 'esports', title: '电竞', gameType: 7, walletCode: 'esports' },
 ] as const;
 
-/** Numeric game ids as the site configs' `enabledGameIds` name them; a site gets the ones it enables. */
-const gameNames = [
-  '足球',
-  '篮球',
-  '网球',
-  '百家乐',
-  '龙虎',
-  '轮盘',
-  '骰宝',
-  '财神到',
-  '水果机',
-  '幸运七',
-  '金龙',
-  '快三',
-  '时时彩',
-  '六合彩',
-  '斗地主',
-  '牛牛',
-  '炸金花',
-  '英雄联盟',
-  '王者荣耀',
-  'CS2',
-  '德州扑克',
-  '二十一点',
-  '捕鱼',
-  '冰球',
-  '棒球',
-  '排球',
-  '赛车',
-  '排列三',
-  '麻将',
-  '三公',
-  'DOTA2',
-  '无限火力',
-  '超级大奖',
-  '幸运转盘',
+/** Numeric game ids as the site configs' `enabledGameIds` name them (id = position + 1); a site gets the ones it enables. */
+const gameTemplates: [name: string, category: (typeof categoryTemplates)[number]['name']][] = [
+  ['足球', 'sports'],
+  ['篮球', 'sports'],
+  ['网球', 'sports'],
+  ['百家乐', 'live'],
+  ['龙虎', 'live'],
+  ['轮盘', 'live'],
+  ['骰宝', 'live'],
+  ['财神到', 'slots'],
+  ['水果机', 'slots'],
+  ['幸运七', 'slots'],
+  ['金龙', 'slots'],
+  ['快三', 'lottery'],
+  ['时时彩', 'lottery'],
+  ['六合彩', 'lottery'],
+  ['斗地主', 'cards'],
+  ['牛牛', 'cards'],
+  ['炸金花', 'cards'],
+  ['英雄联盟', 'esports'],
+  ['王者荣耀', 'esports'],
+  ['CS2', 'esports'],
+  ['德州扑克', 'cards'],
+  ['二十一点', 'live'],
+  ['捕鱼', 'slots'],
+  ['冰球', 'sports'],
+  ['棒球', 'sports'],
+  ['排球', 'sports'],
+  ['赛车', 'lottery'],
+  ['排列三', 'lottery'],
+  ['麻将', 'cards'],
+  ['三公', 'cards'],
+  ['DOTA2', 'esports'],
+  ['无限火力', 'esports'],
+  ['超级大奖', 'slots'],
+  ['幸运转盘', 'slots'],
 ];
 
 /** Which demo games stand for "under maintenance", so the flag shows in every site that enables them. */
@@ -90,25 +90,26 @@ export async function seedCatalogue(db: Database, site: Site): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  const enabled = site.config.enabledGameIds.filter((id) => id >= 1 && id <= gameNames.length);
+  const enabled = site.config.enabledGameIds.filter((id) => id >= 1 && id <= gameTemplates.length);
   if (enabled.length === 0) return;
   await db
     .insert(games)
     .values(
       enabled.map((numericId, index) => {
         const id = String(numericId);
+        const [name, categoryName] = gameTemplates[numericId - 1] ?? [`Game ${id}`, 'slots'];
         const category =
-          categoryTemplates[(numericId - 1) % categoryTemplates.length] ?? categoryTemplates[0];
+          categoryTemplates.find((candidate) => candidate.name === categoryName) ?? categoryTemplates[2];
         return {
           id,
           siteCode: site.code,
           categoryId: category.id,
-          name: gameNames[numericId - 1] ?? `Game ${id}`,
+          name,
           seq: index + 1,
           walletCode: category.walletCode,
           imageUrl: `/demo-assets/game/${id}.svg`,
           bigImageUrl: `/demo-assets/game/${id}.svg?size=big`,
-          description: `${gameNames[numericId - 1] ?? id} · demo game`,
+          description: `${name} · demo game`,
           official: numericId % 3 === 0,
           iconUrl: `/demo-assets/game/${id}.svg?size=icon`,
           maintenance: gamesUnderMaintenance.has(id),
