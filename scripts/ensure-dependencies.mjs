@@ -22,7 +22,10 @@ const debianPackages = [
   // Browser tests drive Debian's Chromium; Playwright never downloads a browser here.
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   // Screenshots of Chinese text need a CJK font installed on the machine (no web font is shipped).
-  { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') },
+  {
+    name: 'fonts-noto-cjk',
+    present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  },
 ];
 
 if (process.argv.includes('--browser')) {

@@ -23,7 +23,10 @@ function start(name, command, args, env = {}) {
 
 if (existsSync('packages/server/src/main.ts')) {
   const staticDir = existsSync('app/dist/index.html') ? { STATIC_DIR: 'app/dist' } : {};
-  start('api', process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { PORT: apiPort, ...staticDir });
+  start('api', process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    PORT: apiPort,
+    ...staticDir,
+  });
 }
 start('storybook', process.execPath, [
   'node_modules/storybook/dist/bin/dispatcher.js',
