@@ -1,4 +1,5 @@
-import { SITE_CODES } from '@platform/domain';
+import type { SiteCode } from '@platform/domain';
+import { siteConfigs } from '@platform/site-config';
 
 /** The money-related settings of one site. */
 export type SiteMoneySettings = {
@@ -7,24 +8,24 @@ export type SiteMoneySettings = {
   centralCurrency: string;
   /** currency of the virtual-currency wallet */
   virtualCurrency: 'USDT';
-  /** records' date-range presets are days in this zone */
+  /** records' date-range presets are days in this zone (the site config's `timeZone`) */
   timeZone: string;
   /** the `d` of the withdraw-password config: when false the site does not ask for one */
   withdrawPasswordEnabled: boolean;
 };
 
-const timeZones: Record<string, string> = { by: 'Asia/Hong_Kong', betwin: 'UTC' };
-
-export function isKnownSiteCode(siteCode: string): boolean {
-  return (SITE_CODES as readonly string[]).includes(siteCode);
-}
+/**
+ * The site configs fix display (symbol or icon) but not the wallet currency; every shipped site keeps its central
+ * wallet in CNY and its virtual-currency wallet in USDT.
+ */
+const CENTRAL_CURRENCY = 'CNY';
 
 export function siteMoneySettings(siteCode: string): SiteMoneySettings {
   return {
     siteCode,
-    centralCurrency: 'CNY',
+    centralCurrency: CENTRAL_CURRENCY,
     virtualCurrency: 'USDT',
-    timeZone: timeZones[siteCode] ?? 'Asia/Shanghai',
+    timeZone: siteConfigs[siteCode as SiteCode]?.timeZone ?? 'Asia/Shanghai',
     withdrawPasswordEnabled: true,
   };
 }

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { postgresUrl } from '../../../../../test/postgres.ts';
+import { openTestDatabase } from '../../../test/support/testApp.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { installLedgerGuards } from '../ledger/guards.ts';
 
 export type MoneyTestDatabase = { database: MoneyExecutor; close(): Promise<void> };
 
-/** An in-memory PGlite with every migration and the ledger guards: one connection, for everything but races. */
+/**
+ * A copy of the test run's migrated, seeded PGlite snapshot with the ledger guards: one connection, for
+ * everything but races.
+ */
 export async function openPgliteMoneyDatabase(): Promise<MoneyTestDatabase> {
-  const connection = await openDatabase({ pglite: new PGlite() });
+  const connection = await openTestDatabase();
   await installLedgerGuards(connection.db);
   return { database: connection.db, close: () => connection.close() };
 }
