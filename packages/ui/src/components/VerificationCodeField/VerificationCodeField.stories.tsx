@@ -44,10 +44,9 @@ export const CountdownAfterSending: Story = {
     await expect(
       await canvas.findByRole('button', { name: '1秒后重新获取' }, { timeout: 2000 }),
     ).toBeDisabled();
-    const resend = await canvas.findByRole('button', { name: '重新获取' }, { timeout: 2000 });
-    await expect(resend).toBeEnabled();
-    await userEvent.click(resend);
-    await expect(args.onSendCode).toHaveBeenCalledTimes(2);
+    // Ends re-enabled (resending is covered by VerificationCodeField.test.tsx) so the screenshot does not
+    // depend on how far a new countdown has run.
+    await expect(await canvas.findByRole('button', { name: '重新获取' }, { timeout: 2000 })).toBeEnabled();
     await leaveFocus();
   },
 };
