@@ -10,19 +10,6 @@ import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 import { walletKindFor } from './siteMoneySettings.ts';
 
-export type DepositOrderView = {
-  id: string;
-  channelName: string;
-  currency: string;
-  amountMinor: number;
-  referenceCode: string;
-  receivingDetails: DepositReceivingDetails;
-  status: 'pending' | 'approved' | 'rejected';
-  expired: boolean;
-  expiresAt: string;
-  createdAt: string;
-};
-
 export async function depositChannelsOf(database: MoneyExecutor, siteCode: string) {
   return database
     .select({
@@ -67,6 +54,12 @@ type OrderRow = {
   status: 'pending' | 'approved' | 'rejected';
   expiresAt: Date;
   createdAt: Date;
+};
+
+export type DepositOrderView = Omit<OrderRow, 'expiresAt' | 'createdAt'> & {
+  expired: boolean;
+  expiresAt: string;
+  createdAt: string;
 };
 
 /** Picks exactly the member-facing fields (the frame sends what it is given). */

@@ -365,65 +365,39 @@ describe('withdraw', () => {
     return account.id;
   }
 
+  /** A withdraw request with a freshly sealed password (the right one unless told otherwise). */
+  async function withdraw(
+    body: { withdrawalAccountId: string; amountMinor: number },
+    options: { password?: string; token?: string; key?: string } = {},
+  ) {
+    return postMoney(
+      testApp.app,
+      `${FINANCE}/withdraw`,
+      { ...body, withdrawPassword: await sealed(testApp.app, options.password ?? WITHDRAW_PASSWORD) },
+      options.token ?? fresh.token,
+      options.key ?? newIdempotencyKey(),
+    );
+  }
+
   it('holds the amount until an operator decides; refusal changes nothing', async () => {
-    const accountId = await cardOf(fresh.token);
+    const withdrawalAccountId = await cardOf(fresh.token);
     const { balanceMinor } = await balanceOf(testApp.app, fresh.token);
     await expectRefusedUnchanged(
-      async () =>
-        postMoney(
-          testApp.app,
-          `${FINANCE}/withdraw`,
-          {
-            withdrawalAccountId: accountId,
-            amountMinor: balanceMinor + 1,
-            withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
-          },
-          fresh.token,
-        ),
+      () => withdraw({ withdrawalAccountId, amountMinor: balanceMinor + 1 }),
       'INSUFFICIENT_BALANCE',
       422,
     );
     await expectRefusedUnchanged(
-      async () =>
-        postMoney(
-          testApp.app,
-          `${FINANCE}/withdraw`,
-          {
-            withdrawalAccountId: accountId,
-            amountMinor: 100,
-            withdrawPassword: await sealed(testApp.app, '999999'),
-          },
-          fresh.token,
-        ),
+      () => withdraw({ withdrawalAccountId, amountMinor: 100 }, { password: '999999' }),
       'WITHDRAW_PASSWORD_INCORRECT',
     );
     await expectRefusedUnchanged(
-      async () =>
-        postMoney(
-          testApp.app,
-          `${FINANCE}/withdraw`,
-          {
-            withdrawalAccountId: await cardOf(demoToken).catch(() => accountId),
-            amountMinor: 100,
-            withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
-          },
-          other.token,
-        ),
+      () => withdraw({ withdrawalAccountId, amountMinor: 100 }, { token: other.token }),
       'WITHDRAW_PASSWORD_NOT_SET',
     );
 
     const key = newIdempotencyKey();
-    const first = await postMoney(
-      testApp.app,
-      `${FINANCE}/withdraw`,
-      {
-        withdrawalAccountId: accountId,
-        amountMinor: 20_000,
-        withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
-      },
-      fresh.token,
-      key,
-    );
+    const first = await withdraw({ withdrawalAccountId, amountMinor: 20_000 }, { key });
     expect(first.statusCode).toBe(200);
     expect(await balanceOf(testApp.app, fresh.token)).toMatchObject({
       balanceMinor: balanceMinor - 20_000,
@@ -431,32 +405,11 @@ describe('withdraw', () => {
     });
 
     // A retry with the same key (and a freshly sealed password) replays the reply and moves nothing.
-    const retry = await postMoney(
-      testApp.app,
-      `${FINANCE}/withdraw`,
-      {
-        withdrawalAccountId: accountId,
-        amountMinor: 20_000,
-        withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
-      },
-      fresh.token,
-      key,
-    );
+    const retry = await withdraw({ withdrawalAccountId, amountMinor: 20_000 }, { key });
     expect(retry.body).toBe(first.body);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     await expectRefusedUnchanged(
-      async () =>
-        postMoney(
-          testApp.app,
-          `${FINANCE}/withdraw`,
-          {
-            withdrawalAccountId: accountId,
-            amountMinor: 20_001,
-            withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
-          },
-          fresh.token,
-          key,
-        ),
+      () => withdraw({ withdrawalAccountId, amountMinor: 20_001 }, { key }),
       'IDEMPOTENCY_KEY_REUSED',
       409,
     );
@@ -544,44 +497,27 @@ describe('transfers', () => {
       .set({ maintenance: true })
       .where(and(eq(venues.siteCode, 'hgty'), eq(venues.walletCode, 'lottery')));
     const { balanceMinor } = await balanceOf(testApp.app, demoToken);
-    const transfer = (body: Record<string, string | number>) => () =>
-      postMoney(testApp.app, `${FINANCE}/transfer`, body, demoToken);
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'nowhere', direction: 'to_venue', amountMinor: 100 }),
-      'VENUE_WALLET_NOT_FOUND',
-      404,
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'lottery', direction: 'to_venue', amountMinor: 100 }),
-      'VENUE_UNDER_MAINTENANCE',
-      423,
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'sports', direction: 'to_venue', amountMinor: balanceMinor + 1 }),
-      'INSUFFICIENT_BALANCE',
-      422,
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'sports', direction: 'to_central', amountMinor: 1 }),
-      'INSUFFICIENT_BALANCE',
-      422,
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'sports', direction: 'sideways', amountMinor: 1 }),
-      'FIELD_INVALID',
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'sports', direction: 'to_venue', amountMinor: 0 }),
-      'FIELD_INVALID',
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'sports', direction: 'to_venue', amountMinor: '0.01' }),
-      'FIELD_INVALID',
-    );
-    await expectRefusedUnchanged(
-      transfer({ walletCode: 'sports', direction: 'to_venue', amountMinor: 1e12 }),
-      'FIELD_INVALID',
-    );
+    const refusals: [Record<string, string | number>, string, number][] = [
+      [{ walletCode: 'nowhere', direction: 'to_venue', amountMinor: 100 }, 'VENUE_WALLET_NOT_FOUND', 404],
+      [{ walletCode: 'lottery', direction: 'to_venue', amountMinor: 100 }, 'VENUE_UNDER_MAINTENANCE', 423],
+      [
+        { walletCode: 'sports', direction: 'to_venue', amountMinor: balanceMinor + 1 },
+        'INSUFFICIENT_BALANCE',
+        422,
+      ],
+      [{ walletCode: 'sports', direction: 'to_central', amountMinor: 1 }, 'INSUFFICIENT_BALANCE', 422],
+      [{ walletCode: 'sports', direction: 'sideways', amountMinor: 1 }, 'FIELD_INVALID', 400],
+      [{ walletCode: 'sports', direction: 'to_venue', amountMinor: 0 }, 'FIELD_INVALID', 400],
+      [{ walletCode: 'sports', direction: 'to_venue', amountMinor: '0.01' }, 'FIELD_INVALID', 400],
+      [{ walletCode: 'sports', direction: 'to_venue', amountMinor: 1e12 }, 'FIELD_INVALID', 400],
+    ];
+    for (const [body, code, status] of refusals) {
+      await expectRefusedUnchanged(
+        () => postMoney(testApp.app, `${FINANCE}/transfer`, body, demoToken),
+        code,
+        status,
+      );
+    }
   });
 
   it('replays a transfer retried with the same key, byte for byte, with one effect', async () => {
