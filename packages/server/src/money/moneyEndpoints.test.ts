@@ -614,6 +614,13 @@ describe('exchange', () => {
 });
 
 describe('records', () => {
+  /** Another member's record id is answered exactly like an unknown one. */
+  async function expectHiddenFromOtherMember(path: string, id: string) {
+    expect(errorCodeOf(await get(testApp.app, path, { token: other.token, query: { id } }))).toBe(
+      'NOT_FOUND',
+    );
+  }
+
   it('lists the member’s transactions, bets and redemptions with paging, presets and details; never another member’s', async () => {
     const transactions = data<{ list: { id: string; kind: string; changes: unknown[] }[]; total: number }>(
       await get(testApp.app, `${RECORDS}/transactions`, {
@@ -630,14 +637,7 @@ describe('records', () => {
       query: { id: latest.id },
     });
     expect(data(detail)).toMatchObject({ id: latest.id, actor: 'member' });
-    expect(
-      errorCodeOf(
-        await get(testApp.app, `${RECORDS}/transactions/detail`, {
-          token: other.token,
-          query: { id: latest.id },
-        }),
-      ),
-    ).toBe('NOT_FOUND');
+    await expectHiddenFromOtherMember(`${RECORDS}/transactions/detail`, latest.id);
     const yesterday = data<{ total: number }>(
       await get(testApp.app, `${RECORDS}/transactions`, { token: demoToken, query: { preset: '1' } }),
     );
@@ -663,11 +663,7 @@ describe('records', () => {
     ).toMatchObject({
       selection: { market: 'Match result' },
     });
-    expect(
-      errorCodeOf(
-        await get(testApp.app, `${RECORDS}/bets/detail`, { token: other.token, query: { id: bet.id } }),
-      ),
-    ).toBe('NOT_FOUND');
+    await expectHiddenFromOtherMember(`${RECORDS}/bets/detail`, bet.id);
 
     const redemptions = data<{ list: { id: string }[]; total: number }>(
       await get(testApp.app, `${RECORDS}/redemptions`, { token: demoToken }),
@@ -684,13 +680,6 @@ describe('records', () => {
     ).toMatchObject({
       fromCurrency: 'USDT',
     });
-    expect(
-      errorCodeOf(
-        await get(testApp.app, `${RECORDS}/redemptions/detail`, {
-          token: other.token,
-          query: { id: redemption.id },
-        }),
-      ),
-    ).toBe('NOT_FOUND');
+    await expectHiddenFromOtherMember(`${RECORDS}/redemptions/detail`, redemption.id);
   });
 });
