@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { securityHeadersFor } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT_BYTES },
     (_request, body, done) => done(null, body),
   );
-  await app.register(helmet, securityHeaders);
+  await app.register(helmet, securityHeadersFor(platform.sites.all));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),

@@ -1,7 +1,8 @@
 import { openapiDocument } from '@platform/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { pageViews } from '../src/db/schema/content.ts';
 import { devOutbox } from '../src/db/schema/security.ts';
 import {
   createTestApp,
@@ -103,6 +104,27 @@ describe('responses', () => {
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('no-referrer');
     }
+  });
+
+  it("lets the sites' customer-service chats be framed and nothing else third-party", async () => {
+    const policy = String(
+      (await get(testApp.app, '/api/findmed/v1/game/list')).headers['content-security-policy'],
+    );
+    expect(policy).toContain("frame-src 'self' https://chat.");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('records page views by path only', async () => {
+    const recorded = await postForm(testApp.app, '/api/analytics/page-view', {
+      path: '/app/home?token=secret',
+    });
+    expect(recorded.json()).toEqual({ status: true, data: true });
+    const [row] = await testApp.connection.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1);
+    expect(row).toMatchObject({ siteCode: 'hgty', path: '/app/home' });
+    const notAPath = await postForm(testApp.app, '/api/analytics/page-view', { path: 'javascript:alert(1)' });
+    expect(notAPath.json().data).toMatchObject({ code: 'FIELD_INVALID', field: 'path' });
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {

@@ -48,6 +48,18 @@ export const siteEndpoints = {
     }),
     errors: [],
   }),
+  pageView: defineEndpoint({
+    name: 'pageView',
+    method: 'POST',
+    path: '/api/analytics/page-view',
+    auth: 'public',
+    encoding: 'form',
+    summary:
+      "One page view per route change (the site config's analytics.pageViewEndpoint); form-encoded so navigator.sendBeacon(URLSearchParams) can send it",
+    body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 512, pattern: '^/' }) }),
+    response: Type.Literal(true),
+    errors: [],
+  }),
   heartbeat: defineEndpoint({
     name: 'heartbeat',
     method: 'POST',

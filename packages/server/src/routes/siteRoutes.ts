@@ -3,6 +3,7 @@ import { HEARTBEAT_INTERVAL_MS, PRE_INFO_STALE_MS } from '@platform/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { phoneAreas } from '../db/schema/catalogue.ts';
+import { pageViews } from '../db/schema/content.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 
@@ -31,6 +32,18 @@ export function registerSiteRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.customerServiceConfig, async ({ site }) => ({
     ...site.config.customerService,
   }));
+
+  registerEndpoint(
+    app,
+    endpoints.pageView,
+    async ({ db, site, body, platform }) => {
+      // The path alone: a query string could carry a token or an invite code.
+      const path = body.path.split(/[?#]/)[0] ?? '/';
+      await db.insert(pageViews).values({ siteCode: site.code, path, viewedAt: new Date(platform.clock()) });
+      return true as const;
+    },
+    { rateLimit: { max: 120, timeWindow: 60_000 } },
+  );
 
   registerEndpoint(app, endpoints.heartbeat, async ({ db, body, signedInMember, platform }) => {
     // The session's idle expiry was already extended by authenticating this request; here the game session

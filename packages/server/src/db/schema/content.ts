@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Activities (promotions); `promo/detail` shows one. */
 export const activities = pgTable(
@@ -31,4 +31,16 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('articles_site_kind_slug').on(table.siteCode, table.kind, table.slug)],
+);
+
+/** Page views reported by the app (route path only: no query string, no member). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    path: text('path').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_views_site_time').on(table.siteCode, table.viewedAt)],
 );
