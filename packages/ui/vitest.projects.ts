@@ -57,7 +57,13 @@ const storybookProjects = storybookSites.map((site) =>
   defineProject({
     root: repositoryRoot,
     plugins: [storybookTest({ configDir: storybookConfigDirectory, initialGlobals: { site } })],
-    test: { name: `storybook:${site}`, browser: chromium() },
+    test: {
+      name: `storybook:${site}`,
+      browser: chromium(),
+      // One page per worker for all story files: Storybook already unmounts between stories, and
+      // re-running its setup for every file was most of this project's time.
+      isolate: process.env.STORYBOOK_ISOLATE === '1',
+    },
   }),
 );
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { siteThemeClass } from './siteThemes.css.ts';
 import { themeRoot } from './themeRoot.css.ts';
 import { themeStyleFor } from './themeStyleFor.ts';
@@ -33,6 +33,7 @@ export function SiteThemeProvider({
   children,
 }: SiteThemeProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  const theme = useMemo(() => ({ site, tokens, portalContainer }), [site, tokens, portalContainer]);
   return (
     <div
       ref={setPortalContainer}
@@ -41,9 +42,7 @@ export function SiteThemeProvider({
       data-site={site}
       data-animations={disableAnimations ? 'off' : undefined}
     >
-      <SiteThemeContext.Provider value={{ site, tokens, portalContainer }}>
-        {children}
-      </SiteThemeContext.Provider>
+      <SiteThemeContext.Provider value={theme}>{children}</SiteThemeContext.Provider>
     </div>
   );
 }
