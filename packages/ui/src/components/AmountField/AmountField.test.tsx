@@ -7,6 +7,23 @@ import { AmountField } from './AmountField.tsx';
 
 const limits = { minMinor: 100_00, maxMinor: 50_000_00 };
 
+/** Keeps the amount in its own state and reports each change. */
+function ControlledAmount({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <AmountField
+      label="Amount"
+      {...limits}
+      quickAmounts={[100_00, 1_000_00, 1_234_56]}
+      value={value}
+      onValueChange={(next) => {
+        onValueChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
 describe('given an amount field', () => {
   test('the capital amount follows the typed amount exactly, cents included', async () => {
     const screen = await renderWithSite(<AmountField label="金额" {...limits} />, { locale: 'zh-CN' });
@@ -63,22 +80,9 @@ describe('given an amount field', () => {
 
   test('a quick amount in a controlled field goes through the owner', async () => {
     const changes: string[] = [];
-    function Owner() {
-      const [value, setValue] = useState('');
-      return (
-        <AmountField
-          label="Amount"
-          {...limits}
-          quickAmounts={[100_00, 1_000_00, 1_234_56]}
-          value={value}
-          onValueChange={(next) => {
-            changes.push(next);
-            setValue(next);
-          }}
-        />
-      );
-    }
-    const screen = await renderWithSite(<Owner />, { locale: 'en-US' });
+    const screen = await renderWithSite(<ControlledAmount onValueChange={(next) => changes.push(next)} />, {
+      locale: 'en-US',
+    });
     await screen.getByRole('button', { name: '1,000' }).click();
     await expect.element(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000');
     // A quick amount with cents fills the exact decimal text, never a rounded float.

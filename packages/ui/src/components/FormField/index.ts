@@ -9,3 +9,10 @@ export {
   useFormFieldIds,
 } from './FormField.tsx';
 export { type FieldRule, type FieldValidationOptions, useFieldValidation } from './useFieldValidation.ts';
+export {
+  splitValidatedFieldProps,
+  type ValidatedFieldProps,
+  type ValidatedFieldRenderProps,
+  ValidatedFormField,
+  type ValidatedFormFieldProps,
+} from './ValidatedFormField.tsx';

@@ -10,6 +10,22 @@ const areas: PhoneArea[] = [
   { code: '852', name: 'Hong Kong' },
 ];
 
+/** Keeps the area code in its own state, starting at Hong Kong. */
+function ControlledAreaPhone({ onAreaCodeChange }: { onAreaCodeChange: (areaCode: string) => void }) {
+  const [areaCode, setAreaCode] = useState('852');
+  return (
+    <PhoneField
+      label="Phone"
+      areas={areas}
+      areaCode={areaCode}
+      onAreaCodeChange={(next) => {
+        onAreaCodeChange(next);
+        setAreaCode(next);
+      }}
+    />
+  );
+}
+
 describe('given a phone field', () => {
   test('the number is checked against the area chosen, and re-checked when the area changes', async () => {
     const screen = await renderWithSite(<PhoneField label="Phone" areas={areas} />, { locale: 'en-US' });
@@ -25,21 +41,10 @@ describe('given a phone field', () => {
 
   test('a controlled area code comes from the owner', async () => {
     const chosen: string[] = [];
-    function Owner() {
-      const [areaCode, setAreaCode] = useState('852');
-      return (
-        <PhoneField
-          label="Phone"
-          areas={areas}
-          areaCode={areaCode}
-          onAreaCodeChange={(next) => {
-            chosen.push(next);
-            setAreaCode(next);
-          }}
-        />
-      );
-    }
-    const screen = await renderWithSite(<Owner />, { locale: 'en-US' });
+    const screen = await renderWithSite(
+      <ControlledAreaPhone onAreaCodeChange={(next) => chosen.push(next)} />,
+      { locale: 'en-US' },
+    );
     const select = screen.getByRole('combobox', { name: 'Area code' });
     await expect.element(select).toHaveValue('852');
     await select.selectOptions('86');

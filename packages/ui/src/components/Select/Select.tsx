@@ -1,9 +1,10 @@
-import type { RequiredField } from '@platform/domain';
-import type { ChangeEvent, ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import * as fieldStyles from '../FormField/FormField.css.ts';
-import { FormField } from '../FormField/FormField.tsx';
-import { useControllableState } from '../FormField/useControllableState.ts';
-import { type FieldRule, useFieldValidation } from '../FormField/useFieldValidation.ts';
+import {
+  splitValidatedFieldProps,
+  type ValidatedFieldProps,
+  ValidatedFormField,
+} from '../FormField/ValidatedFormField.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -14,86 +15,40 @@ export interface SelectOption {
 
 type NativeSelectProps = Omit<
   ComponentPropsWithRef<'select'>,
-  'value' | 'defaultValue' | 'children' | 'multiple' | 'size' | 'required'
+  keyof ValidatedFieldProps | 'children' | 'multiple' | 'size'
 >;
 
-export interface SelectProps extends NativeSelectProps {
-  label: ReactNode;
+export interface SelectProps extends NativeSelectProps, ValidatedFieldProps {
   options: readonly SelectOption[];
   /** Shown while nothing is chosen; it cannot be chosen back. */
   placeholder?: string | undefined;
-  description?: ReactNode;
-  error?: string | undefined;
-  /** A domain rule applied to the chosen value. */
-  rule?: FieldRule | undefined;
-  /** The domain's "required" prompt, shown when nothing is chosen. */
-  requiredField?: RequiredField | undefined;
-  showValidation?: boolean | undefined;
-  required?: boolean | undefined;
-  value?: string | undefined;
-  defaultValue?: string | undefined;
-  onValueChange?: ((value: string) => void) | undefined;
-  fieldClassName?: string | undefined;
 }
 
 /**
  * A styled native <select>: on phones the platform's own picker is faster and more accessible than
  * any custom list.
  */
-export function Select({
-  label,
-  options,
-  placeholder,
-  description,
-  error,
-  rule,
-  requiredField,
-  showValidation,
-  required,
-  value,
-  defaultValue = '',
-  onValueChange,
-  onChange,
-  onBlur,
-  id,
-  disabled,
-  className,
-  fieldClassName,
-  ...selectProps
-}: SelectProps) {
-  const [selected, setSelected] = useControllableState({ value, defaultValue, onChange: onValueChange });
-  const { message, markLeftField } = useFieldValidation({
-    value: selected,
-    rule,
-    requiredField,
-    error,
-    showValidation,
-  });
+export function Select(props: SelectProps) {
+  const [fieldProps, { options, placeholder, onChange, onBlur, className, disabled, ...selectProps }] =
+    splitValidatedFieldProps(props);
   return (
-    <FormField
-      label={label}
-      description={description}
-      message={message}
-      required={required}
-      id={id}
-      className={fieldClassName}
-    >
-      {(control) => (
+    <ValidatedFormField {...fieldProps}>
+      {({ control, value, setValue, markLeftField, invalid }) => (
         <div
-          className={`${fieldStyles.controlFrame({ invalid: Boolean(message), disabled: Boolean(disabled) })} ${styles.frame}`}
+          className={`${fieldStyles.controlFrame({ invalid, disabled: Boolean(disabled) })} ${styles.frame}`}
         >
           <select
             {...selectProps}
             {...control}
             disabled={disabled}
             className={[fieldStyles.input, styles.select, className].filter(Boolean).join(' ')}
-            data-placeholder={selected === '' && placeholder !== undefined}
-            value={selected}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-              setSelected(event.target.value);
+            data-placeholder={value === '' && placeholder !== undefined}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
               onChange?.(event);
             }}
-            onBlur={(event: FocusEvent<HTMLSelectElement>) => {
+            onBlur={(event) => {
               markLeftField();
               onBlur?.(event);
             }}
@@ -120,6 +75,6 @@ export function Select({
           </svg>
         </div>
       )}
-    </FormField>
+    </ValidatedFormField>
   );
 }

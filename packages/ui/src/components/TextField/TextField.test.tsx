@@ -58,23 +58,27 @@ describe('given a text field with a domain rule', () => {
   });
 });
 
+/** Owns the value and upper-cases whatever the member types. */
+function UpperCaseOwner({ onChange, onBlur }: { onChange: () => void; onBlur: () => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      label="Code"
+      value={value}
+      onValueChange={(next) => setValue(next.toUpperCase())}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+}
+
 describe('given a controlled text field', () => {
   test('the input shows what the owner holds, and the native handlers still run', async () => {
     const onChange = vi.fn();
     const onBlur = vi.fn();
-    function UpperCaseOwner() {
-      const [value, setValue] = useState('');
-      return (
-        <TextField
-          label="Code"
-          value={value}
-          onValueChange={(next) => setValue(next.toUpperCase())}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      );
-    }
-    const screen = await renderWithSite(<UpperCaseOwner />, { locale: 'en-US' });
+    const screen = await renderWithSite(<UpperCaseOwner onChange={onChange} onBlur={onBlur} />, {
+      locale: 'en-US',
+    });
     const input = screen.getByRole('textbox', { name: 'Code' });
     await input.fill('abc');
     await expect.element(input).toHaveValue('ABC');

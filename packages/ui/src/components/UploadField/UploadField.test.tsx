@@ -11,6 +11,12 @@ const onePixelPng = Uint8Array.from(
 
 const image = (name: string) => new File([onePixelPng], name, { type: 'image/png' });
 
+/** Keeps only the last file it is offered. */
+function OwnerKeepingOne() {
+  const [files, setFiles] = useState<readonly File[]>([]);
+  return <UploadField label="Screenshots" files={files} onFilesChange={(next) => setFiles(next.slice(-1))} />;
+}
+
 describe('given an image upload field', () => {
   test('a mixed pick keeps the images and says why the other file was refused', async () => {
     const onFilesChange = vi.fn();
@@ -77,12 +83,6 @@ describe('given an image upload field', () => {
   });
 
   test('a controlled field shows only what its owner keeps', async () => {
-    function OwnerKeepingOne() {
-      const [files, setFiles] = useState<readonly File[]>([]);
-      return (
-        <UploadField label="Screenshots" files={files} onFilesChange={(next) => setFiles(next.slice(-1))} />
-      );
-    }
     const screen = await renderWithSite(<OwnerKeepingOne />, { locale: 'en-US' });
     await screen.getByLabelText('Screenshots').upload([image('first.png'), image('second.png')]);
     await expect.element(screen.getByRole('img', { name: 'Image 1: second.png' })).toBeVisible();
