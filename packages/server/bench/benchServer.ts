@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { members } from '../src/db/schema/members.ts';
+import { seedMoney } from '../src/money/seed.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 
 /**
  * The server under benchmark, in its own process so the load generator does not share its event loop.
- * `node --import tsx bench/benchServer.ts pglite|postgres`: seeds the demo data, signs the hgty demo member in,
- * listens on a free port and prints one JSON line `{ port, token }`. With postgres it creates a throw-away
+ * `node --import tsx bench/benchServer.ts pglite|postgres`: seeds the demo data and 50 funded hgty members with
+ * sessions, listens on a free port and prints one JSON line `{ port, tokens }`. With postgres it creates a throw-away
  * database on POSTGRES_URL (default the test server) and drops it on SIGTERM.
  */
 const engine = process.argv[2];
+const MEMBER_COUNT = 50;
 const adminUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let dropDatabase = async () => {};
 
@@ -38,16 +39,29 @@ const connection = await connect();
 const sites = defaultSiteDirectory();
 await seedDemoData(connection.db, sites.all, { demoPassword: 'Bench2026x', nowMs: Date.now() });
 const app = await buildApp({ db: connection.db, sites, logLevel: 'warn', rateLimits: false });
-const [demo] = await connection.db
-  .select({ id: members.id, siteCode: members.siteCode, username: members.username })
-  .from(members)
-  .where(and(eq(members.siteCode, 'hgty'), eq(members.username, 'demo')));
-if (!demo) throw new Error('demo member missing');
-const session = await app.platform.sessions.issue(demo);
+// One member per connection: a member's own transfers serialise on their wallet row (as they must), so the
+// load is spread over as many members as autocannon opens connections.
+const benchMembers = await connection.db
+  .insert(members)
+  .values(
+    Array.from({ length: MEMBER_COUNT }, (_, index) => ({
+      siteCode: 'hgty',
+      username: `bench${index}`,
+      passwordHash: 'bench-member-cannot-sign-in',
+      inviteCode: `BENCH${randomBytes(4).toString('hex').toUpperCase()}`,
+    })),
+  )
+  .returning({ id: members.id, siteCode: members.siteCode, username: members.username });
+await seedMoney(connection.db, {
+  sites: [],
+  demoMembers: benchMembers.map((member) => ({ memberId: member.id, siteCode: member.siteCode })),
+});
+const tokens = [];
+for (const member of benchMembers) tokens.push((await app.platform.sessions.issue(member)).token);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, token: session.token })}\n`);
+process.stdout.write(`${JSON.stringify({ port, tokens })}\n`);
 
 process.once('SIGTERM', async () => {
   await app.close();

@@ -15,7 +15,7 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const engines = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['pglite', 'postgres'];
 
-type Started = { child: ChildProcess; port: number; token: string };
+type Started = { child: ChildProcess; port: number; tokens: string[] };
 
 function startServer(engine: string): Promise<Started> {
   const child = spawn(
@@ -26,8 +26,8 @@ function startServer(engine: string): Promise<Started> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${engine} server exited early (${code})`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
-      const { port, token } = JSON.parse(line) as { port: number; token: string };
-      resolve({ child, port, token });
+      const { port, tokens } = JSON.parse(line) as { port: number; tokens: string[] };
+      resolve({ child, port, tokens });
     });
   });
 }
@@ -40,6 +40,7 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 const headersFor = (token: string) => ({
   d: '25',
   device_no: 'h5--bench',
@@ -47,6 +48,18 @@ const headersFor = (token: string) => ({
   lang: 'en-US',
   t: token,
 });
+
+/** Gives each autocannon connection its own member; with `freshKeys`, a new Idempotency-Key per request. */
+function perConnectionMember(tokens: readonly string[], freshKeys: boolean) {
+  let next = 0;
+  return (client: autocannon.Client) => {
+    const headers = { ...headersFor(tokens[next++ % tokens.length] as string), 'content-type': FORM };
+    const nextHeaders = () =>
+      freshKeys ? { ...headers, 'idempotency-key': `bench-${randomBytes(12).toString('hex')}` } : headers;
+    client.setHeaders(nextHeaders());
+    if (freshKeys) client.on('response', () => client.setHeaders(nextHeaders()));
+  };
+}
 
 async function measure(name: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
@@ -62,42 +75,28 @@ async function measure(name: string, options: autocannon.Options) {
 
 const rows = [];
 for (const engine of engines) {
-  const { child, port, token } = await startServer(engine);
+  const { child, port, tokens } = await startServer(engine);
   try {
     const url = `http://127.0.0.1:${port}`;
-    const headers = headersFor(token);
+    const balanceUrl = `${url}/api/findmed/v1/member/balance`;
     // warm up the JIT, the pool and the session cache
-    await autocannon({ url: `${url}/api/findmed/v1/member/balance`, connections: 10, duration: 2, headers });
+    await autocannon({
+      url: balanceUrl,
+      connections: 10,
+      duration: 2,
+      setupClient: perConnectionMember(tokens, false),
+    });
     rows.push({
       engine,
-      ...(await measure('GET balance', { url: `${url}/api/findmed/v1/member/balance`, headers })),
+      ...(await measure('GET balance', { url: balanceUrl, setupClient: perConnectionMember(tokens, false) })),
     });
     rows.push({
       engine,
       ...(await measure('POST transfer', {
         url: `${url}/api/f/v1/finance/transfer`,
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
         body: 'walletCode=sports&direction=to_venue&amountMinor=1',
-        // a new key per request: every request is a first request that posts to the ledger
-        setupClient: (client) => {
-          client.setHeaders({
-            ...headers,
-            'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          });
-          client.on('response', () => {
-            client.setHeaders({
-              ...headers,
-              'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-              'idempotency-key': `bench-${randomBytes(12).toString('hex')}`,
-            });
-          });
-          client.setHeaders({
-            ...headers,
-            'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-            'idempotency-key': `bench-${randomBytes(12).toString('hex')}`,
-          });
-        },
+        setupClient: perConnectionMember(tokens, true),
       })),
     });
   } finally {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
+import { buildApp } from '../app.ts';
 import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
+import { members as memberRows } from '../db/schema/members.ts';
 import { ApiError } from '../http/apiError.ts';
 import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
 import { executeExchange, quoteExchange } from './exchange.ts';
@@ -331,5 +333,41 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);
     expect(await centralBalance(database, member, 'central')).toBe(100_000 - 1_234);
     expect(await centralBalance(database, member, 'venue')).toBe(1_234);
+  });
+
+  it('over HTTP: 20 concurrent transfers with one Idempotency-Key give one effect and byte-identical replies', async () => {
+    const member = await createTestMember(database);
+    await fundMember(database, member, 50_000);
+    const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
+    try {
+      const [row] = await database
+        .select({ username: memberRows.username })
+        .from(memberRows)
+        .where(eq(memberRows.id, member.id));
+      const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+      const key = `http-${randomBytes(10).toString('hex')}`;
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/f/v1/finance/transfer',
+            headers: {
+              t: token,
+              site_code: 'hgty',
+              'idempotency-key': key,
+              'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+            },
+            payload: 'walletCode=SPORT&direction=to_venue&amountMinor=2500',
+          }),
+        ),
+      );
+      expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
+      expect(replies.filter((reply) => reply.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+      expect(await centralBalance(database, member, 'central')).toBe(47_500);
+      expect(await centralBalance(database, member, 'venue')).toBe(2_500);
+    } finally {
+      await app.close();
+    }
   });
 });
