@@ -1,5 +1,5 @@
 import type { RequiredField } from '@platform/domain';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ChangeEventHandler, FocusEvent, FocusEventHandler, ReactNode } from 'react';
 import { FormField, type FormFieldControlProps } from './FormField.tsx';
 import { useControllableState } from './useControllableState.ts';
 import { type FieldRule, useFieldValidation } from './useFieldValidation.ts';
@@ -111,4 +111,24 @@ export function ValidatedFormField({
       }
     </FormField>
   );
+}
+
+/** The control's change and blur handlers: update the field's value and validation, then call the caller's own. */
+export function valueControlHandlers<Element extends HTMLInputElement | HTMLSelectElement>(
+  field: Pick<ValidatedFieldRenderProps, 'setValue' | 'markLeftField'>,
+  own: {
+    onChange?: ChangeEventHandler<Element> | undefined;
+    onBlur?: FocusEventHandler<Element> | undefined;
+  },
+) {
+  return {
+    onChange: (event: ChangeEvent<Element>) => {
+      field.setValue(event.target.value);
+      own.onChange?.(event);
+    },
+    onBlur: (event: FocusEvent<Element>) => {
+      field.markLeftField();
+      own.onBlur?.(event);
+    },
+  };
 }

@@ -15,4 +15,5 @@ export {
   type ValidatedFieldRenderProps,
   ValidatedFormField,
   type ValidatedFormFieldProps,
+  valueControlHandlers,
 } from './ValidatedFormField.tsx';

@@ -4,6 +4,7 @@ import {
   splitValidatedFieldProps,
   type ValidatedFieldProps,
   ValidatedFormField,
+  valueControlHandlers,
 } from '../FormField/ValidatedFormField.tsx';
 import * as styles from './Select.css.ts';
 
@@ -33,25 +34,18 @@ export function Select(props: SelectProps) {
     splitValidatedFieldProps(props);
   return (
     <ValidatedFormField {...fieldProps}>
-      {({ control, value, setValue, markLeftField, invalid }) => (
+      {(field) => (
         <div
-          className={`${fieldStyles.controlFrame({ invalid, disabled: Boolean(disabled) })} ${styles.frame}`}
+          className={`${fieldStyles.controlFrame({ invalid: field.invalid, disabled: Boolean(disabled) })} ${styles.frame}`}
         >
           <select
             {...selectProps}
-            {...control}
+            {...field.control}
             disabled={disabled}
             className={[fieldStyles.input, styles.select, className].filter(Boolean).join(' ')}
-            data-placeholder={value === '' && placeholder !== undefined}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              onChange?.(event);
-            }}
-            onBlur={(event) => {
-              markLeftField();
-              onBlur?.(event);
-            }}
+            data-placeholder={field.value === '' && placeholder !== undefined}
+            value={field.value}
+            {...valueControlHandlers(field, { onChange, onBlur })}
           >
             {placeholder !== undefined ? (
               <option value="" disabled>

@@ -4,6 +4,7 @@ import {
   splitValidatedFieldProps,
   type ValidatedFieldProps,
   ValidatedFormField,
+  valueControlHandlers,
 } from '../FormField/ValidatedFormField.tsx';
 
 type NativeInputProps = Omit<
@@ -26,24 +27,17 @@ export function TextField(props: TextFieldProps) {
     splitValidatedFieldProps(props);
   return (
     <ValidatedFormField {...fieldProps}>
-      {({ control, value, setValue, markLeftField, invalid }) => (
+      {(field) => (
         <>
-          <div className={fieldStyles.controlFrame({ invalid, disabled: Boolean(disabled) })}>
+          <div className={fieldStyles.controlFrame({ invalid: field.invalid, disabled: Boolean(disabled) })}>
             {prefix}
             <input
               {...inputProps}
-              {...control}
+              {...field.control}
               disabled={disabled}
               className={className ? `${fieldStyles.input} ${className}` : fieldStyles.input}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                onChange?.(event);
-              }}
-              onBlur={(event) => {
-                markLeftField();
-                onBlur?.(event);
-              }}
+              value={field.value}
+              {...valueControlHandlers(field, { onChange, onBlur })}
             />
             {suffix}
           </div>
