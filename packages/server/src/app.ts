@@ -103,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
+      // Vite's hashed bundles never change; everything else (index.html, sw.js, manifest) must be revalidated.
+      setHeaders: (response, path) => {
+        const hashed = /[/\\]assets[/\\]/.test(path);
+        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
 
@@ -110,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '';
     if (options.staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
       const isAsset = /\.[a-z0-9]+$/i.test(path);
-      if (!isAsset) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (!isAsset) return reply.sendFile('index.html');
     }
     return sendError(request, reply, new ApiError('NOT_FOUND'));
   });

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openapiDocument } from '@platform/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +134,36 @@ describe('responses', () => {
   it('serves the OpenAPI document generated from the contract', async () => {
     const response = await get(testApp.app, '/api/openapi.json');
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(openapiDocument())));
+  });
+});
+
+describe('static files', () => {
+  it('serves the built app with SPA fallback, the site assets, and keeps /api 404s as envelopes', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'platform-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(staticDir, 'main.js'), 'console.log(1)');
+    const siteAssetsDir = fileURLToPath(new URL('../../../site-configs/assets', import.meta.url));
+    const withStatic = await buildApp({
+      db: testApp.connection.db,
+      logLevel: 'silent',
+      staticDir,
+      siteAssetsDir,
+    });
+    try {
+      const route = await withStatic.inject({ method: 'GET', url: '/app/home?i_code=ABC' });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain('<title>app</title>');
+      expect(route.headers['cache-control']).toBe('no-cache');
+      expect((await withStatic.inject({ method: 'GET', url: '/main.js' })).body).toBe('console.log(1)');
+      expect((await withStatic.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+      const logo = await withStatic.inject({ method: 'GET', url: '/site-assets/hgty/logo.svg' });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+      const api = await withStatic.inject({ method: 'GET', url: '/api/nothing/here' });
+      expect(api.json()).toMatchObject({ status: false, data: { code: 'NOT_FOUND' } });
+    } finally {
+      await withStatic.close();
+    }
   });
 });
 
