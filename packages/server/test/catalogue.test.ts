@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venues } from '../src/db/schema/catalogue.ts';
 import {
   createTestApp,
   errorCodeOf,
@@ -134,6 +136,30 @@ describe('games', () => {
       { token },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('marks every game of a venue under maintenance and refuses to launch them', async () => {
+    await testApp.connection.db
+      .update(venues)
+      .set({ maintenance: true })
+      .where(and(eq(venues.siteCode, 'hgtyc'), eq(venues.walletCode, 'live')));
+    const categories = (await get(testApp.app, '/api/findmed/v1/game/list', { site: 'hgtyc' })).json()
+      .data as {
+      games: { id: string; wallet_code: string; maintenance: boolean }[];
+    }[];
+    const live = categories
+      .flatMap((category) => category.games)
+      .filter((game) => game.wallet_code === 'live');
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((game) => game.maintenance)).toBe(true);
+    const hgtycToken = await signIn(testApp.app, { site: 'hgtyc' });
+    const launch = await postForm(
+      testApp.app,
+      '/api/findmed/v1/game/launch',
+      { gameId: live[0]?.id ?? '' },
+      { token: hgtycToken, site: 'hgtyc' },
+    );
+    expect(errorCodeOf(launch)).toBe('GAME_UNDER_MAINTENANCE');
   });
 
   it('pages recommended matches: d items tagged gameType 6 and isRecomd 1, t total, football by default', async () => {

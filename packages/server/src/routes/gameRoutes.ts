@@ -30,8 +30,12 @@ export function registerGameRoutes(app: FastifyInstance): void {
       categoryIds.length === 0
         ? []
         : await db
-            .select()
+            .select({ game: games, venueMaintenance: venues.maintenance })
             .from(games)
+            .leftJoin(
+              venues,
+              and(eq(venues.siteCode, games.siteCode), eq(venues.walletCode, games.walletCode)),
+            )
             .where(and(eq(games.siteCode, site.code), inArray(games.categoryId, categoryIds)))
             .orderBy(asc(games.seq));
     return categories.map((category) => ({
@@ -44,8 +48,8 @@ export function registerGameRoutes(app: FastifyInstance): void {
       icon_nor: category.iconNormal,
       icon_sel: category.iconSelected,
       games: gameRows
-        .filter((game) => game.categoryId === category.id)
-        .map((game) => ({
+        .filter(({ game }) => game.categoryId === category.id)
+        .map(({ game, venueMaintenance }) => ({
           id: game.id,
           name: game.name,
           seq: game.seq,
@@ -55,7 +59,9 @@ export function registerGameRoutes(app: FastifyInstance): void {
           desc: game.description,
           official: game.official,
           iconUrl: game.iconUrl,
-          maintenance: game.maintenance || category.state === CATEGORY_UNDER_MAINTENANCE,
+          // A game is closed when it, its category or its venue is under maintenance.
+          maintenance:
+            game.maintenance || category.state === CATEGORY_UNDER_MAINTENANCE || venueMaintenance === true,
         })),
     }));
   });
