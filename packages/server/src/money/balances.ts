@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
@@ -12,10 +12,8 @@ export type MemberBalance = {
   virtualBalanceMinor: number;
 };
 
-/** Balances of the member's own (non-venue) accounts: one indexed query, the hot path of the app. */
-export async function memberBalance(database: MoneyExecutor, member: MemberRef): Promise<MemberBalance> {
-  const settings = siteMoneySettings(member.siteCode);
-  const rows = await database
+function prepareBalanceQuery(database: MoneyExecutor) {
+  return database
     .select({
       kind: ledgerAccounts.kind,
       currency: ledgerAccounts.currency,
@@ -24,10 +22,25 @@ export async function memberBalance(database: MoneyExecutor, member: MemberRef):
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.memberId, member.id),
+        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
         inArray(ledgerAccounts.kind, ['central', 'virtual', 'withdrawal_hold']),
       ),
-    );
+    )
+    .prepare('member_balance');
+}
+
+/** The balance read is the app's hottest query: prepared once per database handle, planned once per connection. */
+const preparedBalanceQueries = new WeakMap<MoneyExecutor, ReturnType<typeof prepareBalanceQuery>>();
+
+/** Balances of the member's own (non-venue) accounts: one indexed query. */
+export async function memberBalance(database: MoneyExecutor, member: MemberRef): Promise<MemberBalance> {
+  const settings = siteMoneySettings(member.siteCode);
+  let query = preparedBalanceQueries.get(database);
+  if (!query) {
+    query = prepareBalanceQuery(database);
+    preparedBalanceQueries.set(database, query);
+  }
+  const rows = await query.execute({ memberId: member.id });
   const balanceOf = (kind: string, currency: string) =>
     rows.find((row) => row.kind === kind && row.currency === currency)?.balanceMinor ?? 0;
   return {
