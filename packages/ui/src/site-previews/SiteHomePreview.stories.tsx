@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteHomePreview } from './SiteHomePreview.tsx';
+import { releaseFocus } from './storySupport.ts';
 
 /**
  * Each site's home page as its config composes it, in its own theme and language, whatever the
@@ -27,11 +28,12 @@ export const Hgty: Story = {
 
 export const Hgtyc: Story = {
   args: { site: 'hgtyc' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     // hgtyc starts its recommended matches at placement 2.
     await expect(canvas.getByRole('button', { name: /利物浦/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '换一批' }));
     await expect(canvas.getByRole('button', { name: /利物浦/ })).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { RichText } from '../RichText/index.ts';
 import { ArticleLayout } from './ArticleLayout.tsx';
 
@@ -31,10 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '如何在钱包之间转账' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '如何提款' }));
     await expect(args.onOpenRelated).toHaveBeenCalledWith({ id: 'withdraw', title: '如何提款' });
+    releaseFocus(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { bannerSlidesFixture } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
 const meta = {
@@ -14,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '下一张' }));
     await expect(canvas.getByRole('button', { name: '第 2 张' })).toHaveAttribute('aria-current', 'true');
@@ -24,14 +25,16 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '春节活动：每日首存送 8% 红利' }));
     await expect(args.onSelectSlide).toHaveBeenCalledWith(bannerSlidesFixture[0]);
+    releaseFocus(canvasElement);
   },
 };
 
 export const PausedByMember: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const pause = canvas.getByRole('button', { name: '暂停自动播放' });
     await userEvent.click(pause);
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    releaseFocus(canvasElement);
   },
 };
 
@@ -48,8 +51,9 @@ export const DisplayOnly: Story = { args: { onSelectSlide: undefined, initialInd
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await expect(canvas.getByRole('button', { name: 'Slide 3' })).toHaveAttribute('aria-current', 'true');
+    releaseFocus(canvasElement);
   },
 };

@@ -21,7 +21,17 @@ export const legend = style({
 
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xsmall });
 
-export const input = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 });
+// The native radio stays for keyboard and screen readers; the chip after it shows its state and focus.
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  opacity: 0,
+  margin: 0,
+  outline: 'none',
+  cursor: 'pointer',
+});
+
+export const option = style({ position: 'relative', display: 'inline-flex' });
 
 export const chip = style({
   display: 'inline-flex',
@@ -41,7 +51,11 @@ export const chip = style({
       fontWeight: vars.typography.weightBold,
     },
     [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.colors.info}`, outlineOffset: '2px' },
-    [`${input}:disabled + &`]: { cursor: 'not-allowed', opacity: 0.7 },
+    [`${input}:disabled + &`]: {
+      cursor: 'not-allowed',
+      backgroundColor: vars.colors.surfaceMuted,
+      color: vars.colors.textMuted,
+    },
   },
 });
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
 
 function ControlledPicker(props: DateRangePickerProps) {
@@ -32,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: '今天' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '近7天' }));
     await expect(canvas.getByRole('radio', { name: '近7天' })).toBeChecked();
@@ -44,14 +45,16 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '全部' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(-1, { start: null, end: null });
     await expect(canvas.getByText('全部时间')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 
 export const KeyboardChoice: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '今天' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '昨天' })).toBeChecked();
+    releaseFocus(canvasElement);
   },
 };
 

@@ -46,7 +46,7 @@ export function DateRangePicker({
         {dateRangePresets.map((preset) => {
           const id = `${name}-${preset}`;
           return (
-            <span key={preset}>
+            <span key={preset} className={styles.option}>
               <input
                 id={id}
                 className={styles.input}

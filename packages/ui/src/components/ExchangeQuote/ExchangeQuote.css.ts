@@ -50,5 +50,10 @@ export const refresh = style({
   fontFamily: 'inherit',
   fontSize: vars.typography.fontSizeSmall,
   cursor: 'pointer',
-  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  ':disabled': {
+    cursor: 'not-allowed',
+    backgroundColor: vars.colors.surfaceMuted,
+    color: vars.colors.textMuted,
+    borderColor: vars.colors.border,
+  },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone, usdtCurrency, yuanCurrency } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { ExchangeQuote } from './ExchangeQuote.tsx';
 
 const now = fixtureNow.getTime();
@@ -25,11 +26,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     // 100 × 7.2389 = 723.89 exactly; received amounts are floored, never rounded up.
     await expect(canvas.getByText('723.89')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '刷新报价' }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 
 const types = [
@@ -43,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('请选择反馈类型', { selector: 'p' })).toBeVisible();
@@ -57,14 +58,16 @@ export const Default: Story = {
       images: [],
     });
     await expect(await canvas.findByText('提交成功')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 
 export const ContentTooLong: Story = {
   args: { maxContentLength: 10 },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: '反馈内容' }), '这是一段超过十个字的反馈内容');
     await expect(canvas.getByText('反馈内容不能超过 10 字')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -82,8 +85,9 @@ export const ServerError: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: { types: [{ value: 'deposit', label: 'Deposits' }] },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByText('Enter your feedback')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };

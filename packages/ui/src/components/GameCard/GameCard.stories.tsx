@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { gamesFixture } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { GameCard } from './GameCard.tsx';
 
 const meta = {
@@ -15,9 +16,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'AG 真人' }));
     await expect(args.onPlay).toHaveBeenCalledWith(gamesFixture[0]);
+    releaseFocus(canvasElement);
   },
 };
 
@@ -35,11 +37,12 @@ export const VersionedWebpImage: Story = {
 
 export const UnderMaintenance: Story = {
   args: { game: gamesFixture[2] },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const card = canvas.getByRole('button', { name: /PG 电子.*维护中/ });
     await expect(card).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(card);
     await expect(args.onPlay).not.toHaveBeenCalled();
+    releaseFocus(canvasElement);
   },
 };
 

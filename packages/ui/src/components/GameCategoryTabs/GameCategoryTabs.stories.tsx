@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { gameCategoriesFixture } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { GameCategoryTabs, type GameCategoryTabsProps } from './GameCategoryTabs.tsx';
 
 function ControlledTabs(props: GameCategoryTabsProps) {
@@ -30,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const live = canvas.getByRole('tab', { name: '真人' });
     await userEvent.click(live);
     await expect(args.onSelect).toHaveBeenCalledWith('live');
@@ -41,11 +42,12 @@ export const Default: Story = {
       'src',
       gameCategoriesFixture[0].iconNormal,
     );
+    releaseFocus(canvasElement);
   },
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '热门' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '体育' })).toHaveFocus();
@@ -54,6 +56,7 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: '彩票' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '热门' })).toHaveFocus();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -80,9 +83,10 @@ export const English: Story = {
 
 export const VerticalSidebar: Story = {
   args: { orientation: 'vertical' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '热门' }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('tab', { name: '体育' })).toHaveAttribute('aria-selected', 'true');
+    releaseFocus(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { gameCategoriesFixture, gamesFixture } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { GameCategoryTabs, gameCategoryTabId } from '../GameCategoryTabs/index.ts';
 import { GameGrid, gameGridStates } from './GameGrid.tsx';
 
@@ -23,9 +24,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '沙巴体育' }));
     await expect(args.onPlay).toHaveBeenCalledWith(gamesFixture[3]);
+    releaseFocus(canvasElement);
   },
 };
 
@@ -40,10 +42,11 @@ export const Empty: Story = {
 
 export const ErrorWithRetry: Story = {
   args: { state: 'error' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('游戏加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '请再试一次' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { InviteCard } from './InviteCard.tsx';
 
 const meta = {
@@ -14,19 +15,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { copyText: fn(async () => {}) },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '邀请链接二维码' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '复制链接' }));
     await expect(args.copyText).toHaveBeenCalledWith(args.inviteLink);
     await expect(canvas.getByRole('status')).toHaveTextContent('复制成功');
+    releaseFocus(canvasElement);
   },
 };
 
 export const CopyFailed: Story = {
   args: { copyText: fn(async () => Promise.reject(new Error('Clipboard unavailable'))) },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '复制链接' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('复制失败');
+    releaseFocus(canvasElement);
   },
 };
 
@@ -40,8 +43,9 @@ export const LongLink: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: { copyText: fn(async () => {}) },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied successfully');
+    releaseFocus(canvasElement);
   },
 };

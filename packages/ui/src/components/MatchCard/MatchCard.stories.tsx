@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fixtureTimeZone, recommendedMatchesFixture } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { MatchCard } from './MatchCard.tsx';
 
 const meta = {
@@ -14,10 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /曼城.*阿森纳/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(recommendedMatchesFixture[1][0]);
     await expect(canvas.getByText('03/14 20:00')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { RichText } from '../RichText/index.ts';
 import { MessageItem } from './MessageItem.tsx';
 
@@ -24,10 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Unread',
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '未读' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /您的提款已到账/ }));
     await expect(args.onOpen).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -98,10 +100,11 @@ export const OpeningAMessage: Story = {
       </div>
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getAllByRole('img', { name: '未读' })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: /您的提款已到账/ }));
     await expect(await canvas.findByText('¥1,000.00')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: '未读' })).toBeNull();
+    releaseFocus(canvasElement);
   },
 };

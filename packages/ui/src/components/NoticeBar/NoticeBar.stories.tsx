@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { NoticeBar } from './NoticeBar.tsx';
 
 const meta = {
@@ -16,12 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /欢迎来到本站/ }));
     await expect(args.onOpen).toHaveBeenCalledOnce();
     const pause = canvas.getByRole('button', { name: '暂停滚动' });
     await userEvent.click(pause);
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    releaseFocus(canvasElement);
   },
 };
 

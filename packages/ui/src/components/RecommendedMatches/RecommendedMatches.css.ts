@@ -31,7 +31,12 @@ export const next = style({
   fontFamily: 'inherit',
   fontSize: vars.typography.fontSizeSmall,
   cursor: 'pointer',
-  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  ':disabled': {
+    cursor: 'not-allowed',
+    backgroundColor: vars.colors.surfaceMuted,
+    color: vars.colors.textMuted,
+    borderColor: vars.colors.border,
+  },
 });
 
 export const list = style({

@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fixtureTimeZone, recommendedMatchesFixture } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import {
   RecommendedMatches,
   type RecommendedMatchesProps,
@@ -58,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args) => <PagedRecommendedMatches {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: '换一批' });
     await expect(canvas.getByText('第 1/3 页')).toBeVisible();
     await userEvent.click(next);
@@ -70,13 +71,15 @@ export const Default: Story = {
     await userEvent.click(next);
     await expect(canvas.getByRole('button', { name: /利物浦/ })).toBeVisible();
     await expect(canvas.getByText('第 1/1 页')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 
 export const SelectingAMatch: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /皇家马德里/ }));
     await expect(args.onSelectMatch).toHaveBeenCalledWith(recommendedMatchesFixture[1][1]);
+    releaseFocus(canvasElement);
   },
 };
 
@@ -99,8 +102,9 @@ export const ErrorState: Story = { args: { state: 'error' } };
 export const English: Story = {
   globals: { locale: 'en-US' },
   render: (args) => <PagedRecommendedMatches {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { yuanCurrency } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { RecordDetail, recordDetailStates } from './RecordDetail.tsx';
 
 const meta = {
@@ -29,11 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Transaction',
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '提款' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '复制订单号' }));
     await expect(args.copyText).toHaveBeenCalledWith('W20260313220915');
     await expect(canvas.getByRole('status')).toHaveTextContent('复制成功');
+    releaseFocus(canvasElement);
   },
 };
 
@@ -66,9 +68,10 @@ export const ErrorState: Story = { args: { state: 'error' } };
 
 export const CopyFailed: Story = {
   args: { copyText: fn(async () => Promise.reject(new Error('denied'))) },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '复制订单号' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('复制失败');
+    releaseFocus(canvasElement);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone, recordsFixture, yuanCurrency } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { DateRangePicker } from '../DateRangePicker/index.ts';
 import { RecordDetail } from '../RecordDetail/index.ts';
 import { RecordItem } from './RecordItem.tsx';
@@ -20,10 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Transaction',
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByText('+')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /存款/ }));
     await expect(args.onOpen).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -81,9 +83,10 @@ export const RecordsPage: Story = {
       </div>
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /提款/ }));
     await expect(await canvas.findByRole('heading', { name: '提款' })).toBeVisible();
     await expect(canvas.getByText('W20260313220915', { selector: 'dd *, dd' })).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };

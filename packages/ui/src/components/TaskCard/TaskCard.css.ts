@@ -86,7 +86,12 @@ export const claimButton = style({
   fontSize: vars.typography.fontSizeBody,
   fontWeight: vars.typography.weightBold,
   cursor: 'pointer',
-  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  ':disabled': {
+    cursor: 'not-allowed',
+    backgroundColor: vars.colors.surfaceMuted,
+    color: vars.colors.textMuted,
+    borderColor: vars.colors.border,
+  },
   ':focus-visible': { outline: `3px solid ${vars.colors.accent}`, outlineOffset: '2px' },
 });
 

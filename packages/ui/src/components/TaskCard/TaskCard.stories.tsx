@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { yuanCurrency } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { TaskCard, type TaskCardProps, type TaskState, taskStates } from './TaskCard.tsx';
 
 const meta = {
@@ -47,10 +48,11 @@ function ClaimingTask(props: TaskCardProps) {
 export const Default: Story = {
   name: 'Claimable',
   render: (args) => <ClaimingTask {...args} />,
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '领取' }));
     await expect(args.onClaim).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole('button', { name: '已领取' })).toBeDisabled());
+    releaseFocus(canvasElement);
   },
 };
 
@@ -93,8 +95,9 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   render: (args) => <ClaimingTask {...args} />,
   args: { title: 'Bet 1,000 today', description: 'Valid bets today reach 1,000' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Claimed' })).toBeDisabled());
+    releaseFocus(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { yuanCurrency } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { VipCard } from './VipCard.tsx';
 
 const meta = {
@@ -20,12 +21,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const progress = canvas.getByRole('progressbar', { name: '升级至 VIP3 的进度' });
     await expect(progress).toHaveAttribute('value', '650000');
     await expect(canvas.getByText('3,500.00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '查看特权' }));
     await expect(args.onViewPrivileges).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 

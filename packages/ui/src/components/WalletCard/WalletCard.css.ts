@@ -38,7 +38,12 @@ const buttonBase = {
   fontSize: vars.typography.fontSizeSmall,
   fontWeight: vars.typography.weightBold,
   cursor: 'pointer',
-  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  ':disabled': {
+    cursor: 'not-allowed',
+    backgroundColor: vars.colors.surfaceMuted,
+    color: vars.colors.textMuted,
+    borderColor: vars.colors.border,
+  },
 } as const;
 
 export const primaryButton = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { usdtCurrency, venueWalletsFixture, yuanCurrency } from '../../site-previews/fixtures.ts';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { type VenueWallet, WalletCard, type WalletCardProps, walletCardStates } from './WalletCard.tsx';
 
 const transferStepMinorUnits = 10_000;
@@ -89,16 +90,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '刷新余额' }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole('button', { name: '刷新余额' })).toBeEnabled());
     await expect(canvas.getByText('1,234.56')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 
 export const TransferInAndOut: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '转入沙巴体育' }));
     await expect(args.onTransferIn).toHaveBeenCalledWith(venueWalletsFixture[1]);
     // Pending: the venue says so and cannot be moved again until it settles.
@@ -109,16 +111,18 @@ export const TransferInAndOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '从沙巴体育转出' }));
     await expect(args.onTransferOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByText('1,234.56')).toBeVisible());
+    releaseFocus(canvasElement);
   },
 };
 
 export const RecallAll: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '一键回收' }));
     await expect(args.onRecallAll).toHaveBeenCalledOnce();
     // 1,234.56 + 120.00 + 35.50 back in the central wallet; the venue under maintenance keeps its funds.
     await waitFor(() => expect(canvas.getByText('1,390.06')).toBeVisible());
     await expect(canvas.getByRole('button', { name: '一键回收' })).toBeDisabled();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -140,9 +144,10 @@ export const Loading: Story = { render: (args) => <WalletCard {...args} />, args
 export const ErrorWithRetry: Story = {
   render: (args) => <WalletCard {...args} />,
   args: { state: 'error' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '请再试一次' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -151,9 +156,10 @@ export const NoVenues: Story = { render: (args) => <WalletCard {...args} />, arg
 export const SiteCurrencyIconWithExchange: Story = {
   render: (args) => <WalletCard {...args} />,
   args: { currency: usdtCurrency, onExchange: fn() },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '兑换' }));
     await expect(args.onExchange).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -182,10 +188,11 @@ export const English: Story = {
       name: ['AG Live', 'SABA Sports', 'PG Slots', 'KY Cards'][index] ?? venue.name,
     })),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer in to AG Live' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Transfer out of AG Live' })).toBeEnabled(),
     );
+    releaseFocus(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import { deriveWithdrawPasswordState } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { WithdrawPasswordPrompt } from './WithdrawPasswordPrompt.tsx';
 
 const meta = {
@@ -14,12 +15,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('region', { name: '请设置提款密码' })).toHaveAccessibleDescription(
       '为了您的账户安全，请先设置提款密码，再添加提款账户或提款。',
     );
     await userEvent.click(canvas.getByRole('button', { name: '去设置提款密码' }));
     await expect(args.onSetPassword).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 
@@ -27,7 +29,7 @@ export const WithoutDismiss: Story = { args: { onDismiss: undefined } };
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(
       canvas.getByText(
         'For account safety, set a withdrawal password before adding a withdrawal account or withdrawing.',
@@ -35,6 +37,7 @@ export const English: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Not now' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+    releaseFocus(canvasElement);
   },
 };
 

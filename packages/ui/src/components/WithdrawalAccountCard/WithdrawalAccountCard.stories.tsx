@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { WithdrawalAccountCard } from './WithdrawalAccountCard.tsx';
 
 const meta = {
@@ -23,12 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Bank card',
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     // Only the last four digits are ever shown.
     await expect(canvas.getByText('**** 8899')).toBeVisible();
     await expect(canvas.queryByText(/6225/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /招商银行/ }));
     await expect(args.onOpen).toHaveBeenCalledWith(args.account);
+    releaseFocus(canvasElement);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { releaseFocus } from '../../site-previews/storySupport.ts';
 import { AlipayForm } from './AlipayForm.tsx';
 import { BankCardForm } from './BankCardForm.tsx';
 import { VirtualCoinForm } from './VirtualCoinForm.tsx';
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Bank card',
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     // Nothing is sent while a rule fails; every field says what is wrong.
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -41,6 +42,7 @@ export const Default: Story = {
       bankCode: 'CMB',
       cardNumber: '6225880123458896',
     });
+    releaseFocus(canvasElement);
   },
 };
 
@@ -66,7 +68,7 @@ export const BankCardServerError: Story = {
 
 export const VirtualCoin: Story = {
   render: (args) => <VirtualCoinForm onSubmit={args.onSubmit} />,
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     const address = canvas.getByRole('textbox', { name: '钱包地址' });
     await userEvent.type(address, '0x52908400098527886e0f7030069857d2e4169ee7');
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
@@ -79,12 +81,13 @@ export const VirtualCoin: Story = {
       network: 'ERC20',
       address: '0x52908400098527886e0f7030069857d2e4169ee7',
     });
+    releaseFocus(canvasElement);
   },
 };
 
 export const VirtualCoinTrc20: Story = {
   render: (args) => <VirtualCoinForm onSubmit={args.onSubmit} />,
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: '钱包地址' }),
       'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
@@ -94,28 +97,31 @@ export const VirtualCoinTrc20: Story = {
       network: 'TRC20',
       address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     });
+    releaseFocus(canvasElement);
   },
 };
 
 export const Alipay: Story = {
   render: (args) => <AlipayForm onSubmit={args.onSubmit} />,
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     await expect(canvas.getByText('请输入支付宝账号')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: '持卡人姓名' }), '王小明');
     await userEvent.type(canvas.getByRole('textbox', { name: '支付宝账号' }), '13800138000');
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ holderName: '王小明', alipayAccount: '13800138000' });
+    releaseFocus(canvasElement);
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: { banks: [{ value: 'HSBC', label: 'HSBC' }] },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
     await expect(canvas.getByText('Enter your real name')).toBeVisible();
     await expect(canvas.getByText('Please enter your bank card number')).toBeVisible();
+    releaseFocus(canvasElement);
   },
 };
 
