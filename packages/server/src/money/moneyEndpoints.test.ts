@@ -395,6 +395,22 @@ describe('withdraw', () => {
       () => withdraw({ withdrawalAccountId, amountMinor: 100 }, { token: other.token }),
       'WITHDRAW_PASSWORD_NOT_SET',
     );
+    await expectRefusedUnchanged(
+      () =>
+        postMoney(
+          testApp.app,
+          `${FINANCE}/withdraw`,
+          { withdrawalAccountId, amountMinor: 100, withdrawPassword: 'bm90IGEgY2lwaGVydGV4dCBhdCBhbGw=' },
+          fresh.token,
+        ),
+      'ENCRYPTED_FIELD_INVALID',
+      400,
+    );
+    await expectRefusedUnchanged(
+      () => withdraw({ withdrawalAccountId: '00000000-0000-4000-8000-000000000000', amountMinor: 100 }),
+      'WITHDRAWAL_ACCOUNT_NOT_FOUND',
+      404,
+    );
 
     const key = newIdempotencyKey();
     const first = await withdraw({ withdrawalAccountId, amountMinor: 20_000 }, { key });

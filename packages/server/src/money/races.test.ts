@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { encodeFormBody } from '@platform/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
+import { sealPassword } from '../../test/support/testApp.ts';
 import { buildApp } from '../app.ts';
 import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { members as memberRows } from '../db/schema/members.ts';
@@ -18,6 +20,7 @@ import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/mon
 import { recallAllVenueWallets, transferWithVenue } from './transfers.ts';
 import { addWithdrawalAccount } from './withdrawalAccounts.ts';
 import { decideWithdrawal, requestWithdrawal } from './withdrawals.ts';
+import { setWithdrawPassword } from './withdrawPassword.ts';
 
 const runRaces = await postgresAvailable();
 
@@ -366,6 +369,58 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
       expect(replies.filter((reply) => reply.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
       expect(await centralBalance(database, member, 'central')).toBe(47_500);
       expect(await centralBalance(database, member, 'venue')).toBe(2_500);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('over HTTP: 10 concurrent withdrawals with one key and one sealed password hold the money once', async () => {
+    const member = await createTestMember(database);
+    await fundMember(database, member, 30_000);
+    await setWithdrawPassword(database, member, '135790');
+    const account = await addWithdrawalAccount(database, member, {
+      kind: 'alipay',
+      holderName: 'Race Tester',
+      accountNumber: 'race-withdraw@example.com',
+    });
+    const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
+    try {
+      const [row] = await database
+        .select({ username: memberRows.username })
+        .from(memberRows)
+        .where(eq(memberRows.id, member.id));
+      const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+      const ciphertext = sealPassword(app.platform.passwordKeys.publicKeySpkiPem, '135790');
+      const key = `http-${randomBytes(10).toString('hex')}`;
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/f/v1/finance/withdraw',
+            headers: {
+              t: token,
+              site_code: 'hgty',
+              'idempotency-key': key,
+              'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+            },
+            payload: encodeFormBody({
+              withdrawalAccountId: account.id,
+              amountMinor: 30_000,
+              withdrawPassword: ciphertext,
+            }),
+          }),
+        ),
+      );
+      const succeeded = replies.filter((reply) => reply.statusCode === 200);
+      expect(succeeded.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(succeeded.map((reply) => reply.body)).size).toBe(1);
+      // a duplicate that found the ciphertext spent before the first claimed the key is refused, never applied
+      for (const reply of replies.filter((candidate) => candidate.statusCode !== 200)) {
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json()).toMatchObject({ data: { code: 'ENCRYPTED_FIELD_INVALID' } });
+      }
+      expect(await centralBalance(database, member, 'central')).toBe(0);
+      expect(await centralBalance(database, member, 'withdrawal_hold')).toBe(30_000);
     } finally {
       await app.close();
     }
