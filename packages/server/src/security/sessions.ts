@@ -29,6 +29,8 @@ export const defaultSessionPolicy: SessionPolicy = {
   cacheMs: 5_000,
 };
 
+const MAXIMUM_CACHED_SESSIONS = 10_000;
+
 export interface IssuedSession {
   token: string;
   visitorId: string;
@@ -114,6 +116,11 @@ export class SessionStore {
         cachedAtMs: now,
       };
       this.cache.set(tokenHash, entry);
+      // Bounded: the oldest entry goes first (a Map iterates in insertion order); it is only a cache.
+      if (this.cache.size > MAXIMUM_CACHED_SESSIONS) {
+        const oldest = this.cache.keys().next().value;
+        if (oldest !== undefined) this.cache.delete(oldest);
+      }
     }
     if (now >= entry.absoluteExpiresMs || now >= entry.lastSeenMs + this.policy.idleTimeoutMs) {
       await this.revokeHash(tokenHash);
