@@ -20,14 +20,28 @@ const storybookConfigDirectory = fileURLToPath(new URL('../../.storybook', impor
 /** Every site code, each tested as its own Storybook project. */
 export const storybookSites = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const;
 
+/**
+ * Rasterise on one thread, in sRGB, without partial raster or LCD text: otherwise antialiased
+ * curves (rounded corners, focus rings) can differ by a pixel from one run to the next, and the
+ * pixel-exact screenshots would flicker.
+ */
+const deterministicRasterArgs = [
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+];
+
 // A fresh object per project: Vitest writes each instance's display name into it.
-const chromium = () => ({
+const chromium = ({ deterministicRaster = false } = {}) => ({
   enabled: true,
   headless: true,
   // The runner page must be taller than the phone viewport, or Vitest scales the test frame down
   // (and screenshots with it).
   provider: playwright({
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: deterministicRaster
+      ? { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...deterministicRasterArgs] }
+      : chromiumLaunchOptions,
     contextOptions: { viewport: { width: 1280, height: 1000 } },
   }),
   viewport: mobileViewport,
@@ -40,13 +54,16 @@ const componentProject = defineProject({
   test: {
     name: 'ui',
     include: ['src/**/*.test.tsx'],
+    // Screenshots wait for two identical frames; on a loaded 2-core machine that can take a while.
+    testTimeout: 30_000,
     browser: {
-      ...chromium(),
+      ...chromium({ deterministicRaster: true }),
       expect: {
         toMatchScreenshot: {
           // A changed pixel is a failure: baselines are made on this machine kind and committed.
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+          timeout: 20_000,
         },
       },
     },
