@@ -265,6 +265,18 @@ describe('register', () => {
   });
 });
 
+describe('session cache', () => {
+  it('forgets a session the moment it is signed out, even while cached', async () => {
+    const token = await signIn(testApp.app, { site: 'by' });
+    expect((await get(testApp.app, '/api/findmed/v1/member/token', { token, site: 'by' })).statusCode).toBe(200);
+    await postForm(testApp.app, '/api/f/v1/member/logout', {}, { token, site: 'by' });
+    expect((await get(testApp.app, '/api/findmed/v1/member/token', { token, site: 'by' })).json()).toEqual({
+      status: false,
+      data: 'token',
+    });
+  });
+});
+
 describe('signed-in password change', () => {
   it('changes the password, ends other sessions and rotates this one', async () => {
     const member = await registerMember(testApp);
