@@ -72,7 +72,9 @@ export const input = style({
   flex: 1,
   minWidth: 0,
   alignSelf: 'stretch',
-  margin: 0,
+  // Over the frame's 1px border, so the input itself is the full control height (the touch target).
+  marginBlock: '-1px',
+  marginInline: 0,
   padding: 0,
   border: 0,
   background: 'transparent',
@@ -87,15 +89,22 @@ export const input = style({
   },
 });
 
-/** A compact button living inside the control frame: reveal password, send code. */
+/**
+ * A button forming the end of the control frame (reveal password, send code): it spans the frame's
+ * full height and reaches its end edge, so its touch target is the whole control height.
+ */
 export const inlineButton = recipe({
   base: {
     flexShrink: 0,
-    minHeight: `calc(${vars.controlHeight} - ${vars.spacing.small})`,
+    alignSelf: 'stretch',
+    marginBlock: '-1px',
+    marginInlineEnd: `calc(-1 * ${vars.spacing.small} - 1px)`,
     minWidth: vars.controlHeight,
     paddingInline: vars.spacing.small,
     border: 0,
-    borderRadius: vars.radii.small,
+    borderRadius: 0,
+    borderStartEndRadius: vars.radii.medium,
+    borderEndEndRadius: vars.radii.medium,
     fontFamily: 'inherit',
     fontSize: vars.typography.fontSizeSmall,
     fontWeight: vars.typography.weightBold,

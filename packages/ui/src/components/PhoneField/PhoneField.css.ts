@@ -10,6 +10,8 @@ export const areaPicker = style({
   display: 'flex',
   alignItems: 'center',
   alignSelf: 'stretch',
+  // Full control height, over the frame's border: the whole picker is the touch target.
+  marginBlock: '-1px',
   gap: vars.spacing.xxsmall,
   minWidth: vars.controlHeight,
   paddingInlineEnd: vars.spacing.xsmall,

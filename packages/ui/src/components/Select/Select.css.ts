@@ -9,7 +9,6 @@ export const select = style({
   appearance: 'none',
   alignSelf: 'stretch',
   width: '100%',
-  minHeight: `calc(${vars.controlHeight} - 2px)`,
   // Room for the chevron drawn over the end edge.
   paddingInlineEnd: '24px',
   cursor: 'pointer',
