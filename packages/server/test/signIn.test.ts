@@ -268,7 +268,9 @@ describe('register', () => {
 describe('session cache', () => {
   it('forgets a session the moment it is signed out, even while cached', async () => {
     const token = await signIn(testApp.app, { site: 'by' });
-    expect((await get(testApp.app, '/api/findmed/v1/member/token', { token, site: 'by' })).statusCode).toBe(200);
+    expect((await get(testApp.app, '/api/findmed/v1/member/token', { token, site: 'by' })).statusCode).toBe(
+      200,
+    );
     await postForm(testApp.app, '/api/f/v1/member/logout', {}, { token, site: 'by' });
     expect((await get(testApp.app, '/api/findmed/v1/member/token', { token, site: 'by' })).json()).toEqual({
       status: false,
