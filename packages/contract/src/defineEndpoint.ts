@@ -65,5 +65,4 @@ export const transportErrorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
-  'SITE_UNDER_MAINTENANCE',
 ] as const satisfies readonly ErrorCode[];

@@ -57,10 +57,6 @@ export const coreErrors = defineErrors({
     httpStatus: 500,
     messages: { 'zh-CN': '请重试', 'zh-HK': '請重試', 'en-US': 'Please try again' },
   },
-  SITE_UNDER_MAINTENANCE: {
-    httpStatus: 503,
-    messages: { 'zh-CN': '站点维护中', 'zh-HK': '站點維護中', 'en-US': 'The site is under maintenance' },
-  },
   IDEMPOTENCY_KEY_REQUIRED: {
     httpStatus: 400,
     messages: {

@@ -8,11 +8,11 @@ import { sendSessionInvalid } from './registerEndpoint.ts';
 function codeForFrameworkError(error: FastifyError): ErrorCode {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : 'MALFORMED_BODY';
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'PAYLOAD_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
