@@ -39,21 +39,3 @@ export const footer = style({
 });
 
 export const stale = style({ margin: 0, color: vars.colors.text, fontWeight: vars.typography.weightBold });
-
-export const refresh = style({
-  minHeight: vars.controlHeight,
-  paddingInline: vars.spacing.medium,
-  border: `1px solid ${vars.colors.brand}`,
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSizeSmall,
-  cursor: 'pointer',
-  ':disabled': {
-    cursor: 'not-allowed',
-    backgroundColor: vars.colors.surfaceMuted,
-    color: vars.colors.textMuted,
-    borderColor: vars.colors.border,
-  },
-});

@@ -1,6 +1,7 @@
 import { type CurrencyDisplay, exchangeAmount, isStale } from '@platform/domain';
 import type { Ref } from 'react';
 import { useLocale, useMessages } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './ExchangeQuote.css.ts';
 import { exchangeQuoteMessages } from './ExchangeQuote.messages.ts';
@@ -82,9 +83,9 @@ export function ExchangeQuote({
         ) : (
           <span>{text.quotedAt(quotedAt)}</span>
         )}
-        <button type="button" className={styles.refresh} onClick={onRefresh} disabled={refreshing}>
+        <Button tone="secondary" onClick={onRefresh} loading={refreshing}>
           {text.refresh}
-        </button>
+        </Button>
       </div>
     </section>
   );

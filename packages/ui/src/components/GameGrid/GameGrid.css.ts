@@ -29,15 +29,3 @@ export const message = style({
   fontSize: vars.typography.fontSizeBody,
   textAlign: 'center',
 });
-
-export const retry = style({
-  minHeight: vars.controlHeight,
-  paddingInline: vars.spacing.large,
-  border: `1px solid ${vars.colors.brand}`,
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSizeBody,
-  cursor: 'pointer',
-});

@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
 import { useMessages } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
 import { GameCard, type GameCardGame, type GameImageOptions } from '../GameCard/index.ts';
 import * as styles from './GameGrid.css.ts';
 import { gameGridMessages } from './GameGrid.messages.ts';
@@ -81,9 +82,9 @@ function GameGridContent({
         <div className={styles.message} role="alert">
           <span>{text.error}</span>
           {onRetry ? (
-            <button type="button" className={styles.retry} onClick={onRetry}>
+            <Button tone="secondary" onClick={onRetry}>
               {text.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       );

@@ -49,18 +49,5 @@ export const link = style({
   overflowWrap: 'anywhere',
 });
 
-export const copyButton = style({
-  minHeight: vars.controlHeight,
-  width: '100%',
-  border: 'none',
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.brand,
-  color: vars.colors.onBrand,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSizeBody,
-  fontWeight: vars.typography.weightBold,
-  cursor: 'pointer',
-});
-
 export const outcome = style({ minHeight: '1lh', margin: 0, fontSize: vars.typography.fontSizeSmall });
 export const outcomeFailed = style({ color: vars.colors.negative });

@@ -1,6 +1,7 @@
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
+import { Button } from '../Button/index.ts';
 import * as styles from './InviteCard.css.ts';
 import { inviteCardMessages } from './InviteCard.messages.ts';
 import { QrCode } from './QrCode.tsx';
@@ -34,9 +35,9 @@ export function InviteCard({ inviteCode, inviteLink, copyText, ref }: InviteCard
         <span className={visuallyHidden}>{text.link} </span>
         {inviteLink}
       </p>
-      <button type="button" className={styles.copyButton} onClick={() => copy(inviteLink)}>
+      <Button block onClick={() => copy(inviteLink)}>
         {text.copyLink}
-      </button>
+      </Button>
       <p
         role="status"
         className={[styles.outcome, outcome === 'failed' ? styles.outcomeFailed : ''].join(' ')}

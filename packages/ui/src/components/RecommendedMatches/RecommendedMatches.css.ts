@@ -21,24 +21,6 @@ export const title = style({
   fontWeight: vars.typography.weightBold,
 });
 
-export const next = style({
-  minHeight: vars.controlHeight,
-  paddingInline: vars.spacing.medium,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSizeSmall,
-  cursor: 'pointer',
-  ':disabled': {
-    cursor: 'not-allowed',
-    backgroundColor: vars.colors.surfaceMuted,
-    color: vars.colors.textMuted,
-    borderColor: vars.colors.border,
-  },
-});
-
 export const list = style({
   display: 'grid',
   gap: vars.spacing.xsmall,

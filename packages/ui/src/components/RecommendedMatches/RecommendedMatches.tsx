@@ -1,6 +1,7 @@
 import { RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
 import { type Match, MatchCard } from '../MatchCard/index.ts';
 import * as styles from './RecommendedMatches.css.ts';
 import { recommendedMatchesMessages } from './RecommendedMatches.messages.ts';
@@ -42,15 +43,14 @@ export function RecommendedMatches({
         <h2 id={titleId} className={styles.title}>
           {text.title}
         </h2>
-        <button
-          type="button"
-          className={styles.next}
+        <Button
+          tone="secondary"
           onClick={onNext}
           disabled={state === 'loading' || total <= 0}
           aria-describedby={`${titleId}-page`}
         >
           {text.next}
-        </button>
+        </Button>
       </div>
       <p
         id={`${titleId}-page`}

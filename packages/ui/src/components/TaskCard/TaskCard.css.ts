@@ -74,27 +74,6 @@ export const progress = style({
   },
 });
 
-export const claimButton = style({
-  minHeight: vars.controlHeight,
-  minWidth: '88px',
-  paddingInline: vars.spacing.medium,
-  border: 'none',
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.brand,
-  color: vars.colors.onBrand,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSizeBody,
-  fontWeight: vars.typography.weightBold,
-  cursor: 'pointer',
-  ':disabled': {
-    cursor: 'not-allowed',
-    backgroundColor: vars.colors.surfaceMuted,
-    color: vars.colors.textMuted,
-    borderColor: vars.colors.border,
-  },
-  ':focus-visible': { outline: `3px solid ${vars.colors.accent}`, outlineOffset: '2px' },
-});
-
 export const error = style({
   gridColumn: '1 / -1',
   margin: 0,

@@ -1,6 +1,7 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './TaskCard.css.ts';
 import { taskCardMessages } from './TaskCard.messages.ts';
@@ -80,24 +81,18 @@ function TaskAction({
   switch (state) {
     case 'claimable':
       return (
-        <button
-          type="button"
-          className={styles.claimButton}
-          disabled={claiming}
-          aria-busy={claiming}
-          onClick={onClaim}
-        >
+        <Button loading={claiming} onClick={onClaim}>
           {claiming ? text.claiming : text.claim}
-        </button>
+        </Button>
       );
     case 'claimed':
     case 'expired':
     case 'inProgress':
       // Not actionable: a disabled button still says why, so the state is announced as the card's action.
       return (
-        <button type="button" className={styles.claimButton} disabled>
+        <Button tone="secondary" disabled>
           {state === 'claimed' ? text.claimed : state === 'expired' ? text.expired : text.inProgress}
-        </button>
+        </Button>
       );
     default:
       return state satisfies never;
