@@ -1,54 +1,19 @@
 /**
  * The client against the reference API (@platform/server), over real HTTP on 127.0.0.1: register with a
  * captcha and an RSA-encrypted password, sign in, read member data, sign out, and meet the session-invalid
- * answer with the old token. Skipped, loudly, while the server package cannot be imported yet.
+ * answer with the old token.
  */
 import type { AddressInfo } from 'node:net';
 import { errorMessage } from '@platform/contract';
+import { buildApp, defaultSiteDirectory, openDatabase, seedDemoData } from '@platform/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/apiClient.ts';
 import { ApiError, SessionInvalidError } from '../src/errors.ts';
 import { createIdempotencyKey } from '../src/idempotencyKey.ts';
 import { type ClientFixture, createClientFixture } from './support/clientFixture.ts';
 
-interface ServerModule {
-  buildApp(options: Record<string, unknown>): Promise<{
-    listen(options: { port: number; host: string }): Promise<string>;
-    server: { address(): AddressInfo | string | null };
-    close(): Promise<void>;
-  }>;
-  openDatabase(options: { dataDir?: string }): Promise<{ db: unknown; close(): Promise<void> }>;
-  /** Optional: with them the money part runs against seeded deposit channels. */
-  seedDemoData?(
-    db: unknown,
-    sites: readonly { code: string }[],
-    options: { demoPassword: string; nowMs: number },
-  ): Promise<unknown>;
-  defaultSiteDirectory?(): { all: readonly { code: string }[] };
-}
-
-async function importServer(): Promise<ServerModule | string> {
-  try {
-    // A computed specifier: the type check must not depend on a package this one never imports in src.
-    const specifier = ['@platform', 'server'].join('/');
-    const module = (await import(/* @vite-ignore */ specifier)) as Partial<ServerModule>;
-    if (typeof module.buildApp !== 'function' || typeof module.openDatabase !== 'function') {
-      return '@platform/server does not export buildApp and openDatabase (yet)';
-    }
-    return module as ServerModule;
-  } catch (error) {
-    return `@platform/server is not importable: ${(error as Error).message}`;
-  }
-}
-
-const serverModule = await importServer();
-if (typeof serverModule === 'string') {
-  console.warn(`\n*** api-client integration tests SKIPPED: ${serverModule} ***\n`);
-}
-
-describe.skipIf(typeof serverModule === 'string')('api-client against the reference server', () => {
+describe('api-client against the reference server', () => {
   const captchaAnswers = new Map<string, string>();
-  let seeded = false;
   let close: () => Promise<void>;
   let fixture: ClientFixture;
   let client: ApiClient;
@@ -56,18 +21,10 @@ describe.skipIf(typeof serverModule === 'string')('api-client against the refere
   const password = 'Correct-Horse-42';
 
   beforeAll(async () => {
-    const server = serverModule as ServerModule;
-    const database = await server.openDatabase({ dataDir: 'memory://' });
-    if (server.seedDemoData && server.defaultSiteDirectory) {
-      const hgty = server.defaultSiteDirectory().all.filter((site) => site.code === 'hgty');
-      await server.seedDemoData(database.db, hgty, { demoPassword: 'Demo-Password-1', nowMs: Date.now() });
-      seeded = true;
-    } else {
-      console.warn(
-        '\n*** api-client integration: money part SKIPPED (no seedDemoData/defaultSiteDirectory export) ***\n',
-      );
-    }
-    const app = await server.buildApp({
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const hgty = defaultSiteDirectory().all.filter((site) => site.code === 'hgty');
+    await seedDemoData(database.db, hgty, { demoPassword: 'Demo-Password-1', nowMs: Date.now() });
+    const app = await buildApp({
       db: database.db,
       logLevel: 'silent',
       rateLimits: false,
@@ -103,8 +60,7 @@ describe.skipIf(typeof serverModule === 'string')('api-client against the refere
     await expect(client.api.memberInfo()).resolves.toMatchObject({ username });
   });
 
-  it('replays a money-moving call under the same Idempotency-Key and refuses the key for another body', async (context) => {
-    if (!seeded) context.skip();
+  it('replays a money-moving call under the same Idempotency-Key and refuses the key for another body', async () => {
     const [channel] = await client.api.depositChannels();
     if (channel === undefined) throw new Error('the seed created no deposit channel for hgty');
     const key = createIdempotencyKey();
