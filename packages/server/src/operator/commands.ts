@@ -30,7 +30,7 @@ export const operatorUsage = `Operator tool: every money change goes through the
   send-message <site> <username> <title> <text…>
   maintenance site <site> on|off                  every venue and game category of the site
   maintenance venue <site> <wallet code> on|off
-  maintenance game <game id> on|off
+  maintenance game <site> <game id> on|off
   outbox [count]                                  verification codes sent in development (newest first)
   verify                                          check every ledger invariant`;
 
@@ -211,15 +211,17 @@ async function setMaintenance(
       return;
     }
     case 'game': {
-      const gameId = argument(rest, 0, 'game id');
-      const on = onOff(argument(rest, 1, 'on|off'));
+      // Game ids are unique per site only (the configs' enabledGameIds), so the site is part of the address.
+      const siteCode = argument(rest, 0, 'site');
+      const gameId = argument(rest, 1, 'game id');
+      const on = onOff(argument(rest, 2, 'on|off'));
       const changed = await database
         .update(games)
         .set({ maintenance: on })
-        .where(eq(games.id, gameId))
+        .where(and(eq(games.siteCode, siteCode), eq(games.id, gameId)))
         .returning({ id: games.id });
-      if (changed.length === 0) throw new UsageError(`no game ${gameId}`);
-      output(`Game ${gameId} ${on ? 'under maintenance' : 'open'}.`);
+      if (changed.length === 0) throw new UsageError(`no game ${gameId} on site ${siteCode}`);
+      output(`Game ${gameId} on ${siteCode} ${on ? 'under maintenance' : 'open'}.`);
       return;
     }
     default:

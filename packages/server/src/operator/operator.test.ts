@@ -124,16 +124,24 @@ describe('operator commands', () => {
           .where(and(eq(venues.siteCode, 'hgty'), eq(venues.walletCode, walletCode)))
       )[0]?.maintenance;
     expect(await venueFlag('slots')).toBe(true);
-    const [game] = await connection.db.select({ id: games.id }).from(games).limit(1);
+    const [game] = await connection.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.siteCode, 'hgty'), eq(games.id, '1')));
     if (!game) throw new Error('no game');
-    await run('maintenance', 'game', game.id, 'on');
-    expect((await connection.db.select().from(games).where(eq(games.id, game.id)))[0]?.maintenance).toBe(
-      true,
-    );
+    await run('maintenance', 'game', 'hgty', game.id, 'on');
+    const flags = await connection.db
+      .select({ siteCode: games.siteCode, maintenance: games.maintenance })
+      .from(games)
+      .where(eq(games.id, game.id));
+    // Only hgty's game with that id: the other sites' games sharing the id stay open.
+    expect(flags.length).toBeGreaterThan(1);
+    for (const flag of flags) expect(flag.maintenance).toBe(flag.siteCode === 'hgty');
+    await expect(run('maintenance', 'game', 'hgty', 'no-such-game', 'on')).rejects.toBeInstanceOf(UsageError);
     await run('maintenance', 'site', 'hgty', 'off');
     expect(await venueFlag('slots')).toBe(false);
     await expect(run('maintenance', 'venue', 'hgty', 'nowhere', 'on')).rejects.toBeInstanceOf(UsageError);
-    await expect(run('maintenance', 'game', game.id, 'maybe')).rejects.toBeInstanceOf(UsageError);
+    await expect(run('maintenance', 'game', 'hgty', game.id, 'maybe')).rejects.toBeInstanceOf(UsageError);
   });
 
   it('shows the development outbox of verification codes, newest first', async () => {
