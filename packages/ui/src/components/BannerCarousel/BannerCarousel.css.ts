@@ -45,7 +45,7 @@ export const dotButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '28px',
+  minWidth: vars.controlHeight,
   height: vars.controlHeight,
   padding: 0,
   border: 'none',
