@@ -12,34 +12,34 @@ const Shape = ({ path }: { path: string }) => (
   </svg>
 );
 
-const chineseTabs: readonly TabBarItem<Section>[] = [
-  { value: 'home', label: '首页', href: '#/app/home', icon: <Shape path="M3 11l9-7 9 7v9H3z" /> },
-  {
-    value: 'activity',
-    label: '优惠',
-    href: '#/activity/list',
-    icon: <Shape path="M4 8h16v12H4zM12 8v12M4 8l8-4 8 4" />,
-  },
-  {
-    value: 'customer',
-    label: '客服',
-    href: '#/app/customer',
-    icon: <Shape path="M4 13a8 8 0 0116 0v5H4z" />,
-  },
+const sections: readonly Omit<TabBarItem<Section>, 'label'>[] = [
+  { value: 'home', href: '#/app/home', icon: <Shape path="M3 11l9-7 9 7v9H3z" /> },
+  { value: 'activity', href: '#/activity/list', icon: <Shape path="M4 8h16v12H4zM12 8v12M4 8l8-4 8 4" /> },
+  { value: 'customer', href: '#/app/customer', icon: <Shape path="M4 13a8 8 0 0116 0v5H4z" /> },
   {
     value: 'sponsor',
-    label: '赞助',
     href: '#/app/sponsor',
     icon: <Shape path="M12 3l3 6 6 1-4.5 4 1 6-5.5-3-5.5 3 1-6L3 10l6-1z" />,
   },
   {
     value: 'center',
-    label: '我的',
     href: '#/app/center',
     icon: <Shape path="M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0" />,
-    count: 3,
   },
 ];
+
+/** The five home-level sections with labels in one language and an unread count on "me". */
+const tabsLabelled = (labels: Record<Section, string>, unread: number): readonly TabBarItem<Section>[] =>
+  sections.map((section) => ({
+    ...section,
+    label: labels[section.value],
+    ...(section.value === 'center' ? { count: unread } : {}),
+  }));
+
+const chineseTabs = tabsLabelled(
+  { home: '首页', activity: '优惠', customer: '客服', sponsor: '赞助', center: '我的' },
+  3,
+);
 
 type ShellArgs = {
   title: string;
@@ -144,22 +144,10 @@ export const EnglishText: Story = {
   args: {
     title: 'Home',
     onBack: fn(),
-    tabs: [
-      { value: 'home', label: 'Home', href: '#/app/home', icon: <Shape path="M3 11l9-7 9 7v9H3z" /> },
-      {
-        value: 'activity',
-        label: 'Promotions',
-        href: '#/activity/list',
-        icon: <Shape path="M4 8h16v12H4z" />,
-      },
-      {
-        value: 'center',
-        label: 'Me',
-        href: '#/app/center',
-        icon: <Shape path="M12 12a4 4 0 100-8" />,
-        count: 120,
-      },
-    ],
+    tabs: tabsLabelled(
+      { home: 'Home', activity: 'Promotions', customer: 'Support', sponsor: 'Sponsor', center: 'Me' },
+      120,
+    ),
     body: 'Page content',
   },
   globals: { locale: 'en-US' },
