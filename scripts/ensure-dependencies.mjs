@@ -14,8 +14,11 @@ function npmPackagesStale() {
 }
 
 if (npmPackagesStale()) {
-  console.log('Installing npm packages (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  // `npm install` rather than `npm ci`: the registry this project installs from does not serve Biome's binaries
+  // for other platforms, so the lockfile cannot list them and `npm ci` refuses it as out of sync. With a
+  // lockfile present, `npm install` installs exactly the locked versions all the same.
+  console.log('Installing npm packages (npm install from package-lock.json)…');
+  run('npm install --no-audit --no-fund');
 }
 
 const debianPackages = [
