@@ -13,17 +13,21 @@ export const LocalisedTextSchema = Type.Object(
   closed,
 );
 
-const quickActionKinds = [
-  'deposit',
-  'withdraw',
-  'transfer',
-  'vip',
-  'tasks',
-  'activities',
-  'customerService',
-  'invite',
-  'help',
-] as const;
+/**
+ * The shortcut kinds, spelled out literal by literal: a union built with `.map` infers as `TUnion<TLiteral<string>[]>`,
+ * whose static type collapses to `never` inside the block props.
+ */
+const QuickActionKindSchema = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('withdraw'),
+  Type.Literal('transfer'),
+  Type.Literal('vip'),
+  Type.Literal('tasks'),
+  Type.Literal('activities'),
+  Type.Literal('customerService'),
+  Type.Literal('invite'),
+  Type.Literal('help'),
+]);
 
 /**
  * Props of each home-page block type. The page composer maps `type` to a UI component through a typed registry;
@@ -63,7 +67,7 @@ export const homeBlockPropsSchemas = {
   ),
   quickActions: Type.Object(
     {
-      actions: Type.Array(Type.Union(quickActionKinds.map((kind) => Type.Literal(kind))), {
+      actions: Type.Array(QuickActionKindSchema, {
         minItems: 1,
         maxItems: 8,
         uniqueItems: true,
@@ -130,7 +134,7 @@ export type HomeBlockPropsByType = {
 export type BannerCarouselProps = HomeBlockPropsByType['bannerCarousel'];
 export type NoticeBarProps = HomeBlockPropsByType['noticeBar'];
 export type QuickActionsProps = HomeBlockPropsByType['quickActions'];
-export type QuickActionKind = (typeof quickActionKinds)[number];
+export type QuickActionKind = Type.Static<typeof QuickActionKindSchema>;
 export type WalletSummaryProps = HomeBlockPropsByType['walletSummary'];
 export type GameCategoryTabsProps = HomeBlockPropsByType['gameCategoryTabs'];
 export type GameGridProps = HomeBlockPropsByType['gameGrid'];
