@@ -9,15 +9,20 @@ import type {
   SiteConfig,
 } from '@platform/site-config';
 import { useState } from 'react';
+import { ActivityList } from '../components/ActivityList/index.ts';
 import { BannerCarousel } from '../components/BannerCarousel/index.ts';
+import { DownloadAppBanner } from '../components/DownloadAppBanner/index.ts';
 import { GameCategoryTabs } from '../components/GameCategoryTabs/index.ts';
 import { GameGrid } from '../components/GameGrid/index.ts';
+import { LegalFooter } from '../components/LegalFooter/index.ts';
 import { NoticeBar } from '../components/NoticeBar/index.ts';
+import { QuickActions } from '../components/QuickActions/index.ts';
 import { RecommendedMatches } from '../components/RecommendedMatches/index.ts';
 import { VipCard } from '../components/VipCard/index.ts';
 import { WalletCard } from '../components/WalletCard/index.ts';
 import { useLocale, useMessages } from '../i18n/index.ts';
 import {
+  activitiesFixture,
   announcementsFixture,
   gameCategoriesFixture,
   gamesFixture,
@@ -25,12 +30,6 @@ import {
   venueWalletsFixture,
 } from './fixtures.ts';
 import { previewBlocksMessages } from './previewBlocks.messages.ts';
-import {
-  ActivityListBlock,
-  DownloadAppBannerBlock,
-  LegalFooterBlock,
-  QuickActionsBlock,
-} from './previewOnlyBlocks.tsx';
 
 const previewImageOptions = { version: 'preview', webp: false };
 
@@ -68,7 +67,7 @@ export function HomeBlockView({ block, site }: { block: HomeBlock; site: SiteCon
         />
       );
     case 'quickActions':
-      return <QuickActionsBlock props={block.props} />;
+      return <QuickActions actions={block.props.actions} onAction={ignore} />;
     case 'walletSummary':
       return (
         <WalletCard
@@ -96,13 +95,13 @@ export function HomeBlockView({ block, site }: { block: HomeBlock; site: SiteCon
     case 'recommendedMatches':
       return <RecommendedMatchesBlock props={block.props} timeZone={site.timeZone} />;
     case 'activityList':
-      return <ActivityListBlock props={block.props} />;
+      return <ActivityListBlock maxItems={block.props.maxItems} timeZone={site.timeZone} />;
     case 'vipCard':
       return <VipCardBlock showProgress={block.props.showProgress} site={site} />;
     case 'downloadAppBanner':
-      return <DownloadAppBannerBlock props={block.props} />;
+      return <DownloadAppBanner {...block.props} onDismiss={ignore} />;
     case 'legalFooter':
-      return <LegalFooterBlock legalFooter={site.legalFooter} />;
+      return <LegalFooter {...site.legalFooter} />;
     default:
       return block satisfies never;
   }
@@ -149,6 +148,19 @@ function RecommendedMatchesBlock({
           }),
         )
       }
+    />
+  );
+}
+
+function ActivityListBlock({ maxItems, timeZone }: { maxItems: number; timeZone: string }) {
+  const text = useMessages(previewBlocksMessages);
+  return (
+    <ActivityList
+      activities={activitiesFixture
+        .slice(0, maxItems)
+        .map((activity) => ({ ...activity, title: text.activityTitles[activity.id] }))}
+      timeZone={timeZone}
+      onOpen={ignore}
     />
   );
 }

@@ -23,6 +23,9 @@ export const Hgty: Story = {
     await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '热门赛事' })).toBeVisible();
     await expect(page.getByRole('button', { name: '兑换' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '快捷入口' })).toBeVisible();
+    await expect(page.getAllByRole('link', { name: /VIP 晋级礼金|体育无限返水|每日首存/ })).toHaveLength(3);
+    await expect(page.getByRole('img', { name: '仅限年满 18 周岁人士' })).toBeVisible();
   },
 };
 
@@ -57,6 +60,8 @@ export const By: Story = {
   args: { site: 'by' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '活動橫幅' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '熱門活動' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Android 下載' })).toBeVisible();
   },
 };
 
@@ -65,5 +70,8 @@ export const Betwin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toBeVisible();
     await expect(canvas.getAllByRole('img', { name: 'BetWin coin' })[0]).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Latest offers' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Unlimited 1.2% sports rebate/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Only for people aged 18 or over' })).toBeVisible();
   },
 };

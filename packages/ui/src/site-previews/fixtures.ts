@@ -157,9 +157,40 @@ export const announcementsFixture = [
   '春节活动火热进行中，每日首存送 8% 红利。',
 ] as const;
 
+const shanghaiDay = (month: number, day: number) => new Date(Date.UTC(2026, month - 1, day, -8));
+
+/** Promotions: one ends within the month, one spans months, one has no end date, one is long-titled. */
 export const activitiesFixture = [
-  { id: 'a1', title: '每日首存送 8%', description: '活动时间：3月1日至3月31日' },
-  { id: 'a2', title: '体育无限返水 1.2%', description: '每日结算，无上限' },
-  { id: 'a3', title: 'VIP 晋级礼金', description: '最高可得 88,888 元' },
-  { id: 'a4', title: '邀请好友赚佣金', description: '好友有效投注即可返佣' },
+  {
+    id: 'a1',
+    title: '每日首存送 8%',
+    imageUrl: pictureFixture('首存 8%', 350, 640, 360),
+    startsAt: shanghaiDay(3, 1),
+    endsAt: shanghaiDay(3, 31),
+    href: '/activity/detail?id=a1',
+  },
+  {
+    id: 'a2',
+    title: '体育无限返水 1.2%',
+    imageUrl: pictureFixture('返水 1.2%', 200, 640, 360),
+    startsAt: shanghaiDay(1, 1),
+    endsAt: null,
+    href: '/activity/detail?id=a2',
+  },
+  {
+    id: 'a3',
+    title: 'VIP 晋级礼金',
+    imageUrl: pictureFixture('VIP 礼金', 45, 640, 360),
+    startsAt: shanghaiDay(3, 10),
+    endsAt: shanghaiDay(4, 30),
+    href: '/activity/detail?id=a3',
+  },
+  {
+    id: 'a4',
+    title: '邀请好友赚佣金',
+    imageUrl: pictureFixture('邀请好友', 280, 640, 360),
+    startsAt: shanghaiDay(2, 1),
+    endsAt: shanghaiDay(12, 31),
+    href: '/activity/detail?id=a4',
+  },
 ] as const;

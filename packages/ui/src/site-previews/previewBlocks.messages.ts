@@ -1,76 +1,38 @@
-import type { QuickActionKind } from '@platform/site-config';
 import type { ComponentMessages } from '../i18n/index.ts';
+import type { activitiesFixture } from './fixtures.ts';
 
+/** Fixture copy the API would deliver in the member's language; the previews show each site in its own. */
 export type PreviewBlocksText = {
-  quickActions: string;
-  actions: Record<QuickActionKind, string>;
-  activities: string;
-  downloadApp: string;
-  ios: string;
-  android: string;
-  minimumAge: (age: number) => string;
   vipLevelName: string;
+  activityTitles: Record<(typeof activitiesFixture)[number]['id'], string>;
 };
 
 export const previewBlocksMessages: ComponentMessages<PreviewBlocksText> = {
   'zh-CN': {
-    quickActions: '快捷入口',
-    actions: {
-      deposit: '存款',
-      withdraw: '提款',
-      transfer: '转账',
-      vip: 'VIP',
-      tasks: '任务',
-      activities: '活动',
-      customerService: '客服',
-      invite: '邀请',
-      help: '帮助',
-    },
-    activities: '热门活动',
-    downloadApp: '下载 App',
-    ios: 'iOS 下载',
-    android: 'Android 下载',
-    minimumAge: (age) => `${age}+`,
     vipLevelName: '白银会员',
+    activityTitles: {
+      a1: '每日首存送 8%',
+      a2: '体育无限返水 1.2%',
+      a3: 'VIP 晋级礼金',
+      a4: '邀请好友赚佣金',
+    },
   },
   'zh-HK': {
-    quickActions: '快捷入口',
-    actions: {
-      deposit: '存款',
-      withdraw: '提款',
-      transfer: '轉賬',
-      vip: 'VIP',
-      tasks: '任務',
-      activities: '活動',
-      customerService: '客服',
-      invite: '邀請',
-      help: '幫助',
-    },
-    activities: '熱門活動',
-    downloadApp: '下載 App',
-    ios: 'iOS 下載',
-    android: 'Android 下載',
-    minimumAge: (age) => `${age}+`,
     vipLevelName: '白銀會員',
+    activityTitles: {
+      a1: '每日首存送 8%',
+      a2: '體育無限返水 1.2%',
+      a3: 'VIP 晉級禮金',
+      a4: '邀請好友賺佣金',
+    },
   },
   'en-US': {
-    quickActions: 'Shortcuts',
-    actions: {
-      deposit: 'Deposit',
-      withdraw: 'Withdraw',
-      transfer: 'Transfer',
-      vip: 'VIP',
-      tasks: 'Tasks',
-      activities: 'Latest offers',
-      customerService: 'Support',
-      invite: 'Invite',
-      help: 'Help',
-    },
-    activities: 'Latest offers',
-    downloadApp: 'Get the app',
-    ios: 'Download for iOS',
-    android: 'Download for Android',
-    minimumAge: (age) => `${age}+`,
     vipLevelName: 'Silver',
+    activityTitles: {
+      a1: '8% bonus on your first deposit every day',
+      a2: 'Unlimited 1.2% sports rebate',
+      a3: 'VIP promotion bonus',
+      a4: 'Invite friends, earn commission',
+    },
   },
 };

@@ -1,0 +1,1 @@
+export { type Activity, ActivityList, type ActivityListProps } from './ActivityList.tsx';

@@ -1,0 +1,1 @@
+export { DownloadAppBanner, type DownloadAppBannerProps } from './DownloadAppBanner.tsx';

@@ -1,0 +1,1 @@
+export { LegalFooter, type LegalFooterProps } from './LegalFooter.tsx';
