@@ -30,6 +30,9 @@ export const Default: Story = {
       'href',
       'https://download.example/android.apk',
     );
+    // The cross is drawn small over the artwork; its touch target is the full control height.
+    const dismiss = canvas.getByRole('button', { name: '关闭下载提示' }).getBoundingClientRect();
+    await expect(Math.min(dismiss.width, dismiss.height)).toBeGreaterThanOrEqual(44);
   },
 };
 
