@@ -48,8 +48,17 @@ const chromium = ({ deterministicRaster = false } = {}) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/**
+ * Each browser project pre-bundles its dependencies into a cache folder of its own. The five story projects
+ * share one root, so by default they would share one cache and, on a fresh clone, overwrite each other's
+ * pre-bundled files mid-run ("failed to find the runner", "failed to fetch dynamically imported module").
+ */
+const cacheDirectoryFor = (project: string) =>
+  fileURLToPath(new URL(`../../node_modules/.vite/${project}`, import.meta.url));
+
 const componentProject = defineProject({
   root: packageRoot,
+  cacheDir: cacheDirectoryFor('ui'),
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'ui',
@@ -73,6 +82,7 @@ const componentProject = defineProject({
 const storybookProjects = storybookSites.map((site) =>
   defineProject({
     root: repositoryRoot,
+    cacheDir: cacheDirectoryFor(`storybook-${site}`),
     plugins: [storybookTest({ configDir: storybookConfigDirectory, initialGlobals: { site } })],
     test: {
       name: `storybook:${site}`,
