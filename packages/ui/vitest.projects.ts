@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
 
@@ -56,9 +57,33 @@ const chromium = ({ deterministicRaster = false } = {}) => ({
 const cacheDirectoryFor = (project: string) =>
   fileURLToPath(new URL(`../../node_modules/.vite/${project}`, import.meta.url));
 
+/**
+ * Modules that only appear once a test runs (vanilla-extract's runtime helpers are imported by compiled
+ * `.css.ts` files, which the dependency scanner does not see). Pre-bundling them up front keeps Vite from
+ * re-optimising and reloading the page in the middle of a fresh run, which fails every test in it.
+ */
+const dependenciesFoundOnlyAtRunTime = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/dynamic',
+  '@radix-ui/react-dialog',
+  'dompurify',
+  'uqr',
+];
+
+/** Runs after storybookTest, whose own cacheDir depends only on the Storybook config folder (the same for all five). */
+const dependencyCacheOf = (project: string): Plugin => ({
+  name: 'separate-dependency-cache',
+  enforce: 'post',
+  config: () => ({
+    cacheDir: cacheDirectoryFor(project),
+    optimizeDeps: { include: dependenciesFoundOnlyAtRunTime },
+  }),
+});
+
 const componentProject = defineProject({
   root: packageRoot,
   cacheDir: cacheDirectoryFor('ui'),
+  optimizeDeps: { include: dependenciesFoundOnlyAtRunTime },
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'ui',
@@ -82,8 +107,10 @@ const componentProject = defineProject({
 const storybookProjects = storybookSites.map((site) =>
   defineProject({
     root: repositoryRoot,
-    cacheDir: cacheDirectoryFor(`storybook-${site}`),
-    plugins: [storybookTest({ configDir: storybookConfigDirectory, initialGlobals: { site } })],
+    plugins: [
+      storybookTest({ configDir: storybookConfigDirectory, initialGlobals: { site } }),
+      dependencyCacheOf(`storybook-${site}`),
+    ],
     test: {
       name: `storybook:${site}`,
       browser: chromium(),
