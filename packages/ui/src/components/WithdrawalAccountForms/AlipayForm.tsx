@@ -2,6 +2,7 @@ import { type Ref, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame, isBlank } from './AccountFormFrame.tsx';
+import { HolderNameField } from './HolderNameField.tsx';
 import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
 export type AlipayFormValues = { holderName: string; alipayAccount: string };
@@ -45,15 +46,7 @@ export function AlipayForm({
         }
       }}
     >
-      <TextField
-        label={text.holderName}
-        description={text.holderNameHint}
-        required
-        autoComplete="name"
-        value={values.holderName}
-        onValueChange={set('holderName')}
-        error={attempted && isBlank(values.holderName) ? text.holderNameRequired : undefined}
-      />
+      <HolderNameField value={values.holderName} onValueChange={set('holderName')} attempted={attempted} />
       <TextField
         label={text.alipayAccount}
         required

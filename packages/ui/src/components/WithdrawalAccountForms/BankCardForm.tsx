@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/index.ts';
 import { Select, type SelectOption } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame, isBlank } from './AccountFormFrame.tsx';
+import { HolderNameField } from './HolderNameField.tsx';
 import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
 export type BankCardFormValues = { holderName: string; bankCode: string; cardNumber: string };
@@ -57,15 +58,7 @@ export function BankCardForm({
         }
       }}
     >
-      <TextField
-        label={text.holderName}
-        description={text.holderNameHint}
-        required
-        autoComplete="name"
-        value={values.holderName}
-        onValueChange={set('holderName')}
-        error={attempted && isBlank(values.holderName) ? text.holderNameRequired : undefined}
-      />
+      <HolderNameField value={values.holderName} onValueChange={set('holderName')} attempted={attempted} />
       <Select
         label={text.bank}
         required
