@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -33,6 +34,15 @@ export interface OpenDatabaseOptions {
 }
 
 /**
+ * PGlite creates its data folder but not the folders above it, so a fresh clone (no `.data/` yet) would fail to
+ * start; make the whole path first. `memory://` and other URL-style locations are not folders.
+ */
+function openPglite(dataDir: string): PGlite {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  return new PGlite(dataDir);
+}
+
+/**
  * Opens the database, applies every migration in `packages/server/drizzle/` and installs the ledger's guard
  * triggers (idempotent; see money/ledger/guards.ts).
  */
@@ -44,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await installLedgerGuards(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.pglite ?? new PGlite(options.dataDir ?? '.data/pglite');
+  const client = options.pglite ?? openPglite(options.dataDir ?? '.data/pglite');
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   await installLedgerGuards(db as unknown as Database);
