@@ -1,7 +1,8 @@
 import { endpoints } from '@platform/contract';
-import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activities, articles } from '../db/schema/content.ts';
+import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 
@@ -36,15 +37,11 @@ export function registerContentRoutes(app: FastifyInstance): void {
       lte(activities.startsAt, now),
       or(isNull(activities.endsAt), gt(activities.endsAt, now)),
     );
-    const [total] = await db.select({ value: count() }).from(activities).where(filter);
-    const rows = await db
-      .select()
-      .from(activities)
-      .where(filter)
-      .orderBy(asc(activities.sort))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { list: rows.map(activityOf), total: total?.value ?? 0 };
+    const { rows, total } = await selectPage(db, activities, filter, [asc(activities.sort)], {
+      page,
+      pageSize,
+    });
+    return { list: rows.map(activityOf), total };
   });
 
   registerEndpoint(app, endpoints.articleList, async ({ db, site, query }) =>

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { feedback, uploads } from '../db/schema/engagement.ts';
+import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -89,15 +90,14 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
     const page = body.page ?? 1;
     const pageSize = body.page_size ?? 20;
     const filter = eq(feedback.memberId, signedInMember.id);
-    const [total] = await db.select({ value: count() }).from(feedback).where(filter);
-    const rows = await db
-      .select()
-      .from(feedback)
-      .where(filter)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { list: rows.map(feedbackSummaryOf), total: total?.value ?? 0 };
+    const { rows, total } = await selectPage(
+      db,
+      feedback,
+      filter,
+      [desc(feedback.createdAt), desc(feedback.id)],
+      { page, pageSize },
+    );
+    return { list: rows.map(feedbackSummaryOf), total };
   });
 
   registerEndpoint(app, endpoints.feedbackDetail, async ({ db, query, signedInMember }) => {

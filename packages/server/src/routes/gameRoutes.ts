@@ -1,9 +1,10 @@
 import { endpoints } from '@platform/contract';
 import { RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gameCategories, games, recommendedMatches, venues } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
+import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
@@ -106,14 +107,10 @@ export function registerGameRoutes(app: FastifyInstance): void {
       eq(recommendedMatches.placement, body.placement),
       eq(recommendedMatches.classification, body.classification || DEFAULT_MATCH_CLASSIFICATION),
     );
-    const [total] = await db.select({ value: count() }).from(recommendedMatches).where(filter);
-    const rows = await db
-      .select()
-      .from(recommendedMatches)
-      .where(filter)
-      .orderBy(asc(recommendedMatches.sort))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const { rows, total } = await selectPage(db, recommendedMatches, filter, [asc(recommendedMatches.sort)], {
+      page,
+      pageSize,
+    });
     return {
       d: rows.map((match) => ({
         id: match.id,
@@ -127,7 +124,7 @@ export function registerGameRoutes(app: FastifyInstance): void {
         gameType: 6 as const,
         isRecomd: 1 as const,
       })),
-      t: total?.value ?? 0,
+      t: total,
     };
   });
 }

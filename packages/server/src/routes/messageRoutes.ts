@@ -1,7 +1,8 @@
 import { endpoints } from '@platform/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberMessages } from '../db/schema/engagement.ts';
+import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -19,14 +20,13 @@ export function registerMessageRoutes(app: FastifyInstance): void {
       isNull(memberMessages.deletedAt),
       body.unreadOnly ? eq(memberMessages.read, false) : undefined,
     );
-    const [total] = await db.select({ value: count() }).from(memberMessages).where(filter);
-    const rows = await db
-      .select()
-      .from(memberMessages)
-      .where(filter)
-      .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const { rows, total } = await selectPage(
+      db,
+      memberMessages,
+      filter,
+      [desc(memberMessages.createdAt), desc(memberMessages.id)],
+      { page, pageSize },
+    );
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -35,7 +35,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
         read: row.read,
         createdAt: row.createdAt.toISOString(),
       })),
-      total: total?.value ?? 0,
+      total,
     };
   });
 

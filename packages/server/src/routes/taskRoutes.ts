@@ -1,8 +1,9 @@
 import { endpoints } from '@platform/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { activityTiers, rewardClaims, taskGroups, taskProgress, tasks } from '../db/schema/engagement.ts';
+import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { memberActor } from '../money/memberContext.ts';
@@ -182,14 +183,13 @@ export function registerTaskRoutes(app: FastifyInstance): void {
     const page = body.page ?? 1;
     const pageSize = body.page_size ?? 20;
     const filter = eq(rewardClaims.memberId, signedInMember.id);
-    const [total] = await db.select({ value: count() }).from(rewardClaims).where(filter);
-    const rows = await db
-      .select()
-      .from(rewardClaims)
-      .where(filter)
-      .orderBy(desc(rewardClaims.claimedAt), desc(rewardClaims.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const { rows, total } = await selectPage(
+      db,
+      rewardClaims,
+      filter,
+      [desc(rewardClaims.claimedAt), desc(rewardClaims.id)],
+      { page, pageSize },
+    );
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -197,7 +197,7 @@ export function registerTaskRoutes(app: FastifyInstance): void {
         reward: { amountMinor: row.amountMinor, currency: row.currency },
         claimedAt: row.claimedAt.toISOString(),
       })),
-      total: total?.value ?? 0,
+      total,
     };
   });
 
