@@ -1,0 +1,97 @@
+/**
+ * Every route of the member app (spec §2), named once. The app's route table, the site-config validator (tab bar
+ * and banner links), the API client's session-invalid redirect and the demo venue's way back all read these, so a
+ * path changes in one place. All routes match exactly; `gameLaunch` has parameters.
+ */
+export const routePaths = {
+  root: '/',
+  embedded: '/embedded',
+  home: '/app/home',
+  desktopHome: '/home',
+  activityList: '/activity/list',
+  promoDetail: '/promo/detail',
+  customerService: '/app/customer',
+  sponsor: '/app/sponsor',
+  userCentre: '/app/center',
+  entry: '/entry',
+  login: '/login',
+  register: '/register',
+  forgetPassword: '/forgetPassword',
+  personalInfo: '/personalInfo',
+  personalInfoName: '/personalInfo/name',
+  personalInfoMail: '/personalInfo/mail',
+  personalInfoPhone: '/personalInfo/phone',
+  cards: '/cards',
+  cardsBankDetail: '/cards/bankDetail',
+  cardsAddBankCard: '/cards/addBankCard',
+  cardsAddVirtualCoin: '/cards/addVirtualCoin',
+  cardsAddAlipay: '/cards/addAlipay',
+  setting: '/setting',
+  settingPassword: '/setting/password',
+  settingSuccess: '/setting/success',
+  settingVerification: '/setting/verification',
+  settingWithdrawPassword: '/setting/wpassword',
+  settingWithdrawPasswordSuccess: '/setting/wsuccess',
+  messages: '/user/message',
+  messageDetail: '/user/message/detail',
+  feedback: '/user/feedback',
+  feedbackList: '/user/feedbackList',
+  feedbackDetail: '/user/feedbackDetail',
+  redemptionRecord: '/user/redemptionRecord',
+  redemptionDetail: '/user/redemptionDetail',
+  bettingRecord: '/user/bettingRecord',
+  transactionRecord: '/user/transactionRecord',
+  transactionDetail: '/user/transactionDetail',
+  vipPrivilege: '/user/vip/privilege',
+  vipDetail: '/user/vip/detail',
+  task: '/task',
+  taskRecords: '/taskRecords',
+  deposit: '/finance/deposit',
+  depositInfo: '/finance/deposit/info',
+  withdraw: '/finance/withdraw',
+  transfer: '/finance/transfer',
+  myAssets: '/finance/myAssets',
+  gameLaunch: '/games/:id/:title/:code/:gtype',
+  agentPage: '/user/agentPage',
+  iframeCustomerService: '/iframeCustomerService',
+  helpCentre: '/help/center',
+  venueBack: '/app/venueBack',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+export type RoutePath = (typeof routePaths)[RouteName];
+
+/** The tutorials of spec §2, each served at `/tutorial/<slug>`. */
+export const tutorialSlugs = [
+  'sportRules',
+  'bettingIntroduction',
+  'betStrategy',
+  'withdraw',
+  'transfer',
+  'deposit',
+  'example',
+  'games',
+  'games/answer',
+  'tech',
+  'techDetail',
+  'contact',
+  'leaveMsg',
+  'knowExchange',
+  'knowVirtualCurrency',
+  'protocolDifference',
+] as const;
+
+export type TutorialSlug = (typeof tutorialSlugs)[number];
+
+export const tutorialPath = (slug: TutorialSlug): `/tutorial/${TutorialSlug}` => `/tutorial/${slug}`;
+
+/** The launch URL of a game (spec §2 `/games/:id/:title/:code/:gtype`), each segment URL-encoded. */
+export function gameLaunchPath(game: {
+  id: string | number;
+  title: string;
+  code: string;
+  gtype: string | number;
+}): string {
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+  return `/games/${segment(game.id)}/${segment(game.title)}/${segment(game.code)}/${segment(game.gtype)}`;
+}
