@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The member app. One build serves every site: the site is chosen at run time by host, so nothing here
+ * names a site. Site logos and currency icons are served by the API at /site-assets, same-origin.
+ */
+export default defineConfig({
+  root: appRoot,
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    // `npm run dev` talks to the reference API of `npm start`, same-origin through the proxy.
+    proxy: { '/api': 'http://localhost:8080', '/site-assets': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
