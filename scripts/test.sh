@@ -15,6 +15,9 @@ tsc --noEmit -p tsconfig.json
 step "site configs (validate every file in site-configs/)"
 node --import tsx packages/site-config/src/cli/validate.ts site-configs
 
+step "OpenAPI lint (Redocly CLI, recommended rules; offline: no telemetry, no update check)"
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true redocly lint packages/contract/openapi.json --format=summary
+
 step "tests (vitest: node projects, Chromium projects, stories)"
 vitest run
 

@@ -122,7 +122,8 @@ function operation(endpoint: EndpointDefinition): JsonObject {
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,
-    ...(endpoint.auth === 'member' ? { security: [{ sessionToken: [] }] } : {}),
+    // Public calls say so explicitly (an empty list), so a reader never wonders whether a session is needed.
+    security: endpoint.auth === 'member' ? [{ sessionToken: [] }] : [],
     parameters,
     ...(body ? { requestBody: body } : {}),
     responses: { '200': success, ...errorResponses(endpoint) },
@@ -143,7 +144,13 @@ export function openapiDocument(): JsonObject {
       version: '1.0.0',
       description:
         'Every JSON response is { status, data }. POST/PUT bodies are form-wrapped unless the endpoint says JSON; see packages/contract/README.md.',
+      license: {
+        name: 'Proprietary (private repository, all rights reserved)',
+        identifier: 'LicenseRef-Proprietary',
+      },
     },
+    // Every white-label site serves the API on its own host, so the only server is the origin the app came from.
+    servers: [{ url: '/', description: "The site's own origin" }],
     paths,
     components: {
       securitySchemes: { sessionToken: { type: 'apiKey', in: 'header', name: requestHeaders.sessionToken } },
