@@ -43,15 +43,18 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     async ({ body, platform, site, ip, headers, reply, db }) => {
       const account = accountSubject(site.code, body.username);
       const address = addressSubject(ip);
-      const gate = await platform.signInThrottle.gate(account, address);
-      if (gate.kind === 'locked') throw new ApiError('ACCOUNT_LOCKED');
-      if (gate.captchaRequired) {
+      // The slot is claimed before anything is decrypted or hashed, so parallel attempts cannot overrun the limit.
+      let claim = await platform.signInThrottle.claim(account, address, false);
+      if (claim === 'captcha-required') {
         if (!body.captcha) throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha' });
         const deviceNumber = typeof headers.device_no === 'string' ? headers.device_no : undefined;
         if (!(await platform.captcha.verify(site.code, deviceNumber, body.captcha))) {
           throw new ApiError('CAPTCHA_INVALID', { field: 'captcha' });
         }
+        claim = await platform.signInThrottle.claim(account, address, true);
       }
+      if (claim === 'locked') throw new ApiError('ACCOUNT_LOCKED');
+      if (claim === 'captcha-required') throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha' });
       // An unreadable or replayed ciphertext gets the same answer as a wrong password (anchors §10).
       const password = await platform.passwordKeys.decryptPassword(body.password);
       const member = await findMemberByUsername(db, site.code, body.username);
@@ -60,7 +63,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         await platform.signInThrottle.recordFailure(account, address);
         throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
       }
-      await platform.signInThrottle.recordSuccess(account);
+      await platform.signInThrottle.recordSuccess(account, address);
       sendSessionHeaders(
         reply,
         await platform.sessions.issue({ id: member.id, siteCode: site.code, username: member.username }),
