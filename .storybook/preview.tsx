@@ -1,9 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+import { appearanceTimeoutMs } from '../packages/ui/src/test-support/appearanceTimeout.ts';
+import { expectImagesLoaded, imagesMayNotLoad } from '../packages/ui/src/test-support/imagesLoaded.ts';
 import { withSiteFrame } from './decorators.tsx';
 import { localeChoices, siteCodes } from './siteGlobals.ts';
 
+// Play functions wait for what loads (findBy…, waitFor) up to this bound, not Testing Library's 1 s.
+configure({ asyncUtilTimeout: appearanceTimeoutMs });
+
 const preview = {
   decorators: [withSiteFrame],
+  // Every story, in every site project and in the screenshot suite (which runs stories through
+  // `composeStories`), fails when an image it shows did not load.
+  afterEach: async ({ canvasElement, parameters }) => {
+    if (!imagesMayNotLoad(parameters)) {
+      await expectImagesLoaded(canvasElement);
+    }
+  },
   globalTypes: {
     site: {
       description: 'Site theme',

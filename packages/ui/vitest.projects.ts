@@ -5,6 +5,8 @@
  * - `ui`: component tests and the visual-regression suite, in Chromium at phone width.
  * - `storybook:<site>`: every story (render, play function, axe) once per site theme.
  */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -13,6 +15,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
+import { appearanceTimeoutMs } from './src/test-support/appearanceTimeout.ts';
 
 const packageRoot = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,10 +36,18 @@ const deterministicRasterArgs = [
   '--disable-lcd-text',
 ];
 
+/**
+ * Where a failing browser test's screenshot goes: under the git-ignored `test-results/`, never next to
+ * the baselines in `__screenshots__/`, where 38 of them were once committed by mistake.
+ */
+const failureScreenshotsOf = (project: string) =>
+  fileURLToPath(new URL(`../../test-results/failure-screenshots/${project}`, import.meta.url));
+
 // A fresh object per project: Vitest writes each instance's display name into it.
-const chromium = ({ deterministicRaster = false } = {}) => ({
+const chromium = (project: string, { deterministicRaster = false } = {}) => ({
   enabled: true,
   headless: true,
+  screenshotDirectory: failureScreenshotsOf(project),
   // The runner page must be taller than the phone viewport, or Vitest scales the test frame down
   // (and screenshots with it).
   provider: playwright({
@@ -80,18 +91,50 @@ const dependencyCacheOf = (project: string): Plugin => ({
   }),
 });
 
+/** Per test: several bounded waits, plus a screenshot that waits for two identical frames. */
+const browserTestTimeoutMs = 30_000;
+
+const siteAssetsDirectory = fileURLToPath(new URL('../../site-configs/assets', import.meta.url));
+const siteAssetTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * Serves `site-configs/assets` at `/site-assets`, the URL the server and Storybook's `staticDirs` use,
+ * so the logos, banners and currency icons that site configs name load in component tests and
+ * screenshots instead of showing as broken images.
+ */
+const serveSiteAssets = (): Plugin => ({
+  name: 'serve-site-assets',
+  configureServer(server) {
+    server.middlewares.use('/site-assets', (request, response, next) => {
+      const relative = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+      const file = normalize(join(siteAssetsDirectory, relative));
+      if (!file.startsWith(siteAssetsDirectory + sep) || !existsSync(file) || !statSync(file).isFile()) {
+        next();
+        return;
+      }
+      response.setHeader('Content-Type', siteAssetTypes[extname(file)] ?? 'application/octet-stream');
+      createReadStream(file).pipe(response);
+    });
+  },
+});
+
 const componentProject = defineProject({
   root: packageRoot,
   cacheDir: cacheDirectoryFor('ui'),
   optimizeDeps: { include: dependenciesFoundOnlyAtRunTime },
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), serveSiteAssets()],
   test: {
     name: 'ui',
     include: ['src/**/*.test.tsx'],
-    // Screenshots wait for two identical frames; on a loaded 2-core machine that can take a while.
-    testTimeout: 30_000,
+    testTimeout: browserTestTimeoutMs,
+    expect: { poll: { timeout: appearanceTimeoutMs } },
     browser: {
-      ...chromium({ deterministicRaster: true }),
+      ...chromium('ui', { deterministicRaster: true }),
       expect: {
         toMatchScreenshot: {
           // A changed pixel is a failure: baselines are made on this machine kind and committed.
@@ -113,7 +156,8 @@ const storybookProjects = storybookSites.map((site) =>
     ],
     test: {
       name: `storybook:${site}`,
-      browser: chromium(),
+      testTimeout: browserTestTimeoutMs,
+      browser: chromium(`storybook-${site}`),
       // One page per worker for all story files: Storybook already unmounts between stories, and
       // re-running its setup for every file was most of this project's time.
       isolate: process.env.STORYBOOK_ISOLATE === '1',

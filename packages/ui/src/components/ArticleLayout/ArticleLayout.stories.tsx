@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
 import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { richTextLoaded } from '../../test-support/richTextLoaded.ts';
 import { RichText } from '../RichText/index.ts';
 import { ArticleLayout } from './ArticleLayout.tsx';
 
@@ -14,6 +15,7 @@ const meta = {
   title: 'Member/ArticleLayout',
   component: ArticleLayout,
   globals: { locale: 'zh-CN' },
+  loaders: [richTextLoaded],
   args: {
     title: '如何在钱包之间转账',
     category: '新手教程',

@@ -1,5 +1,5 @@
 import { siteConfigs } from '@platform/site-config';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LocaleProvider } from '../../i18n/index.ts';
@@ -24,17 +24,31 @@ const currentDot = (screen: Awaited<ReturnType<typeof render>>, position: number
   screen.getByRole('button', { name: `Slide ${position}` });
 
 describe('BannerCarousel', () => {
+  // The rotation runs on a driven clock: a slide moves exactly when the test lets the interval pass,
+  // so "it did not move" means it never would, not that the machine was too slow to move it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('advances by itself when motion is allowed', async () => {
     const screen = await renderWithMotion(150);
+    await expect.poll(() => vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(150);
     await expect.element(currentDot(screen, 2)).toHaveAttribute('aria-current', 'true');
   });
 
   it('stops advancing while a control has focus', async () => {
     const screen = await renderWithMotion(150);
     (currentDot(screen, 1).element() as HTMLElement).focus();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(() => vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(600);
     await expect.element(currentDot(screen, 1)).toHaveAttribute('aria-current', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'outside' }));
+    await expect.poll(() => vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(150);
     await expect.element(currentDot(screen, 2)).toHaveAttribute('aria-current', 'true');
   });
 
@@ -42,7 +56,7 @@ describe('BannerCarousel', () => {
     const screen = await renderWithSite(<BannerCarousel slides={bannerSlidesFixture} autoAdvanceMs={100} />, {
       locale: 'en-US',
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    vi.advanceTimersByTime(400);
     await expect.element(currentDot(screen, 1)).toHaveAttribute('aria-current', 'true');
   });
 

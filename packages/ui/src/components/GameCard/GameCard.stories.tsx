@@ -26,6 +26,8 @@ export const Default: Story = {
 /** Server images get the version suffix and the .webp sibling. */
 export const VersionedWebpImage: Story = {
   args: { game: { ...gamesFixture[0], imgUrl: '/site-assets/games/ag.png' } },
+  // The rewritten URL is the subject; no image is served there.
+  parameters: { imagesMayNotLoad: true, screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute(
       'src',

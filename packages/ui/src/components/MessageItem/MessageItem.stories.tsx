@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
 import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { richTextLoaded } from '../../test-support/richTextLoaded.ts';
 import { RichText } from '../RichText/index.ts';
 import { MessageItem } from './MessageItem.tsx';
 
@@ -10,6 +11,7 @@ const meta = {
   title: 'Member/MessageItem',
   component: MessageItem,
   globals: { locale: 'zh-CN' },
+  loaders: [richTextLoaded],
   args: {
     title: '您的提款已到账',
     preview: '您于 3 月 14 日申请的提款 ¥1,000.00 已成功到账，请查收。',

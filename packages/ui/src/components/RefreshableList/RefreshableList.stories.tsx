@@ -166,13 +166,10 @@ export const InfiniteScroll: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '交易记录' });
     // Bringing the end of the list into view loads the next page, until there are no more.
-    await waitFor(
-      async () => {
-        canvas.queryByRole('button', { name: '加载更多' })?.scrollIntoView();
-        await expect(list.children).toHaveLength(totalItems);
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(async () => {
+      canvas.queryByRole('button', { name: '加载更多' })?.scrollIntoView();
+      await expect(list.children).toHaveLength(totalItems);
+    });
     await expect(canvas.getByText('没有更多了')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
   },
@@ -223,8 +220,12 @@ export const ShortPullDoesNotRefresh: Story = {
     const list = canvas.getByRole('list', { name: '交易记录' });
     touch(list, 'touchstart', 100);
     touch(list, 'touchmove', 150);
+    const indicator = await canvas.findByRole('status');
+    await waitFor(() => expect(indicator).toHaveTextContent('下拉刷新'));
     touch(list, 'touchend', 150);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Released short of the threshold, the indicator folds back empty; had it refreshed, it would
+    // read "refreshing" from the same touchend until the refresh finished.
+    await waitFor(() => expect(indicator).toBeEmptyDOMElement());
     await expect(canvas.getByText('刷新次数：0')).toBeVisible();
   },
 };

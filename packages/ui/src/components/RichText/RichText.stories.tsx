@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { richTextLoaded } from '../../test-support/richTextLoaded.ts';
 import { RichText } from './RichText.tsx';
 
 const announcement =
@@ -11,6 +12,7 @@ const meta = {
   title: 'Member/RichText',
   component: RichText,
   globals: { locale: 'zh-CN' },
+  loaders: [richTextLoaded],
   args: { html: announcement },
 } satisfies Meta<typeof RichText>;
 
@@ -33,6 +35,8 @@ export const HostileHtmlIsSanitised: Story = {
       '<iframe src="https://example.com" title="frame"></iframe><a href="javascript:alert(1)">点我</a>' +
       '<p style="position:fixed;inset:0">覆盖层</p>',
   },
+  // The hostile <img src="x"> is kept (without its handler) and has nothing to load.
+  parameters: { imagesMayNotLoad: true },
   play: async ({ canvas }) => {
     const richText = (await canvas.findByText('正文')).parentElement;
     await expect(richText?.querySelector('script, iframe, [onerror], [style]')).toBeNull();

@@ -2,7 +2,7 @@ import { type Ref, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import * as styles from './RichText.css.ts';
 import { richTextMessages } from './RichText.messages.ts';
-import { type HtmlSanitizer, loadHtmlSanitizer } from './sanitizeHtml.ts';
+import { type HtmlSanitizer, loadedHtmlSanitizer, loadHtmlSanitizer } from './sanitizeHtml.ts';
 
 export type RichTextProps = {
   /** Server-authored HTML (messages, announcements, articles). It is sanitised before it reaches the page. */
@@ -14,8 +14,11 @@ export type RichTextProps = {
 /** Server HTML, sanitised with DOMPurify (loaded lazily): no scripts, handlers or frames; links open with rel=noopener. */
 export function RichText({ html, className, ref }: RichTextProps) {
   const text = useMessages(richTextMessages);
-  const [sanitize, setSanitize] = useState<HtmlSanitizer | null>(null);
+  const [sanitize, setSanitize] = useState<HtmlSanitizer | null>(loadedHtmlSanitizer);
   useEffect(() => {
+    if (sanitize !== null) {
+      return;
+    }
     let active = true;
     loadHtmlSanitizer().then((sanitizer) => {
       if (active) {
@@ -25,7 +28,7 @@ export function RichText({ html, className, ref }: RichTextProps) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [sanitize]);
   const classes = [styles.richText, className].filter(Boolean).join(' ');
   if (sanitize === null) {
     return (

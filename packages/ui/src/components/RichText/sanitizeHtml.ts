@@ -36,12 +36,24 @@ function configure(purifier: DOMPurify): HtmlSanitizer {
 }
 
 let sanitizerPromise: Promise<HtmlSanitizer> | null = null;
+let loadedSanitizer: HtmlSanitizer | null = null;
 
 /**
  * DOMPurify is loaded on first use, so pages without rich text never download it. One private
  * instance carries our hooks, leaving the shared default instance untouched.
  */
 export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
-  sanitizerPromise ??= import('dompurify').then((module) => configure(module.default(window)));
+  sanitizerPromise ??= import('dompurify').then((module) => {
+    loadedSanitizer = configure(module.default(window));
+    return loadedSanitizer;
+  });
   return sanitizerPromise;
+}
+
+/**
+ * The sanitiser if it has already loaded, so rich text opened after the first (or after a route
+ * preloads it) renders its body in the first frame instead of flashing "loading".
+ */
+export function loadedHtmlSanitizer(): HtmlSanitizer | null {
+  return loadedSanitizer;
 }

@@ -1,35 +1,55 @@
 import { validationMessage } from '@platform/domain';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithSite } from '../../test-support/renderWithSite.tsx';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
 
 describe('given a phone verification-code field', () => {
-  test('sending starts the 60 second countdown by default, with the button disabled', async () => {
-    const onSendCode = vi.fn(async () => undefined);
-    const screen = await renderWithSite(
-      <VerificationCodeField label="短信验证码" channel="phone" onSendCode={onSendCode} />,
-      { locale: 'zh-CN' },
-    );
-    await screen.getByRole('button', { name: '获取验证码' }).click();
-    const counting = screen.getByRole('button', { name: '60秒后重新获取' });
-    await expect.element(counting).toBeDisabled();
-    await expect.element(screen.getByRole('button', { name: '59秒后重新获取' })).toBeDisabled();
-    expect(onSendCode).toHaveBeenCalledOnce();
-  });
+  describe('with the countdown on a driven clock', () => {
+    // Only the countdown's timer is faked: the page's own scheduling and the test's polling stay real,
+    // and each second passes exactly when the test says so, however busy the machine is.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  test('after the countdown the button offers a resend, and a resend counts down again', async () => {
-    const onSendCode = vi.fn(async () => undefined);
-    const screen = await renderWithSite(
-      <VerificationCodeField label="Code" channel="phone" countdownSeconds={1} onSendCode={onSendCode} />,
-      { locale: 'en-US' },
-    );
-    await screen.getByRole('button', { name: 'Get code' }).click();
-    await expect.element(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
-    const resend = screen.getByRole('button', { name: 'Resend code' });
-    await expect.element(resend).toBeEnabled();
-    await resend.click();
-    await expect.element(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
-    expect(onSendCode).toHaveBeenCalledTimes(2);
+    /** React arms the next tick after it renders the last one: wait for that timer, then let a second pass. */
+    async function oneSecondPasses() {
+      await expect.poll(() => vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(1000);
+    }
+
+    test('sending starts the 60 second countdown by default, with the button disabled', async () => {
+      const onSendCode = vi.fn(async () => undefined);
+      const screen = await renderWithSite(
+        <VerificationCodeField label="短信验证码" channel="phone" onSendCode={onSendCode} />,
+        { locale: 'zh-CN' },
+      );
+      await screen.getByRole('button', { name: '获取验证码' }).click();
+      await expect.element(screen.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+      await oneSecondPasses();
+      await expect.element(screen.getByRole('button', { name: '59秒后重新获取' })).toBeDisabled();
+      expect(onSendCode).toHaveBeenCalledOnce();
+    });
+
+    test('after the countdown the button offers a resend, and a resend counts down again', async () => {
+      const onSendCode = vi.fn(async () => undefined);
+      const screen = await renderWithSite(
+        <VerificationCodeField label="Code" channel="phone" countdownSeconds={2} onSendCode={onSendCode} />,
+        { locale: 'en-US' },
+      );
+      await screen.getByRole('button', { name: 'Get code' }).click();
+      await expect.element(screen.getByRole('button', { name: 'Resend in 2s' })).toBeDisabled();
+      await oneSecondPasses();
+      await expect.element(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
+      await oneSecondPasses();
+      const resend = screen.getByRole('button', { name: 'Resend code' });
+      await expect.element(resend).toBeEnabled();
+      await resend.click();
+      await expect.element(screen.getByRole('button', { name: 'Resend in 2s' })).toBeDisabled();
+      expect(onSendCode).toHaveBeenCalledTimes(2);
+    });
   });
 
   test('a failed send shows "getting the verification code failed" and starts no countdown', async () => {
