@@ -3,6 +3,8 @@ import { minorUnitsToDecimalString, validateAmount } from '@platform/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
+import { recordMemberEvent } from '../tasks/memberEvents.ts';
+import { vipDepositMinor } from '../vip/vipProgress.ts';
 import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 import { postLedgerTransaction } from './ledger/postTransaction.ts';
@@ -200,6 +202,14 @@ export async function decideDepositOrder(
         ],
       });
       ledgerTransactionId = posted.transactionId;
+      // Counted for tasks and VIP in this transaction, keyed by the order: an approval replayed counts once.
+      await recordMemberEvent(transaction, {
+        memberId: order.memberId,
+        kind: 'deposit_approved',
+        key: `deposit:${order.id}`,
+        occurredAt: new Date(),
+        vip: { depositMinor: vipDepositMinor(order.siteCode, order.currency, order.amountMinor) },
+      });
     }
     await transaction
       .update(depositOrders)

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { withdrawPasswords } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 import { siteMoneySettings } from './siteMoneySettings.ts';
@@ -30,13 +31,23 @@ export async function setWithdrawPassword(
   password: string,
 ): Promise<true> {
   requireFormat(password, 'password');
-  const inserted = await database
-    .insert(withdrawPasswords)
-    .values({ memberId: member.id, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing()
-    .returning({ memberId: withdrawPasswords.memberId });
-  if (inserted.length === 0) throw new ApiError('WITHDRAW_PASSWORD_ALREADY_SET');
-  return true;
+  const passwordHash = await hashPassword(password);
+  return database.transaction(async (transaction) => {
+    const inserted = await transaction
+      .insert(withdrawPasswords)
+      .values({ memberId: member.id, passwordHash })
+      .onConflictDoNothing()
+      .returning({ memberId: withdrawPasswords.memberId });
+    if (inserted.length === 0) throw new ApiError('WITHDRAW_PASSWORD_ALREADY_SET');
+    // A member sets it once (changing it is another call), so the member id names the event.
+    await recordMemberEvent(transaction, {
+      memberId: member.id,
+      kind: 'withdraw_password_set',
+      key: `withdraw-password-set:${member.id}`,
+      occurredAt: new Date(),
+    });
+    return true as const;
+  });
 }
 
 /** Throws WITHDRAW_PASSWORD_NOT_SET (with the spec's message) unless the member has set one. */

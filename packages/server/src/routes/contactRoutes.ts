@@ -16,6 +16,7 @@ import {
 import { hashPassword, isAcceptablePassword } from '../security/passwords.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import type { CodeChannel, CodeRequest, VerificationCodes } from '../security/verificationCodes.ts';
+import { recordMemberEvent } from '../tasks/memberEvents.ts';
 
 const RESEND_AFTER_SECONDS = 60;
 const codeSendLimit = { max: 5, timeWindow: 60_000 };
@@ -141,9 +142,17 @@ export function registerContactRoutes(app: FastifyInstance): void {
     );
     if (!redeemed) throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'code' });
     const [areaCode] = destination.split(' ');
-    return memberInfoOf(
-      await updateMember(db, signedInMember.id, { phoneAreaCode: areaCode, phone: body.phone }),
-    );
+    const updated = await db.transaction(async (transaction) => {
+      // The first binding completes the bind-phone task; a later change of number is not a new binding.
+      await recordMemberEvent(transaction, {
+        memberId: signedInMember.id,
+        kind: 'phone_bound',
+        key: `phone-bound:${signedInMember.id}`,
+        occurredAt: new Date(app.platform.clock()),
+      });
+      return updateMember(transaction, signedInMember.id, { phoneAreaCode: areaCode, phone: body.phone });
+    });
+    return memberInfoOf(updated);
   });
 
   registerEndpoint(app, endpoints.bindEmail, async ({ body, site, signedInMember }) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerDemoAssetRoutes } from '../demoVenue/demoAssetRoutes.ts';
 import { registerDemoVenueRoutes } from '../demoVenue/demoVenueRoutes.ts';
 import { moneyRoutes } from '../money/routes.ts';
+import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerContactRoutes } from './contactRoutes.ts';
 import { registerContentRoutes } from './contentRoutes.ts';
 import { registerFeedbackRoutes } from './feedbackRoutes.ts';
@@ -11,7 +12,6 @@ import { registerMessageRoutes } from './messageRoutes.ts';
 import { registerOpenapiRoute } from './openapiRoute.ts';
 import { registerSessionRoutes } from './sessionRoutes.ts';
 import { registerSiteRoutes } from './siteRoutes.ts';
-import { registerTaskRoutes } from './taskRoutes.ts';
 
 /** Every route of the platform API (money routes from the ledger module), the demo venue and its images. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

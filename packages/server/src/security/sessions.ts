@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { members, sessions } from '../db/schema/members.ts';
+import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import type { Clock } from './clock.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
@@ -74,12 +75,33 @@ export class SessionStore {
       .prepare('session_lookup');
   }
 
-  async issue(member: SessionMember, absoluteExpiresAt?: Date): Promise<IssuedSession> {
+  /**
+   * A session for a member who has just signed in (or registered, which signs in). The sign-in is recorded for the
+   * task centre in the same transaction as the session, keyed by the session, so it counts exactly once.
+   */
+  async issue(member: SessionMember): Promise<IssuedSession> {
+    return this.db.transaction(async (transaction) => {
+      const issued = await this.insertSession(transaction, member);
+      await recordMemberEvent(transaction, {
+        memberId: member.id,
+        kind: 'sign_in',
+        key: `sign-in:${sha256Hex(issued.token)}`,
+        occurredAt: new Date(this.clock()),
+      });
+      return issued;
+    });
+  }
+
+  private async insertSession(
+    database: Database,
+    member: SessionMember,
+    absoluteExpiresAt?: Date,
+  ): Promise<IssuedSession> {
     const now = this.clock();
     const token = randomToken();
     const visitorId = randomToken(16);
     const absolute = absoluteExpiresAt ?? new Date(now + this.policy.absoluteLifetimeMs);
-    await this.db.insert(sessions).values({
+    await database.insert(sessions).values({
       tokenHash: sha256Hex(token),
       memberId: member.id,
       siteCode: member.siteCode,
@@ -146,7 +168,7 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
       .returning({ absoluteExpiresAt: sessions.absoluteExpiresAt });
     this.cache.delete(tokenHash);
-    return this.issue(member, row?.absoluteExpiresAt);
+    return this.insertSession(this.db, member, row?.absoluteExpiresAt);
   }
 
   async revoke(token: string): Promise<void> {

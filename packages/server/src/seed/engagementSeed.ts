@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { activityTiers, memberMessages, taskGroups, taskProgress, tasks } from '../db/schema/engagement.ts';
+import { activityTiers, memberEvents, memberMessages, taskGroups, tasks } from '../db/schema/engagement.ts';
 import { siteMoneySettings } from '../money/siteMoneySettings.ts';
 import type { Site } from '../sites/siteDirectory.ts';
+import type { MemberEventKind, TaskPeriod } from '../tasks/schema.ts';
 
 const taskTemplates = [
   {
     group: 'daily',
     title: '每日登录',
+    event: 'sign_in',
+    period: 'daily',
     description: '今日登录一次',
     target: 1,
     reward: 100,
@@ -17,6 +20,8 @@ const taskTemplates = [
   {
     group: 'daily',
     title: '每日存款',
+    event: 'deposit_approved',
+    period: 'daily',
     description: '今日存款任意金额',
     target: 1,
     reward: 500,
@@ -26,6 +31,8 @@ const taskTemplates = [
   {
     group: 'daily',
     title: '投注 3 次',
+    event: 'bet_placed',
+    period: 'daily',
     description: '今日完成 3 笔投注',
     target: 3,
     reward: 300,
@@ -35,6 +42,8 @@ const taskTemplates = [
   {
     group: 'newcomer',
     title: '绑定手机',
+    event: 'phone_bound',
+    period: 'once',
     description: '绑定手机号码',
     target: 1,
     reward: 800,
@@ -44,6 +53,8 @@ const taskTemplates = [
   {
     group: 'newcomer',
     title: '设置取款密码',
+    event: 'withdraw_password_set',
+    period: 'once',
     description: '设置取款密码',
     target: 1,
     reward: 500,
@@ -53,13 +64,15 @@ const taskTemplates = [
   {
     group: 'weekly',
     title: '累计投注 20 次',
+    event: 'bet_placed',
+    period: 'weekly',
     description: '本周完成 20 笔投注',
     target: 20,
     reward: 2_000,
     points: 50,
     progress: 7,
   },
-] as const;
+] as const satisfies readonly (Record<string, unknown> & { event: MemberEventKind; period: TaskPeriod })[];
 
 const groupNames = { daily: '每日任务', weekly: '每周任务', newcomer: '新手任务' } as const;
 
@@ -84,6 +97,8 @@ export async function seedTasks(db: Database, site: Site): Promise<void> {
         groupId: `${site.code}-${task.group}`,
         title: task.title,
         description: task.description,
+        event: task.event,
+        period: task.period,
         target: task.target,
         rewardMinor: task.reward,
         rewardCurrency: currency,
@@ -112,23 +127,25 @@ const welcomeMessages = [
   { title: '活动上线', content: '<p>每日签到送彩金活动已上线，详情请见活动页面。</p>' },
 ];
 
-/** The demo member's task progress and inbox (only on first seed: the member's own reads and deletes stay). */
+/**
+ * The demo member's inbox and some task progress (only on first seed: the member's own reads and deletes stay).
+ * Progress is the events the tasks count, as if the member had done them just now; keyed, so a second seed adds nothing.
+ */
 export async function seedDemoMemberActivity(
   db: Database,
   site: Site,
   memberId: string,
   nowMs: number,
 ): Promise<void> {
-  await db
-    .insert(taskProgress)
-    .values(
-      taskTemplates.map((task, index) => ({
-        memberId,
-        taskId: `${site.code}-task-${index + 1}`,
-        progress: task.progress,
-      })),
-    )
-    .onConflictDoNothing();
+  const events = taskTemplates.flatMap((task, index) =>
+    Array.from({ length: task.progress }, (_, count) => ({
+      memberId,
+      eventKey: `seed:${site.code}-task-${index + 1}:${count}`,
+      kind: task.event,
+      occurredAt: new Date(nowMs),
+    })),
+  );
+  await db.insert(memberEvents).values(events).onConflictDoNothing();
   const [existing] = await db
     .select({ id: memberMessages.id })
     .from(memberMessages)

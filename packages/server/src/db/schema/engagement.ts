@@ -1,17 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Messages addressed to one member (site notices are copied per member so read state is theirs). */
@@ -29,82 +16,6 @@ export const memberMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('member_messages_member').on(table.memberId, table.createdAt)],
-);
-
-export const taskGroups = pgTable('task_groups', {
-  id: text('id').primaryKey(),
-  siteCode: text('site_code').notNull(),
-  name: text('name').notNull(),
-  sort: integer('sort').notNull(),
-});
-
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: text('id').primaryKey(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => taskGroups.id),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    target: integer('target').notNull(),
-    rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull(),
-    rewardCurrency: text('reward_currency').notNull(),
-    activityPoints: integer('activity_points').notNull(),
-    sort: integer('sort').notNull(),
-  },
-  (table) => [
-    check('tasks_target_positive', sql`${table.target} > 0`),
-    check('tasks_reward', sql`${table.rewardMinor} >= 0`),
-  ],
-);
-
-/** Activity-points tiers of a site's task centre. */
-export const activityTiers = pgTable('activity_tiers', {
-  id: text('id').primaryKey(),
-  siteCode: text('site_code').notNull(),
-  pointsRequired: integer('points_required').notNull(),
-  rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull(),
-  rewardCurrency: text('reward_currency').notNull(),
-});
-
-/** A member's progress on a task (the demo seeds it; a real platform feeds it from bets and deposits). */
-export const taskProgress = pgTable(
-  'task_progress',
-  {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    taskId: text('task_id')
-      .notNull()
-      .references(() => tasks.id),
-    progress: integer('progress').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.memberId, table.taskId] })],
-);
-
-/**
- * One row per claimed reward (task or activity tier). The unique key makes a second claim impossible even under
- * concurrency; the ledger credit uses the same key as its idempotency key.
- */
-export const rewardClaims = pgTable(
-  'reward_claims',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    sourceKind: text('source_kind').$type<'task' | 'activity_tier'>().notNull(),
-    sourceId: text('source_id').notNull(),
-    title: text('title').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('reward_claims_once').on(table.memberId, table.sourceKind, table.sourceId),
-    index('reward_claims_member').on(table.memberId, table.claimedAt),
-  ],
 );
 
 /** Uploaded images; the random id is the capability to read it back. */
@@ -155,3 +66,5 @@ export const gameSessions = pgTable(
     unique('game_sessions_ticket').on(table.ticketHash),
   ],
 );
+
+export * from '../../tasks/schema.ts';

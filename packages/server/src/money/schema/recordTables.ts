@@ -21,6 +21,8 @@ export const betRecords = pgTable(
     payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<BetStatus>().notNull(),
     selection: jsonb('selection').$type<BetSelection>().notNull(),
+    /** what the game drew (the demo venue's die), fixed when the stake is taken and paid by the settlement */
+    outcome: text('outcome'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
