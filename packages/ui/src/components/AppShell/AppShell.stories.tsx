@@ -3,29 +3,16 @@ import { expect, fn } from 'storybook/test';
 import { AppShell } from './AppShell.tsx';
 import { NavBar, NavBarAction } from './NavBar.tsx';
 import { TabBar, type TabBarItem } from './TabBar.tsx';
+import { TabBarIcon } from './TabBarIcon.tsx';
 
 type Section = 'home' | 'activity' | 'customer' | 'sponsor' | 'center';
 
-const Shape = ({ path }: { path: string }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-  </svg>
-);
-
 const sections: readonly Omit<TabBarItem<Section>, 'label'>[] = [
-  { value: 'home', href: '#/app/home', icon: <Shape path="M3 11l9-7 9 7v9H3z" /> },
-  { value: 'activity', href: '#/activity/list', icon: <Shape path="M4 8h16v12H4zM12 8v12M4 8l8-4 8 4" /> },
-  { value: 'customer', href: '#/app/customer', icon: <Shape path="M4 13a8 8 0 0116 0v5H4z" /> },
-  {
-    value: 'sponsor',
-    href: '#/app/sponsor',
-    icon: <Shape path="M12 3l3 6 6 1-4.5 4 1 6-5.5-3-5.5 3 1-6L3 10l6-1z" />,
-  },
-  {
-    value: 'center',
-    href: '#/app/center',
-    icon: <Shape path="M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0" />,
-  },
+  { value: 'home', href: '#/app/home', icon: <TabBarIcon name="home" /> },
+  { value: 'activity', href: '#/activity/list', icon: <TabBarIcon name="activity" /> },
+  { value: 'customer', href: '#/app/customer', icon: <TabBarIcon name="customerService" /> },
+  { value: 'sponsor', href: '#/app/sponsor', icon: <TabBarIcon name="sponsor" /> },
+  { value: 'center', href: '#/app/center', icon: <TabBarIcon name="userCentre" /> },
 ];
 
 /** The five home-level sections with labels in one language and an unread count on "me". */
@@ -60,7 +47,7 @@ function ShellExample({ title, onBack, onNavigate, current, tabs, withTabBar, bo
           onBack={onBack}
           actions={
             <NavBarAction label="客服" onClick={() => onNavigate('customer')}>
-              <Shape path="M4 13a8 8 0 0116 0v5H4z" />
+              <TabBarIcon name="customerService" />
             </NavBarAction>
           }
         />

@@ -1,0 +1,38 @@
+import type { Locale } from '@platform/domain';
+import { Button, LocaleProvider, useMessages } from '@platform/ui';
+import { useState } from 'react';
+import { bootMessages } from '../i18n/boot.messages.ts';
+import * as styles from './BootFailure.css.ts';
+
+export type BootFailureProps = { locale: Locale; onRetry: () => Promise<void> };
+
+/** The site config did not load: a translated explanation and a retry, never a blank page. */
+export function BootFailure({ locale, onRetry }: BootFailureProps) {
+  return (
+    <LocaleProvider locale={locale}>
+      <BootFailureMessage onRetry={onRetry} />
+    </LocaleProvider>
+  );
+}
+
+function BootFailureMessage({ onRetry }: Pick<BootFailureProps, 'onRetry'>) {
+  const text = useMessages(bootMessages);
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    onRetry().finally(() => setRetrying(false));
+  };
+  return (
+    <main className={styles.page}>
+      <section role="alert" className={styles.panel} aria-labelledby="boot-failure-title">
+        <h1 id="boot-failure-title" className={styles.title}>
+          {text.configFailedTitle}
+        </h1>
+        <p>{text.configFailedBody}</p>
+        <Button block loading={retrying} onClick={retry}>
+          {text.retry}
+        </Button>
+      </section>
+    </main>
+  );
+}

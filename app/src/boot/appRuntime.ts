@@ -1,0 +1,67 @@
+import { type ApiClient, createApiClient, type HandoffResult, type NativeBridge } from '@platform/api-client';
+import type { Locale } from '@platform/domain';
+import type { SiteConfig } from '@platform/site-config';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { type Actor, createActor } from 'xstate';
+import { createQueryClient } from '../data/queryClient.ts';
+import { createSessionFlow, type SessionFlow } from '../flows/sessionFlow.ts';
+import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
+import type { SiteResolution } from './resolveSite.ts';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Everything a page reaches through context: one instance of each per page load. */
+export type AppRuntime = {
+  site: SiteResolution;
+  config: SiteConfig;
+  locale: Locale;
+  client: ApiClient;
+  queryClient: QueryClient;
+  nativeBridge: NativeBridge;
+  session: Actor<SessionFlow>;
+  hijack: HijackSignal;
+  router: AppRouter;
+};
+
+export type RuntimeInputs = {
+  site: SiteResolution;
+  config: SiteConfig;
+  handoff: HandoffResult;
+  nativeBridge: NativeBridge;
+  storage: { session: Storage; local: Storage };
+  /** Browser router in the app, memory router in tests. */
+  createRouter: (routes: RouteObject[]) => AppRouter;
+  routes: RouteObject[];
+  /** Same-origin by default; tests point it at the reference API. */
+  apiBaseUrl?: string;
+};
+
+/** Wires the client, cache, session and router of one page load, in the order each needs the others. */
+export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
+  const { site, config, handoff, nativeBridge, storage } = inputs;
+  // Language is the site's default; no page offers a switch yet, so it is fixed for the page load.
+  const locale = config.defaultLanguage;
+  const hijack = createHijackSignal(!site.hostKnown);
+  const queryClient = createQueryClient(hijack.inspect);
+  // The router and session exist only after the client; the client calls them later, through these bindings.
+  let router: AppRouter | null = null;
+  let session: Actor<SessionFlow> | null = null;
+  const client = createApiClient({
+    baseUrl: inputs.apiBaseUrl ?? '',
+    siteCode: site.code,
+    getLocale: () => locale,
+    storage,
+    nativeBridge,
+    onSessionInvalid: () => session?.send({ type: 'SESSION.INVALID' }),
+    navigate: (path) => void router?.navigate(path),
+  });
+  const signedInBeforeHandoff = handoff.token === null && client.isSignedIn();
+  session = createActor(createSessionFlow({ client, queryClient, sessionStorage: storage.session }), {
+    input: { hasSessionToken: signedInBeforeHandoff, inNativeApp: nativeBridge.isNativeApp() },
+  });
+  session.start();
+  if (handoff.token !== null) session.send({ type: 'SESSION.HANDOFF', token: handoff.token });
+  router = inputs.createRouter(inputs.routes);
+  return { site, config, locale, client, queryClient, nativeBridge, session, hijack, router };
+}

@@ -1,0 +1,77 @@
+import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
+import type { SiteConfig } from '@platform/site-config';
+import type { Root } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
+import { App } from './App.tsx';
+import { type AppRouter, type AppRuntime, createAppRuntime } from './appRuntime.ts';
+import { BootFailure } from './BootFailure.tsx';
+import { bootLocale } from './bootLocale.ts';
+import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
+import { loadSite } from './loadSite.ts';
+import { resolveSite } from './resolveSite.ts';
+
+export type StartOptions = {
+  root: Root;
+  window: Window;
+  routes: RouteObject[];
+  createRouter: (routes: RouteObject[]) => AppRouter;
+  /** `?site=` picks the site: development and tests only; production goes by host. */
+  allowSiteQuery: boolean;
+  apiBaseUrl?: string;
+  /** Defaults to loading the resolved site's config modules. */
+  loadConfig?: typeof loadSite;
+};
+
+/**
+ * Boots one page load. Synchronously, before anything paints: the sign-in handoff leaves the URL and the site's
+ * theme class goes on <html>. Then only this site's config loads; nothing renders until it is there, and then the
+ * app renders once. A failed load shows the translated error, whose retry runs the load again.
+ */
+export function startApp(options: StartOptions): Promise<AppRuntime | null> {
+  const { window, root } = options;
+  const nativeBridge = createNativeBridge(window, window.sessionStorage);
+  const handoff = applySignInHandoff({
+    location: window.location,
+    history: window.history,
+    sessionStorage: window.sessionStorage,
+    nativeBridge,
+  });
+  const site = resolveSite(window.location, { allowQueryOverride: options.allowSiteQuery });
+  applySiteTheme(window.document, site.code);
+  const loadConfig = options.loadConfig ?? loadSite;
+
+  const render = (config: SiteConfig): AppRuntime => {
+    const runtime = createAppRuntime({
+      site,
+      config,
+      handoff,
+      nativeBridge,
+      storage: { session: window.sessionStorage, local: window.localStorage },
+      createRouter: options.createRouter,
+      routes: options.routes,
+      apiBaseUrl: options.apiBaseUrl,
+    });
+    applySiteDocument(window.document, config, runtime.locale);
+    root.render(<App runtime={runtime} />);
+    return runtime;
+  };
+
+  const attempt = async (): Promise<AppRuntime | null> => {
+    let config: SiteConfig;
+    try {
+      config = await loadConfig(site.code);
+    } catch {
+      root.render(
+        <BootFailure
+          locale={bootLocale(window.navigator.languages)}
+          onRetry={async () => {
+            await attempt();
+          }}
+        />,
+      );
+      return null;
+    }
+    return render(config);
+  };
+  return attempt();
+}

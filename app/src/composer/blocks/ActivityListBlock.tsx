@@ -1,0 +1,30 @@
+import type { ActivityListProps } from '@platform/site-config';
+import { ActivityList, useMessages } from '@platform/ui';
+import { useNavigate } from 'react-router-dom';
+import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
+import { BlockEmpty, BlockError } from '../BlockStatus.tsx';
+import { useHomeData } from '../homeData.ts';
+
+export function ActivityListBlock({ props, timeZone }: { props: ActivityListProps; timeZone: string }) {
+  const activities = useHomeData().useActivities(props.maxItems);
+  const text = useMessages(homeBlocksMessages);
+  const navigate = useNavigate();
+  switch (activities.status) {
+    case 'loading':
+      return <ActivityList activities={[]} timeZone={timeZone} loading />;
+    case 'error':
+      return <BlockError onRetry={activities.retry} />;
+    case 'ready':
+      return activities.value.length === 0 ? (
+        <BlockEmpty message={text.noActivities} />
+      ) : (
+        <ActivityList
+          activities={activities.value}
+          timeZone={timeZone}
+          onOpen={(activity) => navigate(activity.href)}
+        />
+      );
+    default:
+      return activities satisfies never;
+  }
+}

@@ -1,0 +1,42 @@
+import type { GameGridProps } from '@platform/site-config';
+import { GameGrid, gameCategoryTabId, useMessages } from '@platform/ui';
+import { useNavigate } from 'react-router-dom';
+import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
+import { BlockEmpty } from '../BlockStatus.tsx';
+import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
+import { useHomeData } from '../homeData.ts';
+
+const ignore = () => {};
+
+export function GameGridBlock({ props }: { props: GameGridProps }) {
+  const data = useHomeData();
+  const catalogue = data.useGameCatalogue();
+  const text = useMessages(homeBlocksMessages);
+  const navigate = useNavigate();
+  const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];
+  const { selectedId } = useGameSelection(categories.map((category) => category.id));
+  const common = { imageOptions: data.imageOptions, columns: props.columns };
+  switch (catalogue.status) {
+    case 'loading':
+      return <GameGrid {...common} games={[]} onPlay={ignore} state="loading" />;
+    case 'error':
+      return <GameGrid {...common} games={[]} onPlay={ignore} state="error" onRetry={catalogue.retry} />;
+    case 'ready': {
+      const games = (catalogue.value.gamesByCategory[selectedId] ?? []).slice(0, props.maxGames);
+      if (games.length === 0) return <BlockEmpty message={text.noGames} />;
+      return (
+        <GameGrid
+          {...common}
+          games={games}
+          panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
+          onPlay={(game) => {
+            const path = catalogue.value.launchPaths[game.id];
+            if (path !== undefined) navigate(path);
+          }}
+        />
+      );
+    }
+    default:
+      return catalogue satisfies never;
+  }
+}

@@ -1,0 +1,36 @@
+import { routePaths } from '@platform/domain';
+import type { NoticeBarProps } from '@platform/site-config';
+import { NoticeBar, useMessages } from '@platform/ui';
+import { useNavigate } from 'react-router-dom';
+import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
+import { BlockEmpty, BlockError, BlockLoading } from '../BlockStatus.tsx';
+import { useHomeData } from '../homeData.ts';
+
+const charactersPerSecond = { slow: 4, normal: 6, fast: 10 } as const satisfies Record<
+  NoticeBarProps['scrollSpeed'],
+  number
+>;
+
+export function NoticeBarBlock({ props }: { props: NoticeBarProps }) {
+  const notices = useHomeData().useNotices();
+  const text = useMessages(homeBlocksMessages);
+  const navigate = useNavigate();
+  switch (notices.status) {
+    case 'loading':
+      return <BlockLoading rows={1} />;
+    case 'error':
+      return <BlockError onRetry={notices.retry} />;
+    case 'ready':
+      return notices.value.length === 0 ? (
+        <BlockEmpty message={text.noNotices} />
+      ) : (
+        <NoticeBar
+          announcements={notices.value}
+          charactersPerSecond={charactersPerSecond[props.scrollSpeed]}
+          onOpen={() => navigate(routePaths.activityList)}
+        />
+      );
+    default:
+      return notices satisfies never;
+  }
+}

@@ -1,0 +1,52 @@
+import type { RecommendedMatchesProps } from '@platform/site-config';
+import { RecommendedMatches } from '@platform/ui';
+import { useNavigate } from 'react-router-dom';
+import { BlockError } from '../BlockStatus.tsx';
+import { useHomeData } from '../homeData.ts';
+
+const ignore = () => {};
+
+/** Only on sites whose config enables recommended matches; the paging machine decides (`hidden` elsewhere). */
+export function RecommendedMatchesBlock({
+  props,
+  timeZone,
+}: {
+  props: RecommendedMatchesProps;
+  timeZone: string;
+}) {
+  const paging = useHomeData().useRecommendedMatches(props);
+  const navigate = useNavigate();
+  switch (paging.status) {
+    case 'hidden':
+      return null;
+    case 'loading':
+      return (
+        <RecommendedMatches
+          matches={[]}
+          page={1}
+          total={0}
+          onNext={ignore}
+          onSelectMatch={ignore}
+          state="loading"
+        />
+      );
+    case 'error':
+      return <BlockError onRetry={paging.retry} />;
+    case 'ready':
+      return (
+        <RecommendedMatches
+          matches={paging.matches}
+          page={paging.page}
+          total={paging.total}
+          timeZone={timeZone}
+          onNext={paging.next}
+          onSelectMatch={(match) => {
+            const path = paging.launchPathOf(match);
+            if (path !== undefined) navigate(path);
+          }}
+        />
+      );
+    default:
+      return paging satisfies never;
+  }
+}

@@ -1,0 +1,110 @@
+import type { CallResult } from '@platform/api-client';
+import { gameLaunchPath } from '@platform/domain';
+import type { Activity, Match, VenueWallet } from '@platform/ui';
+import type { GameCatalogue, VipStanding } from './homeData.ts';
+
+/** The answers the home reads, as the contract types them. */
+export type GameListAnswer = Awaited<CallResult<'gameList'>>;
+export type WalletListAnswer = Awaited<CallResult<'walletList'>>;
+export type ActivityListAnswer = Awaited<CallResult<'activityList'>>;
+export type VipAnswer = Awaited<CallResult<'vips'>>;
+export type RecommendedMatchAnswer = Awaited<CallResult<'recommendedMatches'>>['d'][number];
+
+/** A category's `state` 2 is "under maintenance" (contract GameCategory.state). */
+const CATEGORY_UNDER_MAINTENANCE = 2;
+
+export function toGameCatalogue(categories: GameListAnswer): GameCatalogue {
+  const sorted = [...categories].sort((first, second) => first.sort - second.sort);
+  const launchPaths: Record<string, string> = {};
+  const gamesByCategory: Record<string, GameCatalogue['gamesByCategory'][string]> = {};
+  for (const category of sorted) {
+    const categoryClosed = category.state === CATEGORY_UNDER_MAINTENANCE;
+    gamesByCategory[category.id] = [...category.games]
+      .sort((first, second) => first.seq - second.seq)
+      .map((game) => {
+        launchPaths[game.id] = gameLaunchPath({
+          id: game.id,
+          title: game.name,
+          code: game.wallet_code,
+          gtype: category.gameType,
+        });
+        return {
+          id: game.id,
+          name: game.name,
+          imgUrl: game.imgUrl,
+          maintenance: categoryClosed || game.maintenance,
+        };
+      });
+  }
+  return {
+    categories: sorted.map((category) => ({
+      id: category.id,
+      name: category.title || category.name,
+      iconNormal: category.icon_nor,
+      iconSelected: category.icon_sel,
+    })),
+    gamesByCategory,
+    launchPaths,
+  };
+}
+
+export function toVenueWallets(wallets: WalletListAnswer): VenueWallet[] {
+  return wallets.map((wallet) => ({
+    code: wallet.walletCode,
+    name: wallet.name,
+    balanceMinorUnits: wallet.balanceMinor,
+    state: wallet.maintenance ? 'maintenance' : 'ready',
+  }));
+}
+
+export function toActivities(page: ActivityListAnswer, detailPath: string): Activity[] {
+  return page.list.map((activity) => ({
+    id: activity.id,
+    title: activity.title,
+    imageUrl: activity.bannerUrl,
+    startsAt: new Date(activity.startsAt),
+    endsAt: activity.endsAt === null ? null : new Date(activity.endsAt),
+    href: `${detailPath}?id=${encodeURIComponent(activity.id)}`,
+  }));
+}
+
+export function toVipStanding(vip: VipAnswer): VipStanding {
+  return {
+    level: vip.level,
+    name: vip.name,
+    next:
+      vip.next === null
+        ? undefined
+        : {
+            level: vip.next.level,
+            currentMinorUnits: vip.depositMinor,
+            requiredMinorUnits: vip.next.depositRequirementMinor,
+          },
+  };
+}
+
+export function toMatch(match: RecommendedMatchAnswer): Match {
+  return {
+    id: match.id,
+    league: match.league,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    kickoffAt: new Date(match.startsAt),
+  };
+}
+
+/** The launch route of the sportsbook a recommended match is played on, when the site lists that venue. */
+export function sportsbookLaunchPath(categories: GameListAnswer, venueCode: string): string | undefined {
+  for (const category of categories) {
+    const game = category.games.find((candidate) => candidate.wallet_code === venueCode);
+    if (game !== undefined) {
+      return gameLaunchPath({
+        id: game.id,
+        title: game.name,
+        code: game.wallet_code,
+        gtype: category.gameType,
+      });
+    }
+  }
+  return undefined;
+}

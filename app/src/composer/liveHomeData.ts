@@ -1,0 +1,109 @@
+import { routePaths } from '@platform/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
+import { activitiesQuery, gameCategoriesQuery } from '../data/content.ts';
+import { balanceQuery, venueWalletsQuery, vipQuery } from '../data/member.ts';
+import { queryKeys } from '../data/queryKeys.ts';
+import {
+  sportsbookLaunchPath,
+  toActivities,
+  toGameCatalogue,
+  toMatch,
+  toVenueWallets,
+  toVipStanding,
+} from './contractMapping.ts';
+import type { HomeData } from './homeData.ts';
+import { imageOptions } from './imageOptions.ts';
+import { queriesLoadable } from './queryLoadable.ts';
+import { useMatchPaging } from './useMatchPaging.ts';
+
+/** How many current activities feed the notice bar's announcements. */
+const NOTICE_COUNT = 5;
+
+/** The home's data as members get it: TanStack Query over the api-client, member data only when signed in. */
+export const liveHomeData: HomeData = {
+  useWallet() {
+    const { client } = useAppRuntime();
+    const signedIn = useSignedIn();
+    const balance = useQuery({ ...balanceQuery(client), enabled: signedIn });
+    const venues = useQuery({ ...venueWalletsQuery(client), enabled: signedIn });
+    const wallet = queriesLoadable([balance, venues] as const, ([balanceAnswer, venueAnswer]) => ({
+      centralMinorUnits: balanceAnswer.balanceMinor,
+      venues: toVenueWallets(venueAnswer),
+      refresh: () => {
+        void balance.refetch();
+        void venues.refetch();
+      },
+      refreshing: balance.isFetching || venues.isFetching,
+    }));
+    return signedIn ? wallet : { status: 'visitor' };
+  },
+  useRecallAll() {
+    const { client } = useAppRuntime();
+    const queryClient = useQueryClient();
+    const recall = useMutation({
+      mutationFn: () => client.api.transferRecallAll({ body: {} }),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.venueWallets }),
+        ]),
+    });
+    return { recallAll: () => recall.mutate(), pending: recall.isPending };
+  },
+  useVip() {
+    const { client } = useAppRuntime();
+    const signedIn = useSignedIn();
+    const vip = useQuery({ ...vipQuery(client), enabled: signedIn });
+    const standing = queriesLoadable([vip] as const, ([answer]) => toVipStanding(answer));
+    return signedIn ? standing : { status: 'visitor' };
+  },
+  useGameCatalogue() {
+    const { client } = useAppRuntime();
+    const categories = useQuery(gameCategoriesQuery(client));
+    return queriesLoadable([categories] as const, ([answer]) => toGameCatalogue(answer));
+  },
+  useNotices() {
+    const { client } = useAppRuntime();
+    // The platform has no separate announcement feed: the bar scrolls the titles of the current activities.
+    const activities = useQuery(activitiesQuery(client, NOTICE_COUNT));
+    return queriesLoadable([activities] as const, ([page]) => page.list.map((activity) => activity.title));
+  },
+  useActivities(maxItems) {
+    const { client } = useAppRuntime();
+    const activities = useQuery(activitiesQuery(client, maxItems));
+    return queriesLoadable([activities] as const, ([page]) => toActivities(page, routePaths.promoDetail));
+  },
+  useRecommendedMatches(block) {
+    const { client, config, queryClient } = useAppRuntime();
+    return useMatchPaging(
+      async (request, signal) => {
+        const answer = await client.api.recommendedMatches({
+          body: {
+            classification: block.classification,
+            placement: request.placement,
+            page: request.page,
+            page_size: request.pageSize,
+          },
+          signal,
+        });
+        return {
+          items: answer.d.map((match) => ({ ...toMatch(match), venueCode: match.game_type })),
+          total: answer.t,
+        };
+      },
+      config.features.recommendedMatches,
+      (match) => {
+        const categories = queryClient.getQueryData(gameCategoriesQuery(client).queryKey);
+        return categories === undefined ? undefined : sportsbookLaunchPath(categories, match.venueCode);
+      },
+    );
+  },
+  useRefreshAll() {
+    const queryClient = useQueryClient();
+    return async () => {
+      await queryClient.refetchQueries({ type: 'active' });
+    };
+  },
+  imageOptions,
+};

@@ -1,0 +1,55 @@
+import { AppShell, DomainHijackNotice, NavBar, OnlineStatus, useLocale, useMessages } from '@platform/ui';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { pageTitlesMessages } from '../i18n/pageTitles.messages.ts';
+import { currentHandle } from './routeHandle.ts';
+import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
+
+/** Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice. */
+export function RootLayout() {
+  const handle = currentHandle(useMatches());
+  return (
+    <>
+      {handle.chrome === 'none' ? <Outlet /> : <FramedPage />}
+      <OnlineStatus />
+      <HijackNotice />
+    </>
+  );
+}
+
+function FramedPage() {
+  const handle = currentHandle(useMatches());
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isTabPage = useIsTabPage(pathname);
+  return (
+    <AppShell
+      navBar={
+        handle.title === undefined ? undefined : (
+          <NavBar
+            title={<PageTitle title={handle.title} />}
+            onBack={handle.back ? () => navigate(-1) : undefined}
+          />
+        )
+      }
+      tabBar={isTabPage ? <SiteTabBar /> : undefined}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHandle>['title']> }) {
+  const titles = useMessages(pageTitlesMessages);
+  const { config } = useAppRuntime();
+  const locale = useLocale();
+  return title === 'siteName' ? config.displayName[locale] : titles[title];
+}
+
+function HijackNotice() {
+  const { hijack } = useAppRuntime();
+  const raised = useHijackNoticeRaised();
+  return (
+    <DomainHijackNotice open={raised} onOpenChange={(open) => (open ? hijack.raise() : hijack.dismiss())} />
+  );
+}

@@ -1,0 +1,21 @@
+import type { UIMatch } from 'react-router-dom';
+import type { PageTitleKey } from '../i18n/pageTitles.messages.ts';
+
+/** What a route tells the root layout about its frame. */
+export type RouteHandle = {
+  /** The nav-bar title; `siteName` shows the site's display name. */
+  title?: PageTitleKey | 'siteName';
+  /** Shows the back button. */
+  back?: boolean;
+  /** `none`: no nav bar and no tab bar (the embedded home). */
+  chrome?: 'none';
+};
+
+/** The handle of the deepest route that has one. */
+export function currentHandle(matches: readonly UIMatch[]): RouteHandle {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle !== undefined) return handle;
+  }
+  return {};
+}

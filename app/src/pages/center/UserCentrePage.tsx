@@ -1,0 +1,84 @@
+import { routePaths } from '@platform/domain';
+import { Avatar, Badge, Button, ListCell, ListGroup, Skeleton, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { BlockError } from '../../composer/BlockStatus.tsx';
+import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
+import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
+import * as styles from '../pageLayout.css.ts';
+import * as centre from './userCentre.css.ts';
+import { useSignOut } from './useSignOut.ts';
+
+/** `/app/center`: the member's header and the user-centre menu (member/tree id 010) with the unread badge. */
+export default function UserCentrePage() {
+  return useSignedIn() ? <MemberCentre /> : <VisitorCentre />;
+}
+
+function VisitorCentre() {
+  const text = useMessages(userCentreMessages);
+  const navigate = useNavigate();
+  return (
+    <section className={styles.centred}>
+      <p>{text.visitorMessage}</p>
+      <Button onClick={() => navigate(routePaths.login)}>{text.signIn}</Button>
+    </section>
+  );
+}
+
+function MemberCentre() {
+  const { client } = useAppRuntime();
+  const text = useMessages(userCentreMessages);
+  const navigate = useNavigate();
+  const member = useQuery(memberInfoQuery(client));
+  const menu = useQuery(userCentreMenuQuery(client));
+  const unread = useQuery(unreadCountQuery(client));
+  const signOut = useSignOut();
+  return (
+    <div className={styles.column}>
+      <header className={centre.header}>
+        <Avatar qq={member.data?.qq} username={member.data?.username} size="large" />
+        <div>
+          <p className={centre.username}>{member.data?.username}</p>
+          {member.data === undefined ? null : (
+            <p className={centre.level}>{text.vipLevel(member.data.vipLevel)}</p>
+          )}
+        </div>
+      </header>
+      {menu.data === undefined ? (
+        menu.isError ? (
+          <BlockError onRetry={() => void menu.refetch()} />
+        ) : (
+          <Skeleton rows={6} withMedia />
+        )
+      ) : (
+        menu.data.map((section) => (
+          <ListGroup key={section.key} title={section.title}>
+            {section.children.map((entry) => {
+              const count = entry.route === routePaths.messages ? unread.data : entry.badge;
+              return (
+                <ListCell
+                  key={entry.key}
+                  title={entry.title}
+                  href={entry.route}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(entry.route);
+                  }}
+                  value={
+                    count === undefined || count === 0 ? undefined : (
+                      <Badge count={count} label={text.unreadLabel} />
+                    )
+                  }
+                />
+              );
+            })}
+          </ListGroup>
+        ))
+      )}
+      <Button tone="secondary" block loading={signOut.pending} onClick={signOut.signOut}>
+        {text.signOut}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { routePaths } from '@platform/domain';
+import { Tabs, useMessages } from '@platform/ui';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { entryMessages } from '../../i18n/entry.messages.ts';
+import * as styles from '../pageLayout.css.ts';
+
+type EntryTab = typeof routePaths.login | typeof routePaths.register;
+
+/** `/entry`: sign-in and registration side by side; switching keeps the query (an invite code). */
+export default function EntryLayout() {
+  const text = useMessages(entryMessages);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const current: EntryTab = pathname === routePaths.register ? routePaths.register : routePaths.login;
+  return (
+    <div className={styles.column}>
+      <Tabs<EntryTab>
+        label={text.tabsLabel}
+        items={[
+          { value: routePaths.login, label: text.signInTab },
+          { value: routePaths.register, label: text.registerTab },
+        ]}
+        value={current}
+        onValueChange={(path) => navigate({ pathname: path, search }, { replace: true })}
+      >
+        <Outlet />
+      </Tabs>
+    </div>
+  );
+}

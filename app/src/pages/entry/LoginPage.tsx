@@ -1,0 +1,69 @@
+import { routePaths, validationMessage } from '@platform/domain';
+import type { LoginField } from '@platform/machines';
+import { AccountField, Button, CaptchaInput, PasswordField, useLocale, useMessages } from '@platform/ui';
+import { useActor } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { createLoginFlow } from '../../flows/loginFlow.ts';
+import { entryMessages } from '../../i18n/entry.messages.ts';
+import { loginFailureText } from '../../i18n/serverText.ts';
+import * as styles from './entryForm.css.ts';
+
+/** `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine. */
+export default function LoginPage() {
+  const runtime = useAppRuntime();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const text = useMessages(entryMessages);
+  const [machine] = useState(() =>
+    createLoginFlow({
+      client: runtime.client,
+      queryClient: runtime.queryClient,
+      signedIn: (session) => runtime.session.send({ type: 'SESSION.SIGNED_IN', session }),
+      leaveLoginPage: () => navigate(routePaths.home, { replace: true }),
+    }),
+  );
+  const [snapshot, send] = useActor(machine);
+  const { values, fieldErrors, captchaImageUrl, failure } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const fieldProps = (field: LoginField) => {
+    const code = fieldErrors[field];
+    return {
+      value: values[field],
+      onValueChange: (value: string) => send({ type: 'FIELD.CHANGE', field, value }),
+      onBlur: () => send({ type: 'FIELD.BLUR', field }),
+      error: code === undefined ? undefined : validationMessage(code, locale),
+      disabled: busy,
+      required: true,
+    };
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <AccountField label={text.accountName} {...fieldProps('accountName')} />
+      <PasswordField label={text.password} purpose="current" {...fieldProps('password')} />
+      <CaptchaInput
+        label={text.captcha}
+        imageSrc={captchaImageUrl ?? undefined}
+        imageLoading={snapshot.hasTag('captchaLoading')}
+        onRefresh={() => send({ type: 'CAPTCHA.REFRESH' })}
+        {...fieldProps('captcha')}
+      />
+      {failure === null ? null : (
+        <p role="alert" className={styles.failure}>
+          {loginFailureText(failure, locale)}
+        </p>
+      )}
+      <Button type="submit" block loading={busy}>
+        {text.signIn}
+      </Button>
+      <Link className={styles.link} to={routePaths.forgetPassword}>
+        {text.forgotPassword}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  routePaths,
+  storageKeys,
+  validateAccountName,
+  validatePassword,
+  validateRequired,
+} from '@platform/domain';
+import {
+  AccountField,
+  Button,
+  CaptchaInput,
+  PasswordField,
+  TextField,
+  useLocale,
+  useMessages,
+} from '@platform/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { memberInfoQuery } from '../../data/member.ts';
+import { entryMessages } from '../../i18n/entry.messages.ts';
+import { failureText } from '../../i18n/serverText.ts';
+import * as styles from './entryForm.css.ts';
+import { useCaptchaImage } from './useCaptchaImage.ts';
+
+type RegisterForm = {
+  accountName: string;
+  password: string;
+  confirmation: string;
+  captcha: string;
+  inviteCode: string;
+};
+
+const formIsValid = (form: RegisterForm) =>
+  validateAccountName(form.accountName).ok &&
+  validatePassword(form.password).ok &&
+  form.confirmation === form.password &&
+  validateRequired('captcha', form.captcha).ok;
+
+/**
+ * `/register`: a new account, signed in at once. The invite code arrives as `?i_code=`/`?invite_code=` (the
+ * boot handoff keeps it in session storage `aid`) and is prefilled.
+ */
+export default function RegisterPage() {
+  const { client, queryClient, session } = useAppRuntime();
+  const locale = useLocale();
+  const text = useMessages(entryMessages);
+  const navigate = useNavigate();
+  const captcha = useCaptchaImage();
+  const [showValidation, setShowValidation] = useState(false);
+  const [form, setForm] = useState<RegisterForm>(() => ({
+    accountName: '',
+    password: '',
+    confirmation: '',
+    captcha: '',
+    inviteCode: window.sessionStorage.getItem(storageKeys.session.inviteCode) ?? '',
+  }));
+  const register = useMutation({
+    mutationFn: async (values: RegisterForm) => {
+      const body = await client.encryptPasswordFields('register', {
+        username: values.accountName,
+        password: values.password,
+        captcha: values.captcha,
+        ...(values.inviteCode === '' ? {} : { inviteCode: values.inviteCode }),
+      });
+      return client.api.register({ body });
+    },
+    onSuccess: (member) => {
+      queryClient.setQueryData(memberInfoQuery(client).queryKey, member);
+      const token = client.session.token();
+      if (token !== null)
+        session.send({ type: 'SESSION.SIGNED_IN', session: { token, vid: client.session.vid() } });
+      navigate(routePaths.home, { replace: true });
+    },
+    // The server spends the captcha on every attempt.
+    onError: () => {
+      setForm((current) => ({ ...current, captcha: '' }));
+      captcha.refresh();
+    },
+  });
+  const field = (name: keyof RegisterForm) => ({
+    value: form[name],
+    onValueChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+    disabled: register.isPending,
+    showValidation,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowValidation(true);
+    if (formIsValid(form)) register.mutate(form);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <AccountField label={text.accountName} required {...field('accountName')} />
+      <PasswordField label={text.password} purpose="new" required {...field('password')} />
+      <PasswordField
+        label={text.confirmPassword}
+        purpose="new"
+        rule={null}
+        required
+        {...field('confirmation')}
+        error={showValidation && form.confirmation !== form.password ? text.passwordMismatch : undefined}
+      />
+      <CaptchaInput
+        label={text.captcha}
+        imageSrc={captcha.imageSrc}
+        imageLoading={captcha.loading}
+        onRefresh={captcha.refresh}
+        required
+        {...field('captcha')}
+      />
+      <TextField label={text.inviteCode} autoComplete="off" {...field('inviteCode')} />
+      {register.isError ? (
+        <p role="alert" className={styles.failure}>
+          {failureText(register.error, locale)}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={register.isPending}>
+        {text.register}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { routePaths } from '@platform/domain';
+import { type ComponentType, createElement } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { RootLayout } from './layout/RootLayout.tsx';
+import type { RouteHandle } from './layout/routeHandle.ts';
+
+/** A page module's default export, loaded when its route is first matched (spec §2: pages load lazily). */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Sends `from` on to `to`, keeping the query string (an invite code, a handoff flag). */
+const forwardTo =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${to}${new URL(request.url).search}`);
+
+const handle = (value: RouteHandle) => value;
+
+const homePage = lazyPage(() => import('./pages/home/HomePage.tsx'));
+
+/**
+ * The member app's routes, all exact matches. Add a page with one entry here (path from `routePaths`, a lazy
+ * module, the nav-bar title) and one line in routes.test.tsx; see app/README.md.
+ */
+export const pageRoutes: RouteObject[] = [
+  { path: routePaths.root, loader: forwardTo(routePaths.home) },
+  // The home without chrome, for a frame that embeds it (an operator's portal, the native shell's tab).
+  { path: routePaths.embedded, lazy: homePage, handle: handle({ chrome: 'none' }) },
+  { path: routePaths.home, lazy: homePage, handle: handle({ title: 'siteName' }) },
+  {
+    path: routePaths.userCentre,
+    lazy: lazyPage(() => import('./pages/center/UserCentrePage.tsx')),
+    handle: handle({ title: 'userCentre' }),
+  },
+  { path: routePaths.entry, loader: forwardTo(routePaths.login) },
+  {
+    // `/entry` with its children `/login` and `/register` (spec §2): one layout switching between the two.
+    lazy: lazyPage(() => import('./pages/entry/EntryLayout.tsx')),
+    children: [
+      {
+        path: routePaths.login,
+        lazy: lazyPage(() => import('./pages/entry/LoginPage.tsx')),
+        handle: handle({ title: 'login', back: true }),
+      },
+      {
+        path: routePaths.register,
+        lazy: lazyPage(() => import('./pages/entry/RegisterPage.tsx')),
+        handle: handle({ title: 'register', back: true }),
+      },
+    ],
+  },
+  {
+    path: routePaths.forgetPassword,
+    lazy: lazyPage(() => import('./pages/forgetPassword/ForgetPasswordPage.tsx')),
+    handle: handle({ title: 'forgetPassword', back: true }),
+  },
+  {
+    path: '*',
+    lazy: lazyPage(() => import('./pages/notFound/NotFoundPage.tsx')),
+    handle: handle({ title: 'notFound', back: true }),
+  },
+];
+
+/** The whole table: every page inside the root layout (frame, online status, hijack notice). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: createElement(RootLayout),
+    children: pageRoutes.map((route) => ({ ...route, caseSensitive: true })),
+  },
+];
