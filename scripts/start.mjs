@@ -1,34 +1,24 @@
 #!/usr/bin/env node
 // `npm start`: runs the product on this machine.
+// - the member app, built first when its sources are newer than app/dist, served by the API same-origin at /;
 // - the reference platform API (embedded PGlite with demo data for all five sites, demo venue, OpenAPI) on PORT (8080);
+//   it prints one app URL per site (http://<code>.localhost:8080/app/home) next to that site's demo login;
 // - the design system (Storybook) on STORYBOOK_PORT (6006), where every screen's components render in every site theme.
-// The member app (app/) is built in its own issue; when it lands, the API server serves its build at /.
-// Both children are stopped together on Ctrl-C.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The children are stopped together on Ctrl-C.
+import { resolve } from 'node:path';
+import { appBuildIsStale, appDistDir, buildApp } from './appBuild.mjs';
+import { startApi, startChild } from './childProcesses.mjs';
 
 const apiPort = process.env.PORT ?? '8080';
 const storybookPort = process.env.STORYBOOK_PORT ?? '6006';
-const children = [];
 
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    console.log(`[${name}] exited (${signal ?? code})`);
-    for (const other of children) if (other !== child) other.kill('SIGTERM');
-    process.exitCode = code ?? 1;
-  });
-  children.push(child);
+if (appBuildIsStale()) {
+  console.log('Building the member app (its sources are newer than app/dist)…');
+  buildApp();
 }
 
-if (existsSync('packages/server/src/main.ts')) {
-  const staticDir = existsSync('app/dist/index.html') ? { STATIC_DIR: 'app/dist' } : {};
-  start('api', process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    PORT: apiPort,
-    ...staticDir,
-  });
-}
-start('storybook', process.execPath, [
+startApi(apiPort, { STATIC_DIR: resolve(appDistDir) });
+startChild('storybook', process.execPath, [
   'node_modules/storybook/dist/bin/dispatcher.js',
   'dev',
   '-p',
@@ -40,9 +30,3 @@ start('storybook', process.execPath, [
   '--quiet',
 ]);
 console.log(`\nDesign system (Storybook): http://127.0.0.1:${storybookPort}/`);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-  });
-}
