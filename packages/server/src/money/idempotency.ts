@@ -42,7 +42,7 @@ export function requireIdempotencyKey(key: string | undefined): string {
   return key;
 }
 
-function recordFilter(request: { memberId: string; endpoint: string }, key: string) {
+export function recordFilter(request: { memberId: string; endpoint: string }, key: string) {
   return and(
     eq(idempotencyRecords.memberId, request.memberId),
     eq(idempotencyRecords.endpoint, request.endpoint),
@@ -50,24 +50,12 @@ function recordFilter(request: { memberId: string; endpoint: string }, key: stri
   );
 }
 
-/**
- * The stored reply for a request already answered (null when the key is new). Checked before work that must
- * happen outside the transaction (decrypting a single-use password ciphertext), so a retry replays instead of
- * failing on the spent ciphertext.
- */
-export async function findStoredReply<Reply>(
-  database: MoneyExecutor,
-  request: IdempotentRequest,
-): Promise<IdempotentOutcome<Reply> | null> {
-  const key = requireIdempotencyKey(request.key);
-  const [stored] = await database
-    .select({ requestHash: idempotencyRecords.requestHash, responseBody: idempotencyRecords.responseBody })
-    .from(idempotencyRecords)
-    .where(recordFilter(request, key));
-  if (!stored) return null;
-  if (stored.requestHash !== requestHash(request.body)) {
-    throw new ApiError('IDEMPOTENCY_KEY_REUSED', { field: 'Idempotency-Key' });
-  }
+/** The stored reply of a finished request, or 409 when the key was used with another body. */
+export function replayStored<Reply>(
+  stored: { requestHash: string; responseBody: string },
+  hash: string,
+): IdempotentOutcome<Reply> {
+  if (stored.requestHash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED', { field: 'Idempotency-Key' });
   return { reply: JSON.parse(stored.responseBody) as Reply, replayed: true };
 }
 
@@ -113,9 +101,7 @@ export async function runIdempotent<Reply>(
       // Not visible yet: the first request is still running on another connection without having blocked us
       // (only possible at isolation levels above READ COMMITTED). Tell the client to look again shortly.
       if (!stored || stored.responseBody === '') throw new ApiError('IDEMPOTENCY_REQUEST_IN_PROGRESS');
-      if (stored.requestHash !== hash)
-        throw new ApiError('IDEMPOTENCY_KEY_REUSED', { field: 'Idempotency-Key' });
-      return { reply: JSON.parse(stored.responseBody) as Reply, replayed: true };
+      return replayStored<Reply>(stored, hash);
     }
     const reply = await work(transaction);
     await transaction

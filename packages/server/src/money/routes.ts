@@ -4,14 +4,10 @@ import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import type { Platform } from '../platform.ts';
 import { memberBalance } from './balances.ts';
+import { runClaimedIdempotent } from './claimedIdempotency.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
-import {
-  findStoredReply,
-  type IdempotentRequest,
-  ledgerKeyForRequest,
-  runIdempotent,
-} from './idempotency.ts';
+import { type IdempotentRequest, ledgerKeyForRequest, runIdempotent } from './idempotency.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 import { installLedgerGuards } from './ledger/guards.ts';
 import { openAccountsOf } from './memberAccounts.ts';
@@ -54,15 +50,22 @@ type MoneyRequestContext = {
   reply: FastifyReply;
 };
 
-/** Runs a money-moving handler once per Idempotency-Key, with the ledger key and actor derived from the request. */
+type MoneyWork<Reply> = (
+  transaction: MoneyTransaction,
+  meta: { actor: string; requestId: string; ledgerKey: string },
+) => Promise<Reply>;
+
+/**
+ * Runs a money-moving handler once per Idempotency-Key, with the ledger key and actor derived from the request.
+ * `prepare` is for checks that must run outside the transaction (a sealed password): it runs only after the key
+ * is claimed, so a duplicate waits for the first outcome instead of repeating it.
+ */
 async function idempotently<Reply>(
   context: MoneyRequestContext,
   endpoint: string,
   body: unknown,
-  work: (
-    transaction: MoneyTransaction,
-    meta: { actor: string; requestId: string; ledgerKey: string },
-  ) => Promise<Reply>,
+  work: MoneyWork<Reply>,
+  prepare?: () => Promise<void>,
 ): Promise<Reply> {
   const member = context.signedInMember;
   await openAccountsOf(context.db, member);
@@ -72,13 +75,15 @@ async function idempotently<Reply>(
     key: context.idempotencyKey ?? undefined,
     body,
   };
-  const outcome = await runIdempotent(context.db, request, (transaction) =>
+  const run = (transaction: MoneyTransaction) =>
     work(transaction, {
       actor: memberActor(member),
       requestId: context.requestId,
       ledgerKey: ledgerKeyForRequest({ memberId: member.id, endpoint, key: request.key ?? '' }),
-    }),
-  );
+    });
+  const outcome = prepare
+    ? await runClaimedIdempotent(context.db, request, prepare, run)
+    : await runIdempotent(context.db, request, run);
   markReplay(context.reply, outcome.replayed);
   return outcome.reply;
 }
@@ -155,33 +160,23 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     depositOrderOf(db, signedInMember, query.id),
   );
 
-  registerEndpoint(app, endpoints.withdraw, async (context) => {
+  registerEndpoint(app, endpoints.withdraw, (context) => {
     const { db, platform, signedInMember, body } = context;
     // The password is not part of what the request does: a retry may carry a freshly sealed copy.
     const { withdrawPassword, ...withdrawal } = body;
-    const request: IdempotentRequest = {
-      memberId: signedInMember.id,
-      endpoint: 'withdraw',
-      key: context.idempotencyKey ?? undefined,
-      body: withdrawal,
-    };
-    const stored = await findStoredReply<Awaited<ReturnType<typeof requestWithdrawal>>>(db, request);
-    if (stored) {
-      markReplay(context.reply, true);
-      return stored.reply;
-    }
-    await requireWithdrawPasswordSet(db, signedInMember);
-    const password = await platform.passwordKeys.decryptPassword(withdrawPassword);
-    if (password === null) {
-      // A concurrent duplicate may have spent the same ciphertext: wait for its outcome and replay it; if there
-      // is none, the ciphertext really is unusable.
-      return idempotently(context, 'withdraw', withdrawal, () => {
-        throw new ApiError('ENCRYPTED_FIELD_INVALID', { field: 'withdrawPassword' });
-      });
-    }
-    await verifyWithdrawPassword(db, signedInMember, password);
-    return idempotently(context, 'withdraw', withdrawal, (transaction, meta) =>
-      requestWithdrawal(transaction, signedInMember, withdrawal, meta),
+    return idempotently(
+      context,
+      'withdraw',
+      withdrawal,
+      (transaction, meta) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
+      async () => {
+        await requireWithdrawPasswordSet(db, signedInMember);
+        await verifyWithdrawPassword(
+          db,
+          signedInMember,
+          await openPassword(platform, withdrawPassword, 'withdrawPassword'),
+        );
+      },
     );
   });
 
