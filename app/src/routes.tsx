@@ -3,6 +3,7 @@ import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
 import type { RouteHandle } from './layout/routeHandle.ts';
+import { redirectByDevice } from './pages/desktop/deviceRedirects.ts';
 
 /** A page module's default export, loaded when its route is first matched (spec §2: pages load lazily). */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -27,7 +28,19 @@ export const pageRoutes: RouteObject[] = [
   { path: routePaths.root, loader: forwardTo(routePaths.home) },
   // The home without chrome, for a frame that embeds it (an operator's portal, the native shell's tab).
   { path: routePaths.embedded, lazy: homePage, handle: handle({ chrome: 'none' }) },
-  { path: routePaths.home, lazy: homePage, handle: handle({ title: 'siteName' }) },
+  {
+    path: routePaths.home,
+    loader: redirectByDevice(),
+    lazy: homePage,
+    handle: handle({ title: 'siteName' }),
+  },
+  {
+    // Desktop browsers land here from /app/home; phones are sent back (pages/desktop/deviceKind.ts decides).
+    path: routePaths.desktopHome,
+    loader: redirectByDevice(),
+    lazy: lazyPage(() => import('./pages/desktop/DesktopLandingPage.tsx')),
+    handle: handle({ chrome: 'none' }),
+  },
   {
     path: routePaths.userCentre,
     lazy: lazyPage(() => import('./pages/center/UserCentrePage.tsx')),
