@@ -5,14 +5,19 @@ import { games } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
 import { demoVenueFrameHeaders } from '../http/securityHeaders.ts';
+import type { MemberRef } from '../money/memberContext.ts';
 import { venueBalances } from '../money/venueWallets.ts';
 import { sha256Hex } from '../security/tokens.ts';
+import { playRound, RoundRefusedError, settleOpenRounds } from './demoRounds.ts';
 import { demoVenueScript, demoVenueStyles, renderDemoVenuePage } from './demoVenuePage.ts';
+import { rollDie } from './diceRules.ts';
+import { parseRoundBody } from './roundBody.ts';
 
 /**
  * A stand-in game provider served by the same process: the launch URL opens this page in the app's iframe.
  * It authenticates with the launch ticket only (never the member's session token), shows the member's wallet
- * at this venue, accepts the 30 s heartbeat and links back to /app/venueBack.
+ * at this venue, plays rounds of High / Low dice (`diceRules.ts`, `demoRounds.ts`), accepts the 30 s heartbeat
+ * and links back to /app/venueBack.
  */
 export function registerDemoVenueRoutes(app: FastifyInstance): void {
   const { db, clock } = app.platform;
@@ -20,7 +25,13 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
   async function gameSessionFor(ticket: unknown) {
     if (typeof ticket !== 'string' || ticket.length < 20 || ticket.length > 100) return undefined;
     const [row] = await db
-      .select({ session: gameSessions, gameName: games.name, walletCode: games.walletCode })
+      .select({
+        session: gameSessions,
+        siteCode: members.siteCode,
+        gameName: games.name,
+        walletCode: games.walletCode,
+        maintenance: games.maintenance,
+      })
       .from(gameSessions)
       .innerJoin(members, eq(members.id, gameSessions.memberId))
       .innerJoin(games, and(eq(games.siteCode, members.siteCode), eq(games.id, gameSessions.gameId)))
@@ -31,6 +42,19 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
         ),
       );
     return row;
+  }
+  type GameSession = NonNullable<Awaited<ReturnType<typeof gameSessionFor>>>;
+
+  const memberOf = (found: GameSession): MemberRef => ({
+    id: found.session.memberId,
+    siteCode: found.siteCode,
+  });
+
+  async function balanceText(memberId: string, walletCode: string): Promise<string> {
+    const wallet = (await venueBalances(db, memberId)).find(
+      (candidate) => candidate.walletCode === walletCode,
+    );
+    return wallet ? `${formatMoney(wallet.balanceMinor, 'en-US')} ${wallet.currency}` : '0.00';
   }
 
   app.get('/demo-venue/play', async (request, reply) => {
@@ -43,13 +67,13 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
     if (!found) {
       return reply.code(404).type('text/html; charset=utf-8').send(renderDemoVenuePage(null));
     }
-    const wallets = await venueBalances(db, found.session.memberId);
-    const wallet = wallets.find((candidate) => candidate.walletCode === found.walletCode);
+    // A launch is where a member comes back after an interrupted round: settle it before showing the wallet.
+    await settleOpenRounds(db, memberOf(found), request.id);
     return reply.type('text/html; charset=utf-8').send(
       renderDemoVenuePage({
         gameName: found.gameName,
         walletCode: found.walletCode,
-        balanceText: wallet ? `${formatMoney(wallet.balanceMinor, 'en-US')} ${wallet.currency}` : '0.00',
+        balanceText: await balanceText(found.session.memberId, found.walletCode),
         lastHeartbeatAt: found.session.lastHeartbeatAt.toISOString(),
       }),
     );
@@ -76,5 +100,43 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       .set({ lastHeartbeatAt: now })
       .where(eq(gameSessions.ticketHash, found.session.ticketHash));
     return reply.send({ status: true, data: { lastHeartbeatAt: now.toISOString() } });
+  });
+
+  // One round of High / Low dice; the body is JSON sent as text/plain, like the heartbeat, so no preflight.
+  app.post('/demo-venue/round', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const input = parseRoundBody(request.body);
+    if (!input) return reply.code(400).send({ status: false, data: 'round' });
+    const found = await gameSessionFor(input.ticket);
+    if (!found) return reply.code(404).send({ status: false, data: 'ticket' });
+    if (found.maintenance) return reply.code(409).send({ status: false, data: 'maintenance' });
+    try {
+      const result = await playRound(
+        db,
+        {
+          member: memberOf(found),
+          walletCode: found.walletCode,
+          gameName: found.gameName,
+          roundId: input.roundId,
+          stakeMinor: input.stakeMinor,
+          pick: input.pick,
+          requestId: request.id,
+        },
+        rollDie(),
+      );
+      return reply.send({
+        status: true,
+        data: {
+          ...result,
+          payoutText: formatMoney(result.payoutMinor, 'en-US'),
+          balanceText: await balanceText(found.session.memberId, found.walletCode),
+        },
+      });
+    } catch (error) {
+      if (error instanceof RoundRefusedError) {
+        return reply.code(error.reason === 'stake' ? 400 : 409).send({ status: false, data: error.reason });
+      }
+      throw error;
+    }
   });
 }
