@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
 import { betRecords, ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { members } from '../db/schema/members.ts';
-import { memberAccount, systemAccount } from '../money/ledger/accounts.ts';
 import { auditLedger } from '../money/ledger/audit.ts';
-import { postLedgerTransaction } from '../money/ledger/postTransaction.ts';
 import type { MemberRef } from '../money/memberContext.ts';
-import { createTestMember, seedTestSite } from '../money/testing/moneyFixtures.ts';
+import { createTestMember, fundMember, seedTestSite } from '../money/testing/moneyFixtures.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
 import { memberEvents } from '../tasks/schema.ts';
 import {
@@ -22,26 +20,13 @@ import { rollDie } from './diceRules.ts';
 
 const runRaces = await postgresAvailable();
 const WALLET = 'SPORT';
-const CURRENCY = 'CNY';
+const _CURRENCY = 'CNY';
 
 let postgres: MoneyTestDatabase;
 
 async function fundedMember(amountMinor: number): Promise<MemberRef> {
   const member = await createTestMember(postgres.database);
-  await postgres.database.transaction((transaction) =>
-    postLedgerTransaction(transaction, {
-      siteCode: member.siteCode,
-      memberId: member.id,
-      kind: 'opening_balance',
-      actor: 'system:test',
-      requestId: 'test',
-      idempotencyKey: `race-venue-fund:${member.id}`,
-      postings: [
-        { account: systemAccount(member.siteCode, 'house', CURRENCY), amountMinor: -amountMinor },
-        { account: memberAccount(member.siteCode, member.id, 'venue', CURRENCY, WALLET), amountMinor },
-      ],
-    }),
-  );
+  await fundMember(postgres.database, member, amountMinor, { venue: WALLET });
   return member;
 }
 

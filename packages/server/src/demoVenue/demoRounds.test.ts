@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,10 +13,9 @@ import { games } from '../db/schema/catalogue.ts';
 import { memberEvents } from '../db/schema/engagement.ts';
 import { betRecords, ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { findMemberByUsername } from '../members/memberRecords.ts';
-import { memberAccount, systemAccount } from '../money/ledger/accounts.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
-import { postLedgerTransaction } from '../money/ledger/postTransaction.ts';
 import type { MemberRef } from '../money/memberContext.ts';
+import { fundMember } from '../money/testing/moneyFixtures.ts';
 import { placeRound, playRound, type RoundRequest, settleOpenRounds, settleRound } from './demoRounds.ts';
 
 const SITE = 'hgty';
@@ -51,21 +50,8 @@ async function newMember(): Promise<{ member: MemberRef; token: string }> {
 }
 
 /** Puts money in the member's wallet at the game's venue, as a transfer from the platform would. */
-async function fundVenueWallet(member: MemberRef, amountMinor: number) {
-  await testApp.connection.db.transaction((transaction) =>
-    postLedgerTransaction(transaction, {
-      siteCode: SITE,
-      memberId: member.id,
-      kind: 'opening_balance',
-      actor: 'system:test',
-      requestId: 'test',
-      idempotencyKey: `test-venue-fund:${randomBytes(8).toString('hex')}`,
-      postings: [
-        { account: systemAccount(SITE, 'house', CURRENCY), amountMinor: -amountMinor },
-        { account: memberAccount(SITE, member.id, 'venue', CURRENCY, game.walletCode), amountMinor },
-      ],
-    }),
-  );
+function fundVenueWallet(member: MemberRef, amountMinor: number) {
+  return fundMember(testApp.connection.db, member, amountMinor, { venue: game.walletCode });
 }
 
 async function balances(member: MemberRef) {

@@ -54,15 +54,22 @@ export async function seedTestSite(
   });
 }
 
-/** Credits a member's central (or virtual) wallet from the house, as the demo opening balance does. */
+/**
+ * Credits a member's central (or virtual, or one venue's) wallet from the house, as the demo opening balance
+ * does; a venue wallet is named `{ venue: <wallet code> }` and holds the site's central currency.
+ */
 export async function fundMember(
   database: MoneyExecutor,
   member: MemberRef,
   amountMinor: number,
-  wallet: 'central' | 'virtual' = 'central',
+  wallet: 'central' | 'virtual' | { venue: string } = 'central',
 ): Promise<void> {
   const settings = siteMoneySettings(member.siteCode);
-  const currency = wallet === 'central' ? settings.centralCurrency : settings.virtualCurrency;
+  const currency = wallet === 'virtual' ? settings.virtualCurrency : settings.centralCurrency;
+  const account =
+    typeof wallet === 'object'
+      ? memberAccount(member.siteCode, member.id, 'venue', currency, wallet.venue)
+      : memberAccount(member.siteCode, member.id, wallet, currency);
   await database.transaction((transaction) =>
     postLedgerTransaction(transaction, {
       siteCode: member.siteCode,
@@ -73,7 +80,7 @@ export async function fundMember(
       idempotencyKey: `test-fund:${randomBytes(8).toString('hex')}`,
       postings: [
         { account: systemAccount(member.siteCode, 'house', currency), amountMinor: -amountMinor },
-        { account: memberAccount(member.siteCode, member.id, wallet, currency), amountMinor },
+        { account, amountMinor },
       ],
     }),
   );
