@@ -2,8 +2,12 @@ import type { ApiClient } from '@platform/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './queryKeys.ts';
 
-/** The captcha SVG as an image URL; a data URL needs no revoking. */
-export const captchaImageUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** The captcha PNG as an image URL; a data URL needs no revoking. */
+export async function captchaImageUrl(image: Blob): Promise<string> {
+  let binary = '';
+  for (const byte of new Uint8Array(await image.arrayBuffer())) binary += String.fromCharCode(byte);
+  return `data:${image.type || 'image/png'};base64,${btoa(binary)}`;
+}
 
 /**
  * One captcha image per `round`: the server binds the answer to the latest image of this device, so an image is

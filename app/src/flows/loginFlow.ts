@@ -15,14 +15,14 @@ export type LoginFlowDependencies = {
 };
 
 /**
- * The login machine over the api-client: the SVG captcha as a data URL (no object URL to revoke), the password
+ * The login machine over the api-client: the PNG captcha as a data URL (no object URL to revoke), the password
  * RSA-encrypted with the server's key, member info and balance loaded into the cache after success.
  */
 export function createLoginFlow({ client, queryClient, signedIn, leaveLoginPage }: LoginFlowDependencies) {
   return loginMachine.provide({
     actors: {
       loadCaptcha: fromPromise(async () => {
-        return { imageUrl: captchaImageUrl(await client.api.captcha()) };
+        return { imageUrl: await captchaImageUrl(await client.api.captcha()) };
       }),
       encryptPassword: fromPromise(({ input }) => client.encryptPassword(input.password)),
       submitLogin: fromPromise(async ({ input }) => {

@@ -90,7 +90,7 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
       retryClass: retryClassOf(endpoint),
       idempotencyKey,
       signal,
-      responseFormat: endpoint.rawResponse === undefined ? 'envelope' : 'text',
+      responseFormat: endpoint.rawResponse === undefined ? 'envelope' : 'blob',
     })) as Awaited<CallResult<typeof name>>;
   };
 }

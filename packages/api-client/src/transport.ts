@@ -47,10 +47,10 @@ export interface TransportRequest extends BodyToEncode {
   /** For money-moving calls: the key of this logical call. A fresh one is made when absent. */
   readonly idempotencyKey?: string;
   /**
-   * `text` for the endpoints whose success body is a document rather than the envelope (the SVG captcha).
-   * Their error answers are still the JSON envelope, and are read as such.
+   * `blob` for the endpoints whose success body is binary rather than the envelope (the PNG captcha, uploaded
+   * images). Their error answers are still the JSON envelope, and are read as such.
    */
-  readonly responseFormat?: 'envelope' | 'text';
+  readonly responseFormat?: 'envelope' | 'blob';
   /**
    * The caller's cancellation (TanStack Query passes one). Cancelling rejects with the signal's reason,
    * as fetch does, never with a RequestFailedError, and stops any further retry.
@@ -84,9 +84,10 @@ function isJsonResponse(response: FetchResponse<unknown>): boolean {
   return /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
-/** A text body that is not JSON stays text, which the envelope reader then rejects as not an envelope. */
-function parseJsonText(text: unknown): unknown {
-  if (typeof text !== 'string') return text;
+/** A binary body that is not JSON stays text, which the envelope reader then rejects as not an envelope. */
+async function parseJsonBlob(body: unknown): Promise<unknown> {
+  if (!(body instanceof Blob)) return body;
+  const text = await body.text();
   try {
     return JSON.parse(text);
   } catch {
@@ -131,7 +132,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (idempotencyKey !== undefined) headers[requestHeaders.idempotencyKey] = idempotencyKey;
 
     const attemptSignal = createAttemptSignal(timeoutMs, request.signal);
-    const expectsText = request.responseFormat === 'text';
+    const expectsBlob = request.responseFormat === 'blob';
     let response: FetchResponse<unknown>;
     try {
       response = await client.raw(request.path, {
@@ -140,8 +141,8 @@ export function createTransport(options: TransportOptions): Transport {
         body,
         headers,
         signal: attemptSignal.signal,
-        // Text endpoints: read the body as text, then decide below whether it is the document or an envelope.
-        ...(expectsText ? { responseType: 'text' as const } : {}),
+        // Binary endpoints: read the body as a Blob, then decide below whether it is the data or an envelope.
+        ...(expectsBlob ? { responseType: 'blob' as const } : {}),
       });
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
@@ -150,8 +151,8 @@ export function createTransport(options: TransportOptions): Transport {
       attemptSignal.dispose();
     }
 
-    if (expectsText && response.status === 200 && !isJsonResponse(response)) return response._data;
-    const parsedBody = expectsText ? parseJsonText(response._data) : response._data;
+    if (expectsBlob && response.status === 200 && !isJsonResponse(response)) return response._data;
+    const parsedBody = expectsBlob ? await parseJsonBlob(response._data) : response._data;
     const outcome = interpretResponse(response.status, parsedBody, description);
     switch (outcome.kind) {
       case 'data':

@@ -70,12 +70,15 @@ describe('typed endpoint calls', () => {
     expect(server.requests).toHaveLength(requestCount);
   });
 
-  it('returns the captcha SVG as text', async () => {
+  it('returns the captcha PNG as a Blob', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     server.handle((_request, response) => {
-      response.writeHead(200, { 'content-type': 'image/svg+xml' });
-      response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(png);
     });
-    await expect(client.api.captcha()).resolves.toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const image = await client.api.captcha();
+    expect(image.type).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
   });
 
   it('retries a GET endpoint after a fault but never a plain POST endpoint', async () => {

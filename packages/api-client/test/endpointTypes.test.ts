@@ -15,7 +15,7 @@ describe('types flow from the contract', () => {
     }>();
     expectTypeOf<Awaited<ReturnType<Api['memberInfo']>>['isLogin']>().toEqualTypeOf<true>();
     expectTypeOf<NonNullable<Parameters<Api['vipDetail']>[0]>['query']>().toEqualTypeOf<{ level: number }>();
-    expectTypeOf<Awaited<ReturnType<Api['captcha']>>>().toEqualTypeOf<string>();
+    expectTypeOf<Awaited<ReturnType<Api['captcha']>>>().toEqualTypeOf<Blob>();
     expectTypeOf<NonNullable<Parameters<Api['upload']>[0]>['body']>().toEqualTypeOf<FormData | undefined>();
 
     const neverCalled = (api: Api) => {

@@ -248,18 +248,21 @@ describe('responses', () => {
     expect(error).toMatchObject({ name: 'RequestFailedError', kind: 'invalid-response', httpStatus: 200 });
   });
 
-  it("returns a text endpoint's 200 document (the SVG captcha) as text", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><text>AB12</text></svg>';
+  it("returns a binary endpoint's 200 body (the PNG captcha) as a Blob, byte for byte", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
     server.handle((_request, response) => {
-      response.writeHead(200, { 'content-type': 'image/svg+xml' });
-      response.end(svg);
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(png);
     });
-    await expect(
-      transport.request({ ...get('/api/findmed/v1/member/captcha'), responseFormat: 'text' }),
-    ).resolves.toBe(svg);
+    const body = await transport.request({
+      ...get('/api/findmed/v1/member/captcha'),
+      responseFormat: 'blob',
+    });
+    expect(body).toBeInstanceOf(Blob);
+    expect(Buffer.from(await (body as Blob).arrayBuffer())).toEqual(png);
   });
 
-  it("reads a text endpoint's error answer as the envelope", async () => {
+  it("reads a binary endpoint's error answer as the envelope", async () => {
     server.handle((_request, response) =>
       sendJson(response, 429, {
         status: false,
@@ -267,7 +270,7 @@ describe('responses', () => {
       }),
     );
     await expect(
-      transport.request({ ...get('/api/findmed/v1/member/captcha'), responseFormat: 'text' }),
+      transport.request({ ...get('/api/findmed/v1/member/captcha'), responseFormat: 'blob' }),
     ).rejects.toMatchObject({ name: 'ApiError', code: 'RATE_LIMITED', httpStatus: 429 });
   });
 

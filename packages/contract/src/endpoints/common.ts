@@ -25,3 +25,7 @@ export const Acknowledged = Type.Literal(true, { description: 'The request took 
 export function PageOf<Item extends TSchema>(item: Item) {
   return Type.Object({ list: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
 }
+
+/** A raw binary response body (an image): `Blob` to a fetch client, `format: binary` in the OpenAPI document. */
+export const BinaryBody = (description: string) =>
+  Type.Unsafe<Blob>({ type: 'string', format: 'binary', description });

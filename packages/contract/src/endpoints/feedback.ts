@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
-import { Id, PageOf, Paging, Timestamp } from './common.ts';
+import { BinaryBody, Id, PageOf, Paging, Timestamp } from './common.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -38,7 +38,7 @@ export const feedbackEndpoints = {
     summary:
       'An uploaded image by id (the 128-bit random id is the capability; served with its sniffed type)',
     query: Type.Object({ id: Id }),
-    response: Type.String({ description: 'Image bytes' }),
+    response: BinaryBody('Image bytes'),
     rawResponse: { contentType: 'image/*' },
     errors: ['NOT_FOUND'],
   }),

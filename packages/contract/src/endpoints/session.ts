@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
-import { Acknowledged, EncryptedPassword, Timestamp } from './common.ts';
+import { Acknowledged, BinaryBody, EncryptedPassword, Timestamp } from './common.ts';
 
 const AccountName = Type.String({
   minLength: 4,
@@ -11,8 +11,21 @@ const AccountName = Type.String({
 const CaptchaAnswer = Type.String({
   minLength: 1,
   maxLength: 8,
-  description: 'Text of the last captcha image of this device',
+  description:
+    "Text of the device's last captcha image, or the number that solves its last proof-of-work challenge",
 });
+
+/**
+ * The accessible alternative to the captcha image (ALTCHA-style proof of work): find the integer n in
+ * 0..maxNumber whose SHA-256 of `salt + n` (hex) equals `challenge`, and send n as the captcha answer.
+ */
+export const ProofOfWorkChallenge = Type.Object({
+  algorithm: Type.Literal('SHA-256'),
+  salt: Type.String(),
+  challenge: Type.String({ description: 'SHA-256 (hex) of salt followed by the decimal answer' }),
+  maxNumber: Type.Integer({ minimum: 1 }),
+});
+export type ProofOfWorkChallenge = Static<typeof ProofOfWorkChallenge>;
 const VerificationCode = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
 const AreaCode = Type.String({ minLength: 1, maxLength: 6, pattern: '^\\+?[0-9]{1,5}$' });
 const PhoneNumber = Type.String({ minLength: 4, maxLength: 15, pattern: '^[0-9]+$' });
@@ -51,9 +64,20 @@ export const sessionEndpoints = {
     auth: 'public',
     encoding: 'none',
     summary:
-      'A captcha image (SVG) bound to the device_no header; the answer goes in the next sign-in or register',
-    response: Type.String({ description: 'SVG document' }),
-    rawResponse: { contentType: 'image/svg+xml' },
+      'A graphic captcha (PNG) bound to the device_no header; the answer goes in the next sign-in or register',
+    response: BinaryBody('PNG image'),
+    rawResponse: { contentType: 'image/png' },
+    errors: ['RATE_LIMITED', 'FIELD_REQUIRED'],
+  }),
+  captchaProofOfWork: defineEndpoint({
+    name: 'captchaProofOfWork',
+    method: 'GET',
+    path: '/api/f/v1/member/captcha/pow',
+    auth: 'public',
+    encoding: 'none',
+    summary:
+      'Instead of the image: a proof-of-work challenge bound to the device_no header (replaces its captcha); the solving number is the captcha answer',
+    response: ProofOfWorkChallenge,
     errors: ['RATE_LIMITED', 'FIELD_REQUIRED'],
   }),
   signIn: defineEndpoint({

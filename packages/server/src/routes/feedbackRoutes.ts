@@ -60,7 +60,7 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
     reply.header('content-type', row.contentType);
     reply.header('cache-control', 'private, max-age=86400, immutable');
     reply.header('content-security-policy', "default-src 'none'; sandbox");
-    return Buffer.from(row.contentBase64, 'base64') as unknown as string;
+    return Buffer.from(row.contentBase64, 'base64') as unknown as Blob;
   });
 
   registerEndpoint(app, endpoints.feedbackSubmit, async ({ db, body, signedInMember }) => {

@@ -11,6 +11,7 @@ import {
   memberInfoOf,
   newInviteCode,
 } from '../members/memberRecords.ts';
+import { captchaDeviceNumber } from '../security/captcha.ts';
 import { hashPassword, isAcceptablePassword, verifyPassword } from '../security/passwords.ts';
 import { accountSubject, addressSubject } from '../security/signInThrottle.ts';
 import { sendSessionHeaders } from './sessionIssuing.ts';
@@ -27,13 +28,17 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.captcha,
-    async ({ platform, site, headers }) => {
-      const deviceNumber = headers.device_no;
-      if (typeof deviceNumber !== 'string' || deviceNumber.length === 0 || deviceNumber.length > 128) {
-        throw new ApiError('FIELD_REQUIRED', { field: 'device_no' });
-      }
-      return platform.captcha.create(site.code, deviceNumber);
-    },
+    // Fastify sends the Buffer as is; the contract types the body as the Blob a fetch client receives
+    async ({ platform, site, headers }) =>
+      (await platform.captcha.create(site.code, captchaDeviceNumber(headers))) as unknown as Blob,
+    { rateLimit: perMinute(30) },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.captchaProofOfWork,
+    ({ platform, site, headers }) =>
+      platform.captcha.createProofOfWork(site.code, captchaDeviceNumber(headers)),
     { rateLimit: perMinute(30) },
   );
 
