@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,10 +12,14 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), dynamicJsonImports()],
   server: {
     // `npm run dev` talks to the reference API of `npm start`, same-origin through the proxy.
-    proxy: { '/api': 'http://localhost:8080', '/site-assets': 'http://localhost:8080' },
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/site-assets': 'http://localhost:8080',
+      '/demo-assets': 'http://localhost:8080',
+    },
   },
   build: {
     outDir: 'dist',

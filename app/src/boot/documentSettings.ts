@@ -1,13 +1,19 @@
 import type { Locale } from '@platform/domain';
-import type { SiteConfig } from '@platform/site-config';
-import { type SiteCode, siteThemeClass } from '@platform/ui';
+import type { SiteCode, SiteConfig } from '@platform/site-config';
+import { siteThemeClass, type SiteCode as ThemedSiteCode } from '@platform/ui';
+
+/** A site's code as the design system types its compiled themes: every site config compiles one at build time. */
+export function themedSiteCode(code: SiteCode): ThemedSiteCode {
+  if (!Object.hasOwn(siteThemeClass, code)) throw new Error(`No compiled theme for site "${code}"`);
+  return code as ThemedSiteCode;
+}
 
 /**
  * The site's compiled theme class on <html>, so the page background and anything outside React (the boot error,
  * overscroll) is themed. The class is compiled CSS and needs no config, so it goes on before the config loads.
  */
 export function applySiteTheme(document: Document, code: SiteCode): void {
-  document.documentElement.classList.add(siteThemeClass[code]);
+  document.documentElement.classList.add(siteThemeClass[themedSiteCode(code)]);
   document.documentElement.dataset.site = code;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CODE, type SiteCode, siteCodeForHost, siteCodes } from '@platform/site-config';
+import { DEFAULT_SITE_CODE, isSiteCode, type SiteCode, siteCodeForHost } from '@platform/site-config';
 
 export type SiteResolution = {
   code: SiteCode;
@@ -7,10 +7,6 @@ export type SiteResolution = {
 };
 
 const siteQueryParameter = 'site';
-
-function isSiteCode(value: string | null): value is SiteCode {
-  return value !== null && (siteCodes as readonly string[]).includes(value);
-}
 
 /**
  * Which site this page is, decided at run time so one build serves every site: the host map of the site configs

@@ -34,8 +34,8 @@ export function createLoginFlow({ client, queryClient, signedIn, leaveLoginPage 
         if (token === null) throw new Error('Sign-in answered without a session token');
         return { token, vid: client.session.vid() };
       }),
-      loadMemberInfo: fromPromise<unknown>(() => queryClient.fetchQuery(memberInfoQuery(client))),
-      loadBalance: fromPromise<unknown>(() => queryClient.fetchQuery(balanceQuery(client))),
+      loadMemberInfo: fromPromise<unknown, void>(() => queryClient.fetchQuery(memberInfoQuery(client))),
+      loadBalance: fromPromise<unknown, void>(() => queryClient.fetchQuery(balanceQuery(client))),
     },
     actions: {
       storeSession: (_, session) => signedIn(session),

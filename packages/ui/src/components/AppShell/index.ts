@@ -1,4 +1,4 @@
 export { AppShell, type AppShellProps } from './AppShell.tsx';
 export { NavBar, NavBarAction, type NavBarProps } from './NavBar.tsx';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar.tsx';
-export { TabBarIcon, type TabBarIconName, tabBarIconNames } from './TabBarIcon.tsx';
+export { TabBarIcon, type TabBarIconName } from './TabBarIcon.tsx';

@@ -1,0 +1,57 @@
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import type { AppRuntime } from '../src/boot/appRuntime.ts';
+import { type StartOptions, startApp } from '../src/boot/startApp.tsx';
+import { appRoutes } from '../src/routes.tsx';
+
+export type BootOptions = {
+  /** The app route to open (the memory router's first entry). */
+  path?: string;
+  /** The page URL's query at boot: `?site=by`, `?token=…`. */
+  search?: string;
+  loadConfig?: StartOptions['loadConfig'];
+};
+
+const cleanups: (() => void)[] = [];
+
+/**
+ * Boots the real app (handoff, site resolution, config load, providers, route table) into this test page, with a
+ * memory router in place of the address bar and the reference API behind the same origin.
+ */
+export async function bootApp({
+  path = '/app/home',
+  search = '',
+  loadConfig,
+}: BootOptions = {}): Promise<AppRuntime | null> {
+  const originalUrl = window.location.href;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  let runtime: AppRuntime | null = null;
+  cleanups.push(() => {
+    root.unmount();
+    container.remove();
+    runtime?.session.stop();
+    runtime?.queryClient.clear();
+    window.history.replaceState(null, '', originalUrl);
+    window.sessionStorage.clear();
+    document.documentElement.className = '';
+    document.documentElement.removeAttribute('lang');
+    delete document.documentElement.dataset.site;
+  });
+  runtime = await startApp({
+    root,
+    window,
+    routes: appRoutes,
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    allowSiteQuery: true,
+    ...(loadConfig === undefined ? {} : { loadConfig }),
+  });
+  return runtime;
+}
+
+/** Unmounts every app booted by the test and restores the page (URL, <html>, session storage). */
+export function cleanUpBootedApps(): void {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+}

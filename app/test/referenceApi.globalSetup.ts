@@ -1,0 +1,30 @@
+/**
+ * Starts the reference platform API in-process for the app's browser tests: embedded PGlite in memory, the demo
+ * data of every site, rate limits off, and each issued captcha's answer kept (keyed by device) so a test can type
+ * it. The Vite server of the tests forwards /api, /site-assets and /demo-assets to it (apiForwardingPlugin.ts).
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp, defaultSiteDirectory, openDatabase, seedDemoData } from '@platform/server';
+import { captchaAnswers, referenceApiOriginVariable } from './referenceApiState.ts';
+
+export default async function startReferenceApi() {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const sites = defaultSiteDirectory();
+  await seedDemoData(database.db, sites.all, { demoPassword: 'Demo2026', nowMs: Date.now() });
+  const app = await buildApp({
+    db: database.db,
+    sites,
+    logLevel: 'silent',
+    rateLimits: false,
+    siteAssetsDir: fileURLToPath(new URL('../../site-configs/assets', import.meta.url)),
+    revealCaptchaAnswer: (deviceNumber: string, answer: string) => captchaAnswers().set(deviceNumber, answer),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  process.env[referenceApiOriginVariable] = `http://127.0.0.1:${port}`;
+  return async () => {
+    await app.close();
+    await database.close();
+  };
+}

@@ -1,0 +1,4 @@
+import { afterEach } from 'vitest';
+import { cleanUpBootedApps } from './bootApp.tsx';
+
+afterEach(cleanUpBootedApps);
