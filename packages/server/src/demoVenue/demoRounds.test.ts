@@ -192,6 +192,12 @@ describe('demo venue rounds through the ledger', () => {
       .from(betRecords)
       .where(eq(betRecords.memberId, member.id));
     expect(records).toHaveLength(0);
+    // The refused stakes rolled back their bet events too: nothing counts for tasks or VIP turnover.
+    const counted = await testApp.connection.db
+      .select()
+      .from(memberEvents)
+      .where(eq(memberEvents.memberId, member.id));
+    expect(counted.filter((event) => event.kind === 'bet_placed')).toHaveLength(0);
   });
 });
 

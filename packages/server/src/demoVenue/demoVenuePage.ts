@@ -56,6 +56,7 @@ export function renderDemoVenuePage(view: DemoVenueView | null): string {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="referrer" content="no-referrer">
   <title>Demo provider</title>
+  <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/demo-venue/venue.css">
   <script src="/demo-venue/venue.js" defer></script>
 </head>

@@ -11,9 +11,11 @@ import {
   signIn,
   type TestApp,
 } from '../../test/support/testApp.ts';
+import { findMemberByUsername } from '../members/memberRecords.ts';
 import { decideDepositOrder } from '../money/deposits.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import { balanceOf, postMoney, sealed } from '../money/testing/moneyHttp.ts';
+import { recordMemberEvent } from './memberEvents.ts';
 
 const FINANCE = '/api/f/v1/finance';
 const TASKS = '/api/findmed/v1/task/conter';
@@ -107,6 +109,29 @@ describe('tasks fed by the events they name', () => {
     expect(await tasksOf(token)).toSatisfy((after: Map<string, Task>) =>
       ['每日登录', '每日存款', '设置取款密码'].every((title) => after.get(title)?.status === 'claimed'),
     );
+  });
+
+  it('an event counts only if the work it belongs to commits', async () => {
+    const member = await registerMember(testApp);
+    const row = await findMemberByUsername(testApp.connection.db, 'hgty', member.username);
+    const memberId = row?.id ?? '';
+    const event = {
+      memberId,
+      kind: 'deposit_approved' as const,
+      key: 'deposit:rolled-back',
+      occurredAt: new Date(),
+    };
+    await expect(
+      testApp.connection.db.transaction(async (transaction) => {
+        await recordMemberEvent(transaction, { ...event, vip: { depositMinor: 100_000 } });
+        throw new Error('the approval failed after the event was recorded');
+      }),
+    ).rejects.toThrow('the approval failed');
+    expect((await tasksOf(member.token)).get('每日存款')).toMatchObject({ progress: 0 });
+    expect(await vipOf(member.token)).toMatchObject({ depositMinor: 0 });
+    expect(await recordMemberEvent(testApp.connection.db, event)).toBe(true);
+    expect(await recordMemberEvent(testApp.connection.db, event)).toBe(false);
+    expect((await tasksOf(member.token)).get('每日存款')).toMatchObject({ progress: 1 });
   });
 
   it('a daily task starts over the next day and can be claimed again; a once-only task stays claimed', async () => {
