@@ -15,14 +15,15 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
+import { siteCodes } from '../site-config/src/generated/siteIndex.ts';
 import { appearanceTimeoutMs } from './src/test-support/appearanceTimeout.ts';
 
 const packageRoot = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const storybookConfigDirectory = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
-/** Every site code, each tested as its own Storybook project. */
-export const storybookSites = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const;
+/** Every site code (one per file in site-configs/), each tested as its own Storybook project. */
+export const storybookSites = siteCodes;
 
 /**
  * Rasterise on one thread, in sRGB, without partial raster or LCD text: otherwise antialiased
@@ -36,18 +37,14 @@ const deterministicRasterArgs = [
   '--disable-lcd-text',
 ];
 
-/**
- * Where a failing browser test's screenshot goes: under the git-ignored `test-results/`, never next to
- * the baselines in `__screenshots__/`, where 38 of them were once committed by mistake.
- */
-const failureScreenshotsOf = (project: string) =>
-  fileURLToPath(new URL(`../../test-results/failure-screenshots/${project}`, import.meta.url));
-
 // A fresh object per project: Vitest writes each instance's display name into it.
-const chromium = (project: string, { deterministicRaster = false } = {}) => ({
+const chromium = ({ deterministicRaster = false } = {}) => ({
   enabled: true,
   headless: true,
-  screenshotDirectory: failureScreenshotsOf(project),
+  // No page screenshot of a failed test: Vitest writes it next to the baselines in `__screenshots__/`
+  // (the folder it also reads baselines from, so it cannot be moved), where 38 of them were once
+  // committed by mistake. A failed `toMatchScreenshot` still writes its actual and diff images.
+  screenshotFailures: false,
   // The runner page must be taller than the phone viewport, or Vitest scales the test frame down
   // (and screenshots with it).
   provider: playwright({
@@ -134,7 +131,7 @@ const componentProject = defineProject({
     testTimeout: browserTestTimeoutMs,
     expect: { poll: { timeout: appearanceTimeoutMs } },
     browser: {
-      ...chromium('ui', { deterministicRaster: true }),
+      ...chromium({ deterministicRaster: true }),
       expect: {
         toMatchScreenshot: {
           // A changed pixel is a failure: baselines are made on this machine kind and committed.
@@ -157,7 +154,7 @@ const storybookProjects = storybookSites.map((site) =>
     test: {
       name: `storybook:${site}`,
       testTimeout: browserTestTimeoutMs,
-      browser: chromium(`storybook-${site}`),
+      browser: chromium(),
       // One page per worker for all story files: Storybook already unmounts between stories, and
       // re-running its setup for every file was most of this project's time.
       isolate: process.env.STORYBOOK_ISOLATE === '1',

@@ -25,6 +25,7 @@ export * from './components/GameCard/index.ts';
 export * from './components/GameCategoryTabs/index.ts';
 export * from './components/GameGrid/index.ts';
 export * from './components/InviteCard/index.ts';
+export * from './components/Layout/index.ts';
 export * from './components/LegalFooter/index.ts';
 export * from './components/ListCell/index.ts';
 export * from './components/MaintenanceState/index.ts';

@@ -25,6 +25,12 @@ globalStyle(`${themeRoot}, ${themeRoot} *, ${themeRoot} *::before, ${themeRoot} 
   boxSizing: 'border-box',
 });
 
+// Form controls do not inherit the page font by default; here they do, so no component restates the
+// site's font family (components set only sizes and weights).
+globalStyle(`${themeRoot} :is(button, input, select, textarea)`, {
+  fontFamily: 'inherit',
+});
+
 globalStyle(`${themeRoot} :focus-visible`, {
   outline: `2px solid ${vars.colors.info}`,
   outlineOffset: '2px',

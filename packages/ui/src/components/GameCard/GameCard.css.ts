@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -41,5 +41,19 @@ export const name = style({
 export const badge = style({
   position: 'absolute',
   top: vars.spacing.xxsmall,
-  insetInlineEnd: vars.spacing.xxsmall,
+  insetInline: vars.spacing.xxsmall,
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+// A label longer than the tile ("Under maintenance" on a 3-column grid) wraps inside the tile
+// instead of running past its clipped edge.
+globalStyle(`${badge} > *`, {
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: '18px',
+  paddingBlock: '2px',
+  whiteSpace: 'normal',
+  lineHeight: 1.2,
+  textAlign: 'center',
 });

@@ -11,7 +11,6 @@ export const money = recipe({
     fontFamily: vars.typography.fontFamily,
     fontVariantNumeric: 'tabular-nums',
     lineHeight: vars.typography.lineHeight,
-    overflowWrap: 'anywhere',
   },
   variants: {
     size: {
@@ -33,7 +32,13 @@ export const money = recipe({
 
 export type MoneyVariants = NonNullable<RecipeVariants<typeof money>>;
 
-export const amount = style({ display: 'inline-flex', alignItems: 'center', gap: vars.spacing.xxsmall });
+// An amount never breaks inside itself ("1,234." / "56"); only the fiat equivalent may wrap below it.
+export const amount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.xxsmall,
+  whiteSpace: 'nowrap',
+});
 
 // The icon follows the text size so a coin icon never towers over small amounts.
 export const currencyIcon = style({ width: '1em', height: '1em', objectFit: 'contain', flexShrink: 0 });

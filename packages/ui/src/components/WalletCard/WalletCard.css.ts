@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -14,10 +14,12 @@ export const card = style({
   lineHeight: vars.typography.lineHeight,
 });
 
+// A wide balance pushes the refresh button onto its own line instead of being broken to fit beside it.
 export const central = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.spacing.xsmall,
 });
 
@@ -30,44 +32,10 @@ export const title = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spacing.xsmall });
 
-const buttonBase = {
-  minHeight: vars.controlHeight,
-  paddingInline: vars.spacing.medium,
-  borderRadius: vars.radii.pill,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSizeSmall,
-  fontWeight: vars.typography.weightBold,
-  cursor: 'pointer',
-  ':disabled': {
-    cursor: 'not-allowed',
-    backgroundColor: vars.colors.surfaceMuted,
-    color: vars.colors.textMuted,
-    borderColor: vars.colors.border,
-  },
-} as const;
-
-export const primaryButton = style({
-  ...buttonBase,
-  border: 'none',
-  backgroundColor: vars.colors.brand,
-  color: vars.colors.onBrand,
-});
-
-export const secondaryButton = style({
-  ...buttonBase,
-  border: `1px solid ${vars.colors.border}`,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-});
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 export const refreshIcon = style({
   width: '16px',
   height: '16px',
-  verticalAlign: 'middle',
   fill: 'currentColor',
-  selectors: { '[aria-busy="true"] > &': { animation: `${spin} 800ms linear infinite` } },
 });
 
 export const venues = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });

@@ -1,6 +1,7 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
+import { Button } from '../Button/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './WalletCard.css.ts';
 import { type WalletCardText, walletCardMessages } from './WalletCard.messages.ts';
@@ -51,9 +52,9 @@ export function WalletCard(props: WalletCardProps) {
           {text.error}
         </p>
         {props.onRetry ? (
-          <button type="button" className={styles.secondaryButton} onClick={props.onRetry}>
+          <Button tone="secondary" onClick={props.onRetry}>
             {text.retry}
-          </button>
+          </Button>
         ) : null}
       </section>
     );
@@ -78,33 +79,28 @@ export function WalletCard(props: WalletCardProps) {
             loading={props.refreshing}
           />
         </div>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={props.onRefresh}
-          disabled={props.refreshing}
-          aria-busy={props.refreshing}
-        >
-          <svg className={styles.refreshIcon} viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M17.6 6.4A8 8 0 1 0 20 12h-2a6 6 0 1 1-1.8-4.2L13 11h7V4z" />
-          </svg>{' '}
+        {/* While refreshing, Button's spinner stands in for the refresh icon. */}
+        <Button tone="secondary" onClick={props.onRefresh} loading={props.refreshing}>
+          {props.refreshing ? null : (
+            <svg className={styles.refreshIcon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M17.6 6.4A8 8 0 1 0 20 12h-2a6 6 0 1 1-1.8-4.2L13 11h7V4z" />
+            </svg>
+          )}
           {text.refresh}
-        </button>
+        </Button>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primaryButton}
+        <Button
           onClick={props.onRecallAll}
-          disabled={props.recallingAll || anyVenueBusy || !recallable}
-          aria-busy={props.recallingAll}
+          disabled={anyVenueBusy || !recallable}
+          loading={props.recallingAll}
         >
           {props.recallingAll ? text.recalling : text.recallAll}
-        </button>
+        </Button>
         {props.onExchange ? (
-          <button type="button" className={styles.secondaryButton} onClick={props.onExchange}>
+          <Button tone="secondary" onClick={props.onExchange}>
             {text.exchange}
-          </button>
+          </Button>
         ) : null}
       </div>
       <VenueList {...props} text={text} recallingAll={props.recallingAll ?? false} />
@@ -142,24 +138,22 @@ function VenueList({
                 <VenueBalance venue={venue} currency={currency} text={text} />
               </span>
               <span className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
+                <Button
+                  tone="secondary"
                   aria-label={text.transferIn(venue.name)}
                   disabled={blocked}
                   onClick={() => onTransferIn(venue)}
                 >
                   {text.transferInShort}
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
+                </Button>
+                <Button
+                  tone="secondary"
                   aria-label={text.transferOut(venue.name)}
                   disabled={blocked || (venue.balanceMinorUnits ?? 0) <= 0}
                   onClick={() => onTransferOut(venue)}
                 >
                   {text.transferOutShort}
-                </button>
+                </Button>
               </span>
             </li>
           );

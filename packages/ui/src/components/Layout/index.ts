@@ -1,0 +1,13 @@
+export {
+  listRow,
+  progressBar,
+  type RowVariants,
+  row,
+  type StackVariants,
+  type SurfaceVariants,
+  stack,
+  surface,
+} from './layout.css.ts';
+export { Row, type RowProps } from './Row.tsx';
+export { Stack, type StackProps } from './Stack.tsx';
+export { Surface, type SurfaceElement, type SurfaceProps, surfaceElements } from './Surface.tsx';
