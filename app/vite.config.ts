@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,13 +13,14 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), vanillaExtractPlugin(), dynamicJsonImports()],
+  plugins: [react(), vanillaExtractPlugin(), dynamicJsonImports(), serviceWorkerPlugin()],
   server: {
     // `npm run dev` talks to the reference API of `npm start`, same-origin through the proxy.
     proxy: {
       '/api': 'http://localhost:8080',
       '/site-assets': 'http://localhost:8080',
       '/demo-assets': 'http://localhost:8080',
+      '/demo-venue': 'http://localhost:8080',
     },
   },
   build: {

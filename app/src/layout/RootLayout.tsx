@@ -1,18 +1,24 @@
 import { AppShell, DomainHijackNotice, NavBar, OnlineStatus, useLocale, useMessages } from '@platform/ui';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
+import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
 import { pageTitlesMessages } from '../i18n/pageTitles.messages.ts';
+import { ServiceWorkerNotices } from '../pwa/ServiceWorkerNotices.tsx';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
 /** Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice. */
 export function RootLayout() {
   const handle = currentHandle(useMatches());
+  usePageViews();
   return (
     <>
       {handle.chrome === 'none' ? <Outlet /> : <FramedPage />}
       <OnlineStatus />
       <HijackNotice />
+      <StatisticsScripts />
+      <ServiceWorkerNotices />
     </>
   );
 }
