@@ -68,6 +68,57 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/forgetPassword/ForgetPasswordPage.tsx')),
     handle: handle({ title: 'forgetPassword', back: true }),
   },
+  // Finance and withdrawal accounts (issue 10).
+  {
+    path: routePaths.deposit,
+    lazy: lazyPage(() => import('./pages/finance/DepositPage.tsx')),
+    handle: handle({ title: 'deposit', back: true }),
+  },
+  {
+    path: routePaths.depositInfo,
+    lazy: lazyPage(() => import('./pages/finance/DepositInfoPage.tsx')),
+    handle: handle({ title: 'depositInfo', back: true }),
+  },
+  {
+    path: routePaths.withdraw,
+    lazy: lazyPage(() => import('./pages/finance/WithdrawPage.tsx')),
+    handle: handle({ title: 'withdraw', back: true }),
+  },
+  {
+    path: routePaths.transfer,
+    lazy: lazyPage(() => import('./pages/finance/TransferPage.tsx')),
+    handle: handle({ title: 'transfer', back: true }),
+  },
+  {
+    path: routePaths.myAssets,
+    lazy: lazyPage(() => import('./pages/finance/MyAssetsPage.tsx')),
+    handle: handle({ title: 'myAssets', back: true }),
+  },
+  {
+    path: routePaths.cards,
+    lazy: lazyPage(() => import('./pages/cards/CardsPage.tsx')),
+    handle: handle({ title: 'cards', back: true }),
+  },
+  {
+    path: routePaths.cardsBankDetail,
+    lazy: lazyPage(() => import('./pages/cards/BankDetailPage.tsx')),
+    handle: handle({ title: 'cardsBankDetail', back: true }),
+  },
+  {
+    path: routePaths.cardsAddBankCard,
+    lazy: lazyPage(() => import('./pages/cards/AddBankCardPage.tsx')),
+    handle: handle({ title: 'cardsAddBankCard', back: true }),
+  },
+  {
+    path: routePaths.cardsAddVirtualCoin,
+    lazy: lazyPage(() => import('./pages/cards/AddVirtualCoinPage.tsx')),
+    handle: handle({ title: 'cardsAddVirtualCoin', back: true }),
+  },
+  {
+    path: routePaths.cardsAddAlipay,
+    lazy: lazyPage(() => import('./pages/cards/AddAlipayPage.tsx')),
+    handle: handle({ title: 'cardsAddAlipay', back: true }),
+  },
   {
     path: '*',
     lazy: lazyPage(() => import('./pages/notFound/NotFoundPage.tsx')),

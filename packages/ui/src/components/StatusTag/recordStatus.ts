@@ -5,6 +5,8 @@ export const recordStatuses = [
   'success',
   'failed',
   'cancelled',
+  /** A deposit order left unpaid past its expiry. */
+  'expired',
   'won',
   'lost',
   'unsettled',
@@ -28,6 +30,7 @@ export function toneForStatus(status: RecordStatus): StatusTone {
     case 'processing':
       return 'info';
     case 'cancelled':
+    case 'expired':
       return 'neutral';
     default:
       return status satisfies never;

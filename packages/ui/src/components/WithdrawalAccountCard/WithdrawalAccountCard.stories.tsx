@@ -81,3 +81,14 @@ export const English: Story = {
     await expect(canvas.getByText('Virtual coin USDT-ERC20')).toBeVisible();
   },
 };
+
+/** A saved account from the API, whose number the server already masked: shown exactly as sent. */
+export const MaskedByServer: Story = {
+  args: {
+    account: { kind: 'alipay', id: 'a2', holderName: '王*明', alipayAccount: 'wa***@example.com' },
+    maskedByServer: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('wa***@example.com')).toBeVisible();
+  },
+};

@@ -8,15 +8,26 @@ export type WithdrawalAccountCardProps = {
   account: WithdrawalAccount;
   /** Opens the account's detail (/cards/bankDetail); without it the card is display-only. */
   onOpen?: ((account: WithdrawalAccount) => void) | undefined;
+  /**
+   * The number arrived masked by the server (the member's saved accounts): show it exactly as sent, since masking
+   * it again could hide the part the server chose to show (an Alipay e-mail's domain, an address's ends).
+   */
+  maskedByServer?: boolean | undefined;
   ref?: Ref<HTMLButtonElement & HTMLDivElement>;
 };
 
 type CardText = { mark: string; title: string; number: string; holder: string | null };
 
 /** A saved bank card, USDT address or Alipay account, masked. */
-export function WithdrawalAccountCard({ account, onOpen, ref }: WithdrawalAccountCardProps) {
+export function WithdrawalAccountCard({
+  account,
+  onOpen,
+  maskedByServer = false,
+  ref,
+}: WithdrawalAccountCardProps) {
   const text = useMessages(withdrawalAccountCardMessages);
-  const content = describe(account, text);
+  const described = describe(account, text);
+  const content = maskedByServer ? { ...described, number: accountNumberOf(account) } : described;
   const inner: ReactNode = (
     <>
       <span className={styles.mark} aria-hidden="true">
@@ -74,6 +85,20 @@ function describe(
         number: maskAccountNumber(account.alipayAccount),
         holder: text.holder(account.holderName),
       };
+    default:
+      return account satisfies never;
+  }
+}
+
+/** The account's number as given. */
+function accountNumberOf(account: WithdrawalAccount): string {
+  switch (account.kind) {
+    case 'bankCard':
+      return account.cardNumber;
+    case 'virtualCoin':
+      return account.address;
+    case 'alipay':
+      return account.alipayAccount;
     default:
       return account satisfies never;
   }

@@ -1,0 +1,36 @@
+import { BankCardForm, useMessages } from '@platform/ui';
+import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { AddAccountPage } from './AddAccountPage.tsx';
+import { useAddWithdrawalAccount } from './useAddWithdrawalAccount.tsx';
+
+/** `/cards/addBankCard`. */
+export default function AddBankCardPage() {
+  return (
+    <AddAccountPage>
+      <AddBankCard />
+    </AddAccountPage>
+  );
+}
+
+function AddBankCard() {
+  const text = useMessages(cardsMessages);
+  const adding = useAddWithdrawalAccount();
+  return (
+    <>
+      <BankCardForm
+        banks={text.banks.map((bank) => ({ value: bank, label: bank }))}
+        submitting={adding.submitting}
+        serverError={adding.serverError}
+        onSubmit={(values) =>
+          adding.request({
+            kind: 'bank_card',
+            holderName: values.holderName,
+            bankName: values.bankCode,
+            accountNumber: values.cardNumber,
+          })
+        }
+      />
+      {adding.dialog}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { notices } from '@platform/contract';
+import { routePaths, validateWithdrawPassword } from '@platform/domain';
+import { Button, Dialog, PasswordField, useLocale, useMessages, useToast } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { cardKeys } from '../../data/cards.ts';
+import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { failureText } from '../../i18n/serverText.ts';
+
+/** What a form adds; the withdrawal password is asked for afterwards, in a dialog. */
+export type NewAccount = {
+  kind: 'bank_card' | 'virtual_coin' | 'alipay';
+  holderName: string;
+  bankName?: string;
+  network?: 'TRC20' | 'ERC20';
+  accountNumber: string;
+};
+
+/**
+ * Adding a withdrawal account: the form's values wait while the member confirms with the withdrawal password
+ * (RSA-encrypted by the client); the server's refusal goes back to the form, success returns to /cards.
+ */
+export function useAddWithdrawalAccount() {
+  const { client } = useAppRuntime();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const locale = useLocale();
+  const [pending, setPending] = useState<NewAccount | null>(null);
+  const add = useMutation({
+    mutationFn: async (body: NewAccount & { withdrawPassword: string }) =>
+      client.api.withdrawalAccountAdd({
+        body: await client.encryptPasswordFields('withdrawalAccountAdd', body),
+      }),
+    onSuccess: async () => {
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: cardKeys.withdrawalAccounts });
+      toast.show(notices.BINDING_SUCCEEDED[locale], { tone: 'positive' });
+      navigate(routePaths.cards, { replace: true });
+    },
+    onError: () => setPending(null),
+  });
+  const dialog = (
+    <PasswordDialog
+      open={pending !== null}
+      busy={add.isPending}
+      onCancel={() => setPending(null)}
+      onConfirm={(withdrawPassword) => {
+        if (pending !== null && !add.isPending) add.mutate({ ...pending, withdrawPassword });
+      }}
+    />
+  );
+  return {
+    request: (account: NewAccount) => {
+      add.reset();
+      setPending(account);
+    },
+    submitting: add.isPending,
+    serverError: add.isError ? failureText(add.error, locale) : undefined,
+    dialog,
+  };
+}
+
+function PasswordDialog({
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (password: string) => void;
+}) {
+  const text = useMessages(cardsMessages);
+  const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const close = () => {
+    setPassword('');
+    setAttempted(false);
+    onCancel();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (validateWithdrawPassword(password).ok) onConfirm(password);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <Dialog.Content title={text.passwordTitle} description={text.passwordDescription}>
+        <form noValidate onSubmit={submit} aria-label={text.passwordTitle}>
+          <PasswordField
+            label={text.withdrawPassword}
+            required
+            inputMode="numeric"
+            maxLength={6}
+            rule={validateWithdrawPassword}
+            value={password}
+            onValueChange={setPassword}
+            showValidation={attempted}
+          />
+          <Button type="submit" block loading={busy}>
+            {text.confirm}
+          </Button>
+          <Button tone="secondary" block onClick={close}>
+            {text.cancel}
+          </Button>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

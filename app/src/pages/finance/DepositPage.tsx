@@ -1,0 +1,86 @@
+import { parseAmountToMinorUnits, routePaths, validateAmount } from '@platform/domain';
+import { AmountField, Button, Select, useLocale, useMessages } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../data/finance.ts';
+import { depositMessages } from '../../i18n/deposit.messages.ts';
+import { failureText } from '../../i18n/serverText.ts';
+import * as styles from '../pageLayout.css.ts';
+import * as layout from './financeLayout.css.ts';
+import { QueryContent } from './PageStates.tsx';
+import { quickAmountsWithin } from './quickAmounts.ts';
+import { useIdempotencyKey } from './useIdempotencyKey.ts';
+
+/** `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. */
+export default function DepositPage() {
+  const { client } = useAppRuntime();
+  const text = useMessages(depositMessages);
+  const channels = useQuery(depositChannelsQuery(client));
+  return (
+    <div className={styles.column}>
+      <QueryContent query={channels}>
+        {(list) =>
+          list.length === 0 ? <BlockEmpty message={text.noChannels} /> : <DepositForm channels={list} />
+        }
+      </QueryContent>
+    </div>
+  );
+}
+
+function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
+  const { client } = useAppRuntime();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const text = useMessages(depositMessages);
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
+  const channel = channels.find((candidate) => candidate.id === channelId) ?? channels[0];
+  const create = useMutation({
+    mutationFn: (body: { channelId: string; amountMinor: number }) =>
+      client.api.depositOrderCreate({ body, idempotencyKey: idempotencyKey.current() }),
+    onSettled: (_order, error) => idempotencyKey.settle(error ?? undefined),
+    onSuccess: (order) => {
+      queryClient.setQueryData(financeKeys.depositOrder(order.id), order);
+      navigate(`${routePaths.depositInfo}?id=${encodeURIComponent(order.id)}`);
+    },
+  });
+  if (channel === undefined) return null;
+  const limits = { minMinor: channel.minimumMinor, maxMinor: channel.maximumMinor };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const amountMinor = parseAmountToMinorUnits(amount);
+    if (create.isPending || amountMinor === null || !validateAmount(amount, limits).ok) return;
+    create.mutate({ channelId: channel.id, amountMinor });
+  };
+  return (
+    <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.submit}>
+      <Select
+        label={text.channel}
+        required
+        options={channels.map((option) => ({ value: option.id, label: option.name }))}
+        value={channel.id}
+        onValueChange={setChannelId}
+      />
+      <AmountField
+        label={text.amount}
+        required
+        {...limits}
+        quickAmounts={quickAmountsWithin(channel.minimumMinor, channel.maximumMinor)}
+        value={amount}
+        onValueChange={setAmount}
+        showValidation={attempted}
+      />
+      {create.isError ? <p role="alert">{failureText(create.error, locale)}</p> : null}
+      <Button type="submit" block loading={create.isPending}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import type { CurrencyDisplay } from '@platform/domain';
+import { exchangeAmount, minorUnitsToDecimalString } from '@platform/domain';
+import { type AssetLine, AssetSummary, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { BlockError } from '../../composer/BlockStatus.tsx';
+import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
+import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import * as styles from '../pageLayout.css.ts';
+import { codeDisplay } from './codeDisplay.ts';
+import { ExchangePanel } from './ExchangePanel.tsx';
+import { MemberOnly } from './MemberOnly.tsx';
+
+/** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */
+export default function MyAssetsPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <Assets />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function Assets() {
+  const { client } = useAppRuntime();
+  const { currencyDisplay } = useSiteConfig();
+  const text = useMessages(walletsMessages);
+  const assets = useQuery(myAssetsQuery(client));
+  const rates = useQuery(exchangeRatesQuery(client));
+  const total = {
+    amount: { minorUnits: assets.data?.totalInCentralCurrencyMinor ?? 0 },
+    currency: currencyDisplay,
+  };
+  return (
+    <>
+      {assets.isError ? (
+        <BlockError onRetry={() => void assets.refetch()} />
+      ) : (
+        <AssetSummary
+          total={total}
+          assets={
+            assets.data === undefined ? [] : assetLines(assets.data, rates.data ?? [], currencyDisplay, text)
+          }
+          state={assets.data === undefined ? 'loading' : 'ready'}
+        />
+      )}
+      <ExchangePanel rates={rates} />
+    </>
+  );
+}
+
+function assetLines(
+  assets: MyAssets,
+  rates: readonly ExchangeRate[],
+  fiatDisplay: CurrencyDisplay,
+  text: (typeof walletsMessages)['en-US'],
+): AssetLine[] {
+  return assets.wallets.map((wallet) => {
+    const amount = { minorUnits: wallet.balanceMinor };
+    const label =
+      wallet.kind === 'central'
+        ? text.central
+        : wallet.kind === 'virtual'
+          ? text.virtualWallet(wallet.currency)
+          : wallet.name;
+    if (wallet.currency === assets.centralCurrency) {
+      return { id: `${wallet.kind}:${wallet.walletCode}`, label, amount, currency: fiatDisplay };
+    }
+    // A coin always shows what it is worth in the site's money, at the site's own rate.
+    const rate = rates.find(
+      (candidate) =>
+        candidate.fromCurrency === wallet.currency && candidate.toCurrency === assets.centralCurrency,
+    );
+    const fiatValue =
+      rate === undefined ? '' : exchangeAmount(minorUnitsToDecimalString(wallet.balanceMinor), rate.rate);
+    return {
+      id: `${wallet.kind}:${wallet.walletCode}:${wallet.currency}`,
+      label,
+      amount,
+      currency: codeDisplay(wallet.currency),
+      fiat: fiatValue === '' ? undefined : { amount: { value: fiatValue }, currency: fiatDisplay },
+    };
+  });
+}

@@ -1,0 +1,178 @@
+import {
+  parseAmountToMinorUnits,
+  routePaths,
+  validateAmount,
+  validateWithdrawPassword,
+} from '@platform/domain';
+import {
+  AmountField,
+  Button,
+  MoneyDisplay,
+  PasswordField,
+  Select,
+  StatusTag,
+  useLocale,
+  useMessages,
+  WithdrawalAccountCard,
+} from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { type SavedWithdrawalAccount, toCardAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
+import { amountLimits, refreshBalances } from '../../data/finance.ts';
+import { balanceQuery } from '../../data/member.ts';
+import { failureText } from '../../i18n/serverText.ts';
+import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
+import * as styles from '../pageLayout.css.ts';
+import * as layout from './financeLayout.css.ts';
+import { MemberOnly } from './MemberOnly.tsx';
+import { QueryContent } from './PageStates.tsx';
+import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { WithdrawPasswordGate } from './WithdrawPasswordGate.tsx';
+
+/** `/finance/withdraw`: behind the withdraw-password gate, an account, the amount and the withdrawal password. */
+export default function WithdrawPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <WithdrawPasswordGate action="withdraw">
+          <WithdrawContent />
+        </WithdrawPasswordGate>
+      </MemberOnly>
+    </div>
+  );
+}
+
+function WithdrawContent() {
+  const { client } = useAppRuntime();
+  const text = useMessages(withdrawMessages);
+  const navigate = useNavigate();
+  const accounts = useQuery(withdrawalAccountsQuery(client));
+  const balance = useQuery(balanceQuery(client));
+  return (
+    <QueryContent query={accounts}>
+      {(list) =>
+        list.length === 0 ? (
+          <>
+            <BlockEmpty message={text.noAccounts} />
+            <Button block onClick={() => navigate(routePaths.cards)}>
+              {text.addAccount}
+            </Button>
+          </>
+        ) : (
+          <QueryContent query={balance}>
+            {(wallet) => <WithdrawForm accounts={list} availableMinor={wallet.balanceMinor} />}
+          </QueryContent>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+function WithdrawForm({
+  accounts,
+  availableMinor,
+}: {
+  accounts: readonly SavedWithdrawalAccount[];
+  availableMinor: number;
+}) {
+  const { client } = useAppRuntime();
+  const queryClient = useQueryClient();
+  const { currencyDisplay } = useSiteConfig();
+  const locale = useLocale();
+  const text = useMessages(withdrawMessages);
+  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const idempotencyKey = useIdempotencyKey();
+  const account = accounts.find((candidate) => candidate.id === accountId) ?? accounts[0];
+  const limits = amountLimits(availableMinor);
+  const withdraw = useMutation({
+    mutationFn: async (body: {
+      withdrawalAccountId: string;
+      amountMinor: number;
+      withdrawPassword: string;
+    }) =>
+      client.api.withdraw({
+        // Sealed per attempt (single-use nonce); the server leaves the password out of the idempotency check.
+        body: await client.encryptPasswordFields('withdraw', body),
+        idempotencyKey: idempotencyKey.current(),
+      }),
+    onSettled: async (_request, error) => {
+      idempotencyKey.settle(error ?? undefined);
+      await refreshBalances(client, queryClient);
+    },
+    onSuccess: () => setPassword(''),
+  });
+  if (account === undefined) return null;
+  if (withdraw.data !== undefined) {
+    return (
+      <section className={layout.stack} aria-label={text.submitted}>
+        <StatusTag status="pending" />
+        <p role="status">{text.submitted}</p>
+        <MoneyDisplay
+          amount={{ minorUnits: withdraw.data.amountMinor }}
+          currency={currencyDisplay}
+          size="display"
+        />
+        <WithdrawalAccountCard account={toCardAccount(withdraw.data.account)} maskedByServer />
+        <Button block tone="secondary" onClick={() => withdraw.reset()}>
+          {text.another}
+        </Button>
+      </section>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const amountMinor = parseAmountToMinorUnits(amount);
+    // A second tap while the first is in flight is the same withdrawal: it is ignored, not sent again.
+    if (withdraw.isPending || amountMinor === null || !validateAmount(amount, limits).ok) return;
+    if (!validateWithdrawPassword(password).ok) return;
+    withdraw.mutate({ withdrawalAccountId: account.id, amountMinor, withdrawPassword: password });
+  };
+  return (
+    <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.submit}>
+      <Select
+        label={text.account}
+        required
+        options={accounts.map((option) => ({
+          value: option.id,
+          label: `${option.bankName || option.network || option.holderName} ${option.accountNumberMasked}`,
+        }))}
+        value={account.id}
+        onValueChange={setAccountId}
+      />
+      <WithdrawalAccountCard account={toCardAccount(account)} maskedByServer />
+      <p>
+        {text.available} <MoneyDisplay amount={{ minorUnits: availableMinor }} currency={currencyDisplay} />
+      </p>
+      <AmountField
+        label={text.amount}
+        required
+        {...limits}
+        value={amount}
+        onValueChange={setAmount}
+        showValidation={attempted}
+      />
+      <PasswordField
+        label={text.withdrawPassword}
+        required
+        purpose="current"
+        inputMode="numeric"
+        maxLength={6}
+        rule={validateWithdrawPassword}
+        value={password}
+        onValueChange={setPassword}
+        showValidation={attempted}
+      />
+      {withdraw.isError ? <p role="alert">{failureText(withdraw.error, locale)}</p> : null}
+      <Button type="submit" block loading={withdraw.isPending}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}
