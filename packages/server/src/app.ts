@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
+import { databaseRateLimitStore, installRateLimitTable } from './http/rateLimitStore.ts';
 import { securityHeadersFor } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
 import type { Platform } from './platform.ts';
@@ -71,8 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (_request, body, done) => done(null, body),
   );
   await app.register(helmet, securityHeadersFor(platform.sites.all));
+  await installRateLimitTable(options.db);
   await app.register(rateLimit, {
     global: false,
+    // counters live in the database, so a limit holds across every instance sharing it
+    store: databaseRateLimitStore(options.db),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
