@@ -12,8 +12,8 @@ biome check .
 step "type check (tsc, whole tree)"
 tsc --noEmit -p tsconfig.json
 
-step "site configs (validate every file in site-configs/)"
-node --import tsx packages/site-config/src/cli/validate.ts site-configs
+step "site configs (validate every file in site-configs/; the generated site list is current)"
+node --import tsx packages/site-config/src/cli/validate.ts site-configs --check
 
 step "OpenAPI lint (Redocly CLI, recommended rules; offline: no telemetry, no update check)"
 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true redocly lint packages/contract/openapi.json --format=summary

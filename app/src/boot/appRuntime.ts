@@ -50,6 +50,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   const client = createApiClient({
     baseUrl: inputs.apiBaseUrl ?? '',
     siteCode: site.code,
+    sendSiteCodeHeader: config.features.siteCodeHeader,
     getLocale: () => locale,
     storage,
     nativeBridge,

@@ -15,6 +15,7 @@ const storage = { session: createMemoryStorage(), local: createMemoryStorage() }
 const client = createApiClient({
   baseUrl: '',
   siteCode: 'hgty',
+  sendSiteCodeHeader: true,
   getLocale: () => 'zh-CN',
   storage,
   nativeBridge: createNativeBridge({}, storage.session),

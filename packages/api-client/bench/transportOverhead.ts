@@ -29,6 +29,7 @@ const session = createMemoryStorage({ t: 'bench-session-token' });
 const client = createApiClient({
   baseUrl,
   siteCode: 'hgty',
+  sendSiteCodeHeader: true,
   getLocale: () => 'zh-CN',
   storage: { session, local: createMemoryStorage() },
   nativeBridge: createNativeBridge({}, session),

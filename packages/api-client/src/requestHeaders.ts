@@ -1,17 +1,14 @@
 import { requestHeaders } from '@platform/contract';
-import { DEVICE_TYPE_HEADER_VALUE, type Locale, SITES_SENDING_SITE_CODE_HEADER } from '@platform/domain';
+import { DEVICE_TYPE_HEADER_VALUE, type Locale } from '@platform/domain';
 
 export interface RequestHeaderInputs {
   readonly siteCode: string;
+  /** The site config's `features.siteCodeHeader`: otherwise the server resolves the site from the Host. */
+  readonly sendSiteCodeHeader: boolean;
   readonly locale: Locale;
   readonly deviceId: string;
   /** The session token; `null` for a visitor. */
   readonly token: string | null;
-}
-
-/** Whether this site identifies itself by header; every other site is resolved by the server from the Host. */
-export function sendsSiteCodeHeader(siteCode: string): boolean {
-  return (SITES_SENDING_SITE_CODE_HEADER as readonly string[]).includes(siteCode);
 }
 
 /** The headers every request carries (spec §7). `t` and `site_code` are left out, not sent empty, when absent. */
@@ -22,6 +19,6 @@ export function buildRequestHeaders(inputs: RequestHeaderInputs): Record<string,
     [requestHeaders.deviceNumber]: inputs.deviceId,
   };
   if (inputs.token !== null) headers[requestHeaders.sessionToken] = inputs.token;
-  if (sendsSiteCodeHeader(inputs.siteCode)) headers[requestHeaders.siteCode] = inputs.siteCode;
+  if (inputs.sendSiteCodeHeader) headers[requestHeaders.siteCode] = inputs.siteCode;
   return headers;
 }

@@ -22,6 +22,8 @@ export interface TransportOptions {
   /** Origin (and optional prefix) the contract's paths are appended to, e.g. `https://api.example.com`. */
   readonly baseUrl: string;
   readonly siteCode: string;
+  /** The site config's `features.siteCodeHeader` (spec §7: hgty and hgtyc identify themselves by header). */
+  readonly sendSiteCodeHeader: boolean;
   /** Read per request, so a language switch applies to the next call. */
   readonly getLocale: () => Locale;
   readonly storage: ClientStorage;
@@ -123,6 +125,7 @@ export function createTransport(options: TransportOptions): Transport {
     const tokenSent = session.token();
     const headers = buildRequestHeaders({
       siteCode: options.siteCode,
+      sendSiteCodeHeader: options.sendSiteCodeHeader,
       locale: options.getLocale(),
       deviceId: getOrCreateDeviceId(options.storage.local, userAgent),
       token: tokenSent,

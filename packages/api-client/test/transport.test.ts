@@ -1,5 +1,5 @@
 import { decodeFormBody, IDEMPOTENCY_KEY_PATTERN } from '@platform/contract';
-import { deviceIdPattern, SITE_CODES, storageKeys } from '@platform/domain';
+import { deviceIdPattern, storageKeys } from '@platform/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, RequestFailedError, SessionInvalidError } from '../src/errors.ts';
 import { createTransport, type Transport, type TransportRequest } from '../src/transport.ts';
@@ -52,12 +52,19 @@ describe('request headers', () => {
     expect(fixture.storage.local.getItem(storageKeys.local.deviceId)).toBe(deviceId);
   });
 
-  it.each(SITE_CODES)('sends site_code only for hgty and hgtyc (site %s)', async (siteCode) => {
-    const siteTransport = createTransport(fixture.options(server.baseUrl, { siteCode }));
-    await siteTransport.request(get('/api/findmed/v1/md'));
-    const expected = siteCode === 'hgty' || siteCode === 'hgtyc' ? siteCode : undefined;
-    expect(server.lastRequest().headers.site_code).toBe(expected);
-  });
+  it.each([
+    ['hgtyc', true, 'hgtyc'],
+    ['blty', false, undefined],
+  ])(
+    'sends site_code only when the site config asks for it (site %s)',
+    async (siteCode, sendSiteCodeHeader, expected) => {
+      const siteTransport = createTransport(
+        fixture.options(server.baseUrl, { siteCode, sendSiteCodeHeader }),
+      );
+      await siteTransport.request(get('/api/findmed/v1/md'));
+      expect(server.lastRequest().headers.site_code).toBe(expected);
+    },
+  );
 
   it('sends t only while a session token is stored', async () => {
     await transport.request(get('/api/f/v1/member/preInfo'));

@@ -30,8 +30,8 @@ const commonHeaders = [
   {
     name: requestHeaders.siteCode,
     in: 'header',
-    schema: { type: 'string', enum: ['hgty', 'hgtyc'] },
-    description: 'Sent by hgty and hgtyc only; other sites are resolved from Host',
+    schema: { type: 'string' },
+    description: 'Sent by the sites whose config sets features.siteCodeHeader; other sites are resolved from Host',
   },
 ];
 

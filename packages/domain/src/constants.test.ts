@@ -20,9 +20,6 @@ describe('spec §9 constants', () => {
       QUERY_STALE_MS: 5_000,
       RETRY_BACKOFF_CAP_MS: 30_000,
       TIMESTAMP_STALE_AFTER_MS: 7_200_000,
-      SITES_SENDING_SITE_CODE_HEADER: ['hgty', 'hgtyc'],
-      SITE_CODES: ['hgty', 'hgtyc', 'blty', 'by', 'betwin'],
-      RECOMMENDED_MATCH_SITE_CODES: ['hgty', 'hgtyc'],
     });
   });
 });

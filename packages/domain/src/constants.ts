@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9 (and the two site lists of spec §1 and §7).
+// Business constants and limits of spec §9. Which sites exist, and what each does, is in site-configs/.
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Value of the `d` request header: identifies the H5 client to the platform. */
@@ -17,9 +17,3 @@ export const QUERY_CACHE_MS = 300_000;
 export const QUERY_STALE_MS = 5_000;
 export const RETRY_BACKOFF_CAP_MS = 30_000;
 export const TIMESTAMP_STALE_AFTER_MS = 7_200_000;
-/** Only these sites send the `site_code` header; the others are resolved from the Host header. */
-export const SITES_SENDING_SITE_CODE_HEADER = ['hgty', 'hgtyc'] as const;
-export const SITE_CODES = ['hgty', 'hgtyc', 'blty', 'by', 'betwin'] as const;
-export type SiteCode = (typeof SITE_CODES)[number];
-/** Spec §6: recommended matches are shown only on these sites. */
-export const RECOMMENDED_MATCH_SITE_CODES = ['hgty', 'hgtyc'] as const;

@@ -2,4 +2,4 @@
 export { type BuildAppOptions, buildApp } from './app.ts';
 export { type Database, openDatabase } from './db/database.ts';
 export { seedDemoData } from './seed/seedDemoData.ts';
-export { defaultSiteDirectory } from './sites/siteConfigs.ts';
+export { defaultSiteDirectory, siteDirectoryFromConfigs } from './sites/siteConfigs.ts';

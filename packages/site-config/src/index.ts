@@ -1,14 +1,17 @@
-export { type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
+export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/homeBlocksSchema.ts';
 export {
   CURRENT_SITE_CONFIG_VERSION,
+  type SiteCode,
   type SiteConfig,
   SiteConfigSchema,
   type SiteConfigShape,
 } from './schema/siteConfigSchema.ts';
+export * from './schema/tabBarSchema.ts';
 export { type ThemeTokens, ThemeTokensSchema } from './schema/themeTokensSchema.ts';
-export { DEFAULT_SITE_CODE, siteConfigs } from './siteConfigs.ts';
-export { siteConfigForHost, statisticsScriptsForHost } from './siteResolution.ts';
+export { requireSiteConfig, siteConfigs } from './siteConfigs.ts';
+export { DEFAULT_SITE_CODE, isSiteCode, loadSiteConfig, siteCodeForHost, siteCodes } from './siteList.ts';
+export { statisticsScriptsForHost } from './statisticsScripts.ts';
 export { type ConfigIssue, formatConfigIssue } from './validation/configIssue.ts';
 export { contrastRatio, parseCssColor } from './validation/cssColor.ts';
 export {
@@ -17,7 +20,7 @@ export {
   MINIMUM_TEXT_CONTRAST,
 } from './validation/semanticRules.ts';
 export {
-  loadSiteConfig,
+  parseSiteConfig,
   SiteConfigError,
   type SiteConfigValidation,
   validateSiteConfig,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_CODES } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
 import { siteConfigJsonSchemaText } from './jsonSchema.ts';
+import { siteCodes } from './siteList.ts';
 import { committedConfigText, siteConfigDirectory } from './test-support/siteConfigFixtures.ts';
 
 describe('site-configs/site-config.schema.json', () => {
@@ -14,7 +14,7 @@ describe('site-configs/site-config.schema.json', () => {
     expect(committed).toEqual(JSON.parse(siteConfigJsonSchemaText()));
   });
 
-  it.each(SITE_CODES)('%s.json names it first in "$schema"', (code) => {
+  it.each(siteCodes)('%s.json names it first in "$schema"', (code) => {
     expect(Object.keys(JSON.parse(committedConfigText(code)))[0]).toBe('$schema');
     expect(JSON.parse(committedConfigText(code)).$schema).toBe('./site-config.schema.json');
   });

@@ -5,6 +5,21 @@ import { committedConfig } from './test-support/siteConfigFixtures.ts';
 import { formatConfigIssue } from './validation/configIssue.ts';
 import { validateSiteConfig } from './validation/validateSiteConfig.ts';
 
+/** A committed config as it was in format version 2: no site_code flag, no tab bar, a theme currency icon. */
+function version2Of(code: string): Record<string, unknown> {
+  const { tabBar: _tabBar, features, theme, ...rest } = committedConfig(code);
+  const { siteCodeHeader: _siteCodeHeader, ...version2Features } = features as Record<string, unknown>;
+  return {
+    ...rest,
+    version: 2,
+    features: version2Features,
+    theme: {
+      ...(theme as object),
+      currencyIcon: { src: `/site-assets/${code}/currency.svg`, alt: 'currency' },
+    },
+  };
+}
+
 /** hgtyc as an operator wrote it in format version 1. */
 function hgtycVersion1(): Record<string, unknown> {
   const {
@@ -13,7 +28,7 @@ function hgtycVersion1(): Record<string, unknown> {
     currencyDisplay: _currency,
     home,
     ...rest
-  } = committedConfig('hgtyc');
+  } = version2Of('hgtyc');
   return {
     ...rest,
     version: 1,
@@ -40,7 +55,7 @@ describe('site config migrations', () => {
     const result = validateSiteConfig('hgtyc.json', hgtycVersion1());
     expect(result.ok ? [] : result.issues.map(formatConfigIssue)).toEqual([]);
     if (!result.ok) return;
-    expect(result.config.version).toBe(2);
+    expect(result.config.version).toBe(3);
     expect(result.config.displayName).toEqual({
       'zh-CN': '皇冠体育 C',
       'zh-HK': '皇冠体育 C',
@@ -60,7 +75,7 @@ describe('site config migrations', () => {
       ok: true,
       fromVersion: 1,
       config: {
-        version: 2,
+        version: 3,
         currencyDisplay: { kind: 'icon', src: '/site-assets/by/currency.svg', alt: '博雅幣' },
       },
     });
@@ -70,16 +85,44 @@ describe('site config migrations', () => {
     expect(migrateSiteConfig({ name: 'x' })).toMatchObject({
       ok: true,
       fromVersion: 1,
-      config: { version: 2 },
+      config: { version: 3 },
     });
+  });
+
+  it.each(['hgty', 'hgtyc'])(
+    'keep the site_code header of %s, which version 2 tied to its recommended matches',
+    (code) => {
+      const result = validateSiteConfig(`${code}.json`, version2Of(code));
+      expect(result.ok && result.config.features.siteCodeHeader).toBe(true);
+    },
+  );
+
+  it.each(['blty', 'by', 'betwin'])('leave %s resolved by host after version 3', (code) => {
+    const result = validateSiteConfig(`${code}.json`, version2Of(code));
+    expect(result.ok && result.config.features.siteCodeHeader).toBe(false);
+  });
+
+  it('give a version 2 file the default tab bar and drop the theme currency icon, which repeated currencyDisplay', () => {
+    const result = validateSiteConfig('by.json', version2Of('by'));
+    expect(result.ok ? [] : result.issues.map(formatConfigIssue)).toEqual([]);
+    if (!result.ok) return;
+    expect(result.config.tabBar.map((tab) => tab.path)).toEqual([
+      '/app/home',
+      '/activity/list',
+      '/finance/deposit',
+      '/app/customer',
+      '/app/center',
+    ]);
+    expect(result.config.theme).not.toHaveProperty('currencyIcon');
+    expect(result.config).toEqual(committedConfig('by'));
   });
 
   it('leave a current file untouched', () => {
     const current = committedConfig('by');
-    expect(migrateSiteConfig(current)).toEqual({ ok: true, config: current, fromVersion: 2 });
+    expect(migrateSiteConfig(current)).toEqual({ ok: true, config: current, fromVersion: 3 });
   });
 
-  it.each([0, 3, 1.5, '2'])('refuse version %j', (version) => {
+  it.each([0, 4, 1.5, '3'])('refuse version %j', (version) => {
     expect(migrateSiteConfig({ version })).toEqual({ ok: false, found: version });
   });
 });

@@ -1,4 +1,6 @@
+import { routePaths } from '@platform/domain';
 import { CURRENT_SITE_CONFIG_VERSION } from './schema/siteConfigSchema.ts';
+import type { TabBarEntry } from './schema/tabBarSchema.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -45,8 +47,41 @@ const version1To2: Migration = {
   },
 };
 
+/** The tab bar every site had before version 3 made it configurable. */
+export const defaultTabBar: readonly TabBarEntry[] = [
+  { labelKey: 'home', icon: 'home', path: routePaths.home },
+  { labelKey: 'activity', icon: 'activity', path: routePaths.activityList },
+  { labelKey: 'finance', icon: 'finance', path: routePaths.deposit },
+  { labelKey: 'customerService', icon: 'customerService', path: routePaths.customerService },
+  { labelKey: 'userCentre', icon: 'userCentre', path: routePaths.userCentre },
+];
+
+/**
+ * Version 3 turns behaviour the code tied to named sites into flags and composes the tab bar from the config.
+ * The `site_code` header was sent by exactly the sites whose recommended matches version 2 forced on (hgty and
+ * hgtyc), so the new flag copies that one. `theme.currencyIcon` repeated `currencyDisplay` and is dropped.
+ */
+const version2To3: Migration = {
+  from: 2,
+  to: 3,
+  describe: 'features.siteCodeHeader, tabBar, no theme.currencyIcon',
+  migrate(config) {
+    const { theme, features, ...rest } = config;
+    const { currencyIcon: _currencyIcon, ...themeWithoutIcon } = isObject(theme) ? theme : {};
+    return {
+      ...rest,
+      version: 3,
+      theme: isObject(theme) ? themeWithoutIcon : theme,
+      features: isObject(features)
+        ? { ...features, siteCodeHeader: features.recommendedMatches === true }
+        : features,
+      tabBar: defaultTabBar.map((tab) => ({ ...tab })),
+    };
+  },
+};
+
 /** Ordered: migration n takes version n to n + 1. */
-export const siteConfigMigrations: readonly Migration[] = [version1To2];
+export const siteConfigMigrations: readonly Migration[] = [version1To2, version2To3];
 
 export type MigrationOutcome =
   | { ok: true; config: unknown; fromVersion: number }

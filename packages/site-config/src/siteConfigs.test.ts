@@ -1,18 +1,24 @@
-import { type CurrencyDisplay, type Locale, SITE_CODES } from '@platform/domain';
+import type { CurrencyDisplay, Locale } from '@platform/domain';
 import type { Static } from 'typebox';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { homeBlockTypes } from './schema/homeBlocksSchema.ts';
 import type { CurrencyDisplaySchema } from './schema/siteConfigSchema.ts';
-import { DEFAULT_SITE_CODE, siteConfigs } from './siteConfigs.ts';
-import { siteConfigForHost, statisticsScriptsForHost } from './siteResolution.ts';
+import { requireSiteConfig, siteConfigs } from './siteConfigs.ts';
+import { DEFAULT_SITE_CODE, siteCodes } from './siteList.ts';
+import { statisticsScriptsForHost } from './statisticsScripts.ts';
 
 const all = Object.values(siteConfigs);
 
 describe('siteConfigs', () => {
-  it('holds the five sites, each under its own code, hgty by default', () => {
-    expect(Object.keys(siteConfigs).sort()).toEqual([...SITE_CODES].sort());
+  it('holds every listed site under its own code, hgty by default', () => {
+    expect(Object.keys(siteConfigs)).toEqual([...siteCodes]);
     for (const [code, config] of Object.entries(siteConfigs)) expect(config.code).toBe(code);
-    expect(DEFAULT_SITE_CODE).toBe('hgty');
+    expect(siteCodes).toContain(DEFAULT_SITE_CODE);
+  });
+
+  it('finds a site by a run-time code and refuses a code no file has', () => {
+    expect(requireSiteConfig('by')).toBe(siteConfigs.by);
+    expect(() => requireSiteConfig('toString')).toThrow('No site config "toString"');
   });
 
   it('are typed with the domain types the UI consumes', () => {
@@ -39,16 +45,23 @@ describe('siteConfigs', () => {
       expect(siteConfigs[code].currencyDisplay).toEqual({
         kind: 'icon',
         src: `/site-assets/${code}/currency.svg`,
-        alt: siteConfigs[code].theme.currencyIcon.alt,
+        alt: expect.any(String),
       });
     }
   });
 
-  it('turns recommended matches on for hgty and hgtyc only', () => {
-    expect(all.filter((config) => config.features.recommendedMatches).map((config) => config.code)).toEqual([
-      'hgty',
-      'hgtyc',
-    ]);
+  it('turns recommended matches and the site_code header on for hgty and hgtyc only (spec §6, §7)', () => {
+    const codesWith = (flag: keyof (typeof all)[number]['features']) =>
+      all.filter((config) => config.features[flag] === true).map((config) => config.code);
+    expect(codesWith('recommendedMatches')).toEqual(['hgty', 'hgtyc']);
+    expect(codesWith('siteCodeHeader')).toEqual(['hgty', 'hgtyc']);
+  });
+
+  it('gives blty a tab bar of its own', () => {
+    const tabsOf = (config: (typeof all)[number]) => config.tabBar.map((tab) => tab.labelKey).join(',');
+    const others = new Set(all.filter((config) => config.code !== 'blty').map(tabsOf));
+    expect(others.size).toBe(1);
+    expect(others).not.toContain(tabsOf(siteConfigs.blty));
   });
 
   it('gives blty a different home screen', () => {
@@ -60,9 +73,8 @@ describe('siteConfigs', () => {
 
   it('looks visibly different on every site: brand colour, radii, density, logo', () => {
     const distinct = (pick: (config: (typeof all)[number]) => string) => new Set(all.map(pick)).size;
-    expect(distinct((config) => config.theme.colors.brand)).toBe(5);
-    expect(distinct((config) => config.theme.logo.src)).toBe(5);
-    expect(distinct((config) => config.theme.currencyIcon.src)).toBe(5);
+    expect(distinct((config) => config.theme.colors.brand)).toBe(all.length);
+    expect(distinct((config) => config.theme.logo.src)).toBe(all.length);
     expect(distinct((config) => JSON.stringify(config.theme.radii))).toBeGreaterThanOrEqual(4);
     expect(
       distinct((config) => `${config.theme.controlHeight} ${JSON.stringify(config.theme.spacing)}`),
@@ -78,17 +90,6 @@ describe('siteConfigs', () => {
   it('keeps both statistics shapes of spec §3 in use', () => {
     expect(all.some((config) => Array.isArray(config.statistics))).toBe(true);
     expect(all.some((config) => !Array.isArray(config.statistics))).toBe(true);
-  });
-});
-
-describe('siteConfigForHost', () => {
-  it.each([
-    ['m.hgtyc.example', 'hgtyc'],
-    ['M.BY.example:443', 'by'],
-    ['betwin.example', 'betwin'],
-    ['unknown.example', 'hgty'],
-  ])('%s -> %s', (host, code) => {
-    expect(siteConfigForHost(all, host, siteConfigs.hgty).code).toBe(code);
   });
 });
 

@@ -1,21 +1,22 @@
-import type { SiteCode } from '@platform/domain';
-// Static JSON imports keep this module browser-safe (no node:fs) and let bundlers inline the configs.
-import betwin from '../../../site-configs/betwin.json' with { type: 'json' };
-import blty from '../../../site-configs/blty.json' with { type: 'json' };
-import by from '../../../site-configs/by.json' with { type: 'json' };
-import hgty from '../../../site-configs/hgty.json' with { type: 'json' };
-import hgtyc from '../../../site-configs/hgtyc.json' with { type: 'json' };
-import type { SiteConfig } from './schema/siteConfigSchema.ts';
-import { loadSiteConfig } from './validation/validateSiteConfig.ts';
+import { siteConfigFiles } from './generated/siteConfigFiles.ts';
+import { siteCodes } from './generated/siteIndex.ts';
+import type { SiteCode, SiteConfig } from './schema/siteConfigSchema.ts';
+import { unknownSiteCode } from './siteList.ts';
+import { parseSiteConfig } from './validation/validateSiteConfig.ts';
 
-/** All five sites, validated when this module loads: a broken config fails at import, not on a member's screen. */
-export const siteConfigs: Readonly<Record<SiteCode, SiteConfig>> = {
-  hgty: loadSiteConfig('hgty.json', hgty),
-  hgtyc: loadSiteConfig('hgtyc.json', hgtyc),
-  blty: loadSiteConfig('blty.json', blty),
-  by: loadSiteConfig('by.json', by),
-  betwin: loadSiteConfig('betwin.json', betwin),
-};
+type ListedSiteCode = (typeof siteCodes)[number];
 
-/** The build's default site (spec §1: the build is fixed to the hgty variant). */
-export const DEFAULT_SITE_CODE: SiteCode = 'hgty';
+/**
+ * Every site of site-configs/, validated when this module loads: a broken config fails at import, not on a member's
+ * screen. For Node and tests, which need all sites at once; the app loads one site with `loadSiteConfig`. Keyed by
+ * the generated codes, so `siteConfigs.hgty` type-checks; look up a run-time code with `requireSiteConfig`.
+ */
+export const siteConfigs = Object.fromEntries(
+  siteCodes.map((code) => [code, parseSiteConfig(`${code}.json`, siteConfigFiles[code])]),
+) as Readonly<Record<ListedSiteCode, SiteConfig>>;
+
+/** The config of a listed site; throws for a code no file in site-configs/ has. */
+export function requireSiteConfig(code: SiteCode): SiteConfig {
+  if (!Object.hasOwn(siteConfigs, code)) throw unknownSiteCode(code);
+  return siteConfigs[code as ListedSiteCode];
+}

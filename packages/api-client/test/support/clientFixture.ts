@@ -35,6 +35,7 @@ export function createClientFixture(initialSession: Record<string, string> = {})
     options: (baseUrl, overrides = {}) => ({
       baseUrl,
       siteCode: 'hgty',
+      sendSiteCodeHeader: true,
       getLocale: () => fixture.locale,
       storage,
       nativeBridge,

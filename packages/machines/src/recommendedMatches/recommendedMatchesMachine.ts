@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import { actorNotProvided } from '../shared/notProvided.ts';
 
 export type RecommendedMatchesInput = {
-  /** The site config's `features.recommendedMatches` (true only for hgty and hgtyc, spec §6). */
+  /** The site config's `features.recommendedMatches` (spec §6 turns it on for hgty and hgtyc). */
   enabled: boolean;
 };
 

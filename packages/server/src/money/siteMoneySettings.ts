@@ -1,5 +1,4 @@
-import type { SiteCode } from '@platform/domain';
-import { siteConfigs } from '@platform/site-config';
+import { isSiteCode, requireSiteConfig } from '@platform/site-config';
 
 /** The money-related settings of one site. */
 export type SiteMoneySettings = {
@@ -25,7 +24,7 @@ export function siteMoneySettings(siteCode: string): SiteMoneySettings {
     siteCode,
     centralCurrency: CENTRAL_CURRENCY,
     virtualCurrency: 'USDT',
-    timeZone: siteConfigs[siteCode as SiteCode]?.timeZone ?? 'Asia/Shanghai',
+    timeZone: isSiteCode(siteCode) ? requireSiteConfig(siteCode).timeZone : 'Asia/Shanghai',
     withdrawPasswordEnabled: true,
   };
 }

@@ -1,5 +1,5 @@
-import { isLocale, type Locale, SITE_CODES, type SiteCode } from '@platform/domain';
-import type { SiteConfig } from '@platform/site-config';
+import { isLocale, type Locale } from '@platform/domain';
+import type { SiteCode, SiteConfig } from '@platform/site-config';
 
 /** A site as the server sees it: the validated config plus its code and language in the domain's types. */
 export interface Site {
@@ -14,10 +14,6 @@ export interface SiteDirectory {
   /** `site_code` header when it names a site, else the Host header through the sites' hosts, else hgty. */
   resolve(siteCodeHeader: string | undefined, hostHeader: string | undefined): Site;
   byCode(code: string): Site | undefined;
-}
-
-export function isSiteCode(value: string): value is SiteCode {
-  return (SITE_CODES as readonly string[]).includes(value);
 }
 
 export function createSiteDirectory(sites: readonly Site[]): SiteDirectory {

@@ -1,13 +1,14 @@
 import { type CurrencyDisplay, type Locale, locales } from '@platform/domain';
 import { Type } from 'typebox';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
+import { TabBarSchema } from './tabBarSchema.ts';
 import { ThemeTokensSchema } from './themeTokensSchema.ts';
 import { AssetUrl, HttpsUrl, NonEmptyText } from './tokenPatterns.ts';
 
 const closed = { additionalProperties: false } as const;
 
 /** The schema version written by this code. Older files are migrated (migrations.ts) before validation. */
-export const CURRENT_SITE_CONFIG_VERSION = 2;
+export const CURRENT_SITE_CONFIG_VERSION = 3;
 
 const hostnamePattern =
   '^(localhost|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)(:[0-9]{1,5})?$';
@@ -102,6 +103,7 @@ export const SiteConfigSchema = Type.Object(
     currencyDisplay: CurrencyDisplaySchema,
     theme: ThemeTokensSchema,
     home: Type.Array(HomeBlockSchema, { minItems: 1, description: 'Home page, top to bottom' }),
+    tabBar: TabBarSchema,
     enabledGameIds: PositiveIdList('Numeric game ids offered on this site'),
     enabledPaymentIds: PositiveIdList('Numeric payment channel ids offered on this site'),
     statistics: StatisticsSchema,
@@ -131,7 +133,11 @@ export const SiteConfigSchema = Type.Object(
     features: Type.Object(
       {
         recommendedMatches: Type.Boolean({
-          description: 'Recommended matches on home; spec §6: hgty and hgtyc only',
+          description: 'Recommended matches on home (spec §6 turns them on for hgty and hgtyc)',
+        }),
+        siteCodeHeader: Type.Boolean({
+          description:
+            'Requests carry the site_code header (spec §7: hgty and hgtyc); otherwise the server resolves the site from Host',
         }),
         appendUsernameToCustomerServiceLink: Type.Boolean({
           description: 'Append the signed-in username as the name parameter to customer-service links',
@@ -151,6 +157,12 @@ export const SiteConfigSchema = Type.Object(
   },
   closed,
 );
+
+/**
+ * A site's code: the name of its file in site-configs/. Deliberately a string, not a union: the list of sites is
+ * whatever files exist (`siteCodes`), so adding one needs no code change.
+ */
+export type SiteCode = string;
 
 /**
  * What the JSON Schema alone guarantees. `home` is spelled out because TypeBox cannot infer a union built from

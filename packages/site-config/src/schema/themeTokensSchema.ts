@@ -94,10 +94,6 @@ export const ThemeTokensSchema = Type.Object(
       },
       closed,
     ),
-    currencyIcon: Type.Object(
-      { src: AssetUrl('Currency icon image'), alt: NonEmptyText('Accessible name of the currency icon') },
-      closed,
-    ),
   },
   closed,
 );

@@ -150,6 +150,7 @@ function issuesOfError(
       return [{ pointer, expected: JSON.stringify(params.allowedValue), found }];
     case 'pattern':
     case 'format':
+    case 'enum':
       return [{ pointer, expected: describeSchema(schema), found }];
     case 'minimum':
     case 'maximum':

@@ -1,4 +1,4 @@
-import { isLocale, locales, RECOMMENDED_MATCH_SITE_CODES } from '@platform/domain';
+import { isLocale, locales } from '@platform/domain';
 import type { SiteConfigShape as SiteConfig } from '../schema/siteConfigSchema.ts';
 import { compositeOver, contrastRatio, parseCssColor, type RgbaColor } from './cssColor.ts';
 import { describeFound } from './jsonPath.ts';
@@ -113,27 +113,20 @@ function timeZoneIssues(config: SiteConfig): SchemaIssue[] {
   }
 }
 
-/** Spec §6: recommended matches are shown only for hgty and hgtyc, so the flag and the home block follow the code. */
+/** The recommended-matches home block needs the site's flag (spec §6 turns it on for hgty and hgtyc). */
 function recommendedMatchIssues(config: SiteConfig): SchemaIssue[] {
-  const allowed = (RECOMMENDED_MATCH_SITE_CODES as readonly string[]).includes(config.code);
-  const issues: SchemaIssue[] = [];
-  if (config.features.recommendedMatches !== allowed) {
-    issues.push({
-      pointer: '/features/recommendedMatches',
-      expected: `${allowed} (recommended matches are on for ${RECOMMENDED_MATCH_SITE_CODES.join(' and ')} only)`,
-      found: String(config.features.recommendedMatches),
-    });
-  }
-  config.home.forEach((block, index) => {
-    if (block.type === 'recommendedMatches' && !config.features.recommendedMatches) {
-      issues.push({
-        pointer: `/home/${index}/type`,
-        expected: 'a block other than recommendedMatches (the feature is off for this site)',
-        found: '"recommendedMatches"',
-      });
-    }
-  });
-  return issues;
+  if (config.features.recommendedMatches) return [];
+  return config.home.flatMap((block, index) =>
+    block.type === 'recommendedMatches'
+      ? [
+          {
+            pointer: `/home/${index}/type`,
+            expected: 'a block other than recommendedMatches (features.recommendedMatches is false)',
+            found: '"recommendedMatches"',
+          },
+        ]
+      : [],
+  );
 }
 
 /** Per-host statistics scripts must name a host the site is actually served on. */
@@ -156,6 +149,11 @@ export function semanticIssues(config: SiteConfig): SchemaIssue[] {
     ...duplicateIssues('/enabledGameIds', config.enabledGameIds, 'game id'),
     ...duplicateIssues('/enabledPaymentIds', config.enabledPaymentIds, 'payment id'),
     ...duplicateIssues('/hosts', config.hosts, 'host'),
+    ...duplicateIssues(
+      '/tabBar',
+      config.tabBar.map((tab) => tab.path),
+      'tab path',
+    ),
     ...languageIssues(config),
     ...timeZoneIssues(config),
     ...recommendedMatchIssues(config),

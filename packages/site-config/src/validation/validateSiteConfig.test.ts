@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configWith } from '../test-support/siteConfigFixtures.ts';
 import { formatConfigIssue } from './configIssue.ts';
 import {
-  loadSiteConfig,
+  parseSiteConfig,
   SiteConfigError,
   validateSiteConfig,
   validateSiteConfigText,
@@ -116,18 +116,29 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
     ]);
   });
 
-  it('recommended matches switched on for a site other than hgty and hgtyc', () => {
-    const config = configWith('blty', { '/features/recommendedMatches': true });
-    expect(problems('blty.json', config)).toEqual([
-      'blty.json: $.features.recommendedMatches: expected false (recommended matches are on for hgty and hgtyc only), found true',
+  it('a recommended-matches block on a site whose flag is off', () => {
+    const config = configWith('hgty', { '/features/recommendedMatches': false });
+    expect(problems('hgty.json', config)).toEqual([
+      'hgty.json: $.home[4].type: expected a block other than recommendedMatches (features.recommendedMatches is false), found "recommendedMatches"',
     ]);
   });
 
-  it('recommended matches switched off for hgty, whose home still shows them', () => {
-    const config = configWith('hgty', { '/features/recommendedMatches': false });
-    expect(problems('hgty.json', config)).toEqual([
-      'hgty.json: $.features.recommendedMatches: expected true (recommended matches are on for hgty and hgtyc only), found false',
-      'hgty.json: $.home[4].type: expected a block other than recommendedMatches (the feature is off for this site), found "recommendedMatches"',
+  it('a tab bar with an unknown label, a path outside spec §2, one tab too few or a path twice', () => {
+    const home = { labelKey: 'home', icon: 'home', path: '/app/home' };
+    expect(
+      problems(
+        'by.json',
+        configWith('by', { '/tabBar': [home, { ...home, labelKey: 'casino', path: '/casino' }] }),
+      ),
+    ).toEqual([
+      'by.json: $.tabBar[1].labelKey: expected one of home, activity, finance, customerService, userCentre, task, sponsor, found "casino"',
+      'by.json: $.tabBar[1].path: expected a route path of spec §2 without parameters, e.g. "/app/home", found "/casino"',
+    ]);
+    expect(problems('by.json', configWith('by', { '/tabBar': [home] }))).toEqual([
+      'by.json: $.tabBar: expected a list of at least 2 items, found [{"labelKey":"home","icon":"home","path":"/app/home"}]',
+    ]);
+    expect(problems('by.json', configWith('by', { '/tabBar': [home, home] }))).toEqual([
+      'by.json: $.tabBar[1]: expected each tab path only once, found a second "/app/home"',
     ]);
   });
 
@@ -155,8 +166,8 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
   });
 
   it('a version newer than this code understands', () => {
-    expect(problems('by.json', configWith('by', { '/version': 3 }))).toEqual([
-      'by.json: $.version: expected a version from 1 to 2, found 3',
+    expect(problems('by.json', configWith('by', { '/version': 4 }))).toEqual([
+      'by.json: $.version: expected a version from 1 to 3, found 4',
     ]);
   });
 
@@ -178,17 +189,17 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
   });
 });
 
-describe('loadSiteConfig', () => {
+describe('parseSiteConfig', () => {
   it('returns the typed config', () => {
-    const config = loadSiteConfig('by.json', configWith('by', {}));
+    const config = parseSiteConfig('by.json', configWith('by', {}));
     expect(config.defaultLanguage).toBe('zh-HK');
     expect(config.home.map((block) => block.type)).toContain('downloadAppBanner');
   });
 
   it('throws a SiteConfigError that lists every issue', () => {
     const broken = configWith('by', { '/theme/colors/brand': 'nope', '/enabledGameIds': [1, 1] });
-    expect(() => loadSiteConfig('by.json', broken)).toThrow(SiteConfigError);
-    expect(() => loadSiteConfig('by.json', broken)).toThrow(
+    expect(() => parseSiteConfig('by.json', broken)).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig('by.json', broken)).toThrow(
       /by\.json: \$\.theme\.colors\.brand: expected a CSS colour/,
     );
   });

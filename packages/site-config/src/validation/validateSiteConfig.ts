@@ -84,7 +84,7 @@ export class SiteConfigError extends Error {
 }
 
 /** A validated config, or a SiteConfigError listing every problem. */
-export function loadSiteConfig(file: string, raw: unknown): SiteConfig {
+export function parseSiteConfig(file: string, raw: unknown): SiteConfig {
   const result = validateSiteConfig(file, raw);
   if (!result.ok) throw new SiteConfigError(result.issues);
   return result.config;

@@ -1,4 +1,4 @@
-import { siteConfigs } from '@platform/site-config';
+import { requireSiteConfig } from '@platform/site-config';
 import { useLocale } from '../i18n/index.ts';
 import { SiteFrame } from '../test-support/index.ts';
 import type { SiteCode } from '../theme/index.ts';
@@ -24,7 +24,7 @@ export function SiteHomePreview({ site }: { site: SiteCode }) {
 
 function HomePage({ site }: { site: SiteCode }) {
   const locale = useLocale();
-  const config = siteConfigs[site];
+  const config = requireSiteConfig(site);
   return (
     <main className={styles.page} aria-label={config.displayName[locale]}>
       <header className={styles.header}>

@@ -1,4 +1,4 @@
-import { siteConfigs } from '@platform/site-config';
+import { requireSiteConfig } from '@platform/site-config';
 import type { ReactNode } from 'react';
 import { type Locale, LocaleProvider } from '../i18n/index.ts';
 import { type SiteCode, SiteThemeProvider } from '../theme/index.ts';
@@ -15,7 +15,7 @@ export type SiteFrameProps = {
  * stories and screenshots render inside.
  */
 export function SiteFrame({ site, locale, children }: SiteFrameProps) {
-  const config = siteConfigs[site];
+  const config = requireSiteConfig(site);
   return (
     <SiteThemeProvider site={site} tokens={config.theme} disableAnimations>
       <LocaleProvider locale={locale ?? config.defaultLanguage}>{children}</LocaleProvider>

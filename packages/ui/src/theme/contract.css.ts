@@ -36,7 +36,6 @@ const shape = {
   controlHeight: null,
   shadows: { card: null, raised: null },
   logo: { src: null, alt: null, width: null, height: null },
-  currencyIcon: { src: null, alt: null },
 } satisfies ThemeContractShape;
 
 /**

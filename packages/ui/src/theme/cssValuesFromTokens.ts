@@ -37,6 +37,5 @@ export function cssValuesFromTokens(tokens: ThemeTokens): ThemeCssValues {
       width: cssLength(tokens.logo.width),
       height: cssLength(tokens.logo.height),
     },
-    currencyIcon: { src: cssUrl(tokens.currencyIcon.src), alt: cssString(tokens.currencyIcon.alt) },
   };
 }

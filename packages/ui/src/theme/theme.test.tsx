@@ -1,5 +1,4 @@
-import { SITE_CODES } from '@platform/domain';
-import { siteConfigs } from '@platform/site-config';
+import { siteCodes, siteConfigs } from '@platform/site-config';
 import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { vars } from './contract.css.ts';
@@ -30,7 +29,7 @@ const computed = (element: Element) => getComputedStyle(element);
 
 describe('the theme contract', () => {
   test('has exactly one variable per site-config theme token', () => {
-    for (const code of SITE_CODES) {
+    for (const code of siteCodes) {
       expect(leafPaths(vars).sort()).toEqual(leafPaths(siteConfigs[code].theme).sort());
     }
   });
@@ -46,7 +45,7 @@ describe('the theme contract', () => {
 describe('given each site theme', () => {
   test('components read that site’s tokens, and the five sites differ', async () => {
     const brands = new Set<string>();
-    for (const code of SITE_CODES) {
+    for (const code of siteCodes) {
       const screen = await render(
         <SiteThemeProvider site={code} tokens={siteConfigs[code].theme}>
           <Swatch />
@@ -66,7 +65,7 @@ describe('given each site theme', () => {
       expected.remove();
       await screen.unmount();
     }
-    expect(brands.size).toBe(SITE_CODES.length);
+    expect(brands.size).toBe(siteCodes.length);
   });
 
   test('previewTokens applies unsaved tokens at run time over the compiled class', async () => {

@@ -1,2 +1,1 @@
-export type { SiteCode } from '@platform/domain';
-export type { ThemeTokens } from '@platform/site-config';
+export type { SiteCode, ThemeTokens } from '@platform/site-config';

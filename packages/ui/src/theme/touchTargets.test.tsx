@@ -3,7 +3,7 @@
  * components render is at least 44 CSS px tall (the theme's `controlHeight` floor), so density
  * changes between sites can never shrink a tap target below what a thumb can hit.
  */
-import { SITE_CODES } from '@platform/domain';
+import { siteCodes } from '@platform/site-config';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { describe, expect, test } from 'vitest';
@@ -39,7 +39,7 @@ const storyFiles = {
 
 const tappable = 'button, a[href], [role="tab"], label:has(input)';
 
-for (const site of SITE_CODES) {
+for (const site of siteCodes) {
   describe(`in the ${site} theme`, () => {
     for (const [component, storyModule] of Object.entries(storyFiles)) {
       test(`${component}: every tappable element is at least ${minimumTouchTargetPx}px tall`, async () => {

@@ -1,4 +1,4 @@
-import { SITE_CODES } from '@platform/domain';
+import { siteCodes } from '@platform/site-config';
 import { describe, expect, test } from 'vitest';
 import { renderWithSite } from '../../test-support/renderWithSite.tsx';
 import { AmountField } from '../AmountField/AmountField.tsx';
@@ -45,7 +45,7 @@ function touchTargets(container: HTMLElement): HTMLElement[] {
 }
 
 describe('touch targets of every form control', () => {
-  test.each(SITE_CODES)('are at least 44 px tall, and buttons 44 px wide, in the %s theme', async (site) => {
+  test.each(siteCodes)('are at least 44 px tall, and buttons 44 px wide, in the %s theme', async (site) => {
     const screen = await renderWithSite(<AllFields />, { site, locale: 'en-US' });
     const targets = touchTargets(screen.container);
     expect(targets.length).toBeGreaterThanOrEqual(14);
