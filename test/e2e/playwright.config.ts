@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, mobileViewport } from '../chromium.ts';
+
+/**
+ * The member app end to end: Debian's Chromium (never a downloaded browser) at a phone viewport, against the
+ * server `npm start` runs, on a fresh database (support/globalSetup.ts). Sites are reached by host,
+ * `http://<code>.localhost:<port>`, which Chromium resolves to loopback. The update test replaces the served
+ * build, so it runs last, after every other test has finished.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  // A busy CI machine is slow, not wrong: generous waits, no retries that would hide a flaky test.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    ...devices['Pixel 7'],
+    viewport: mobileViewport,
+    launchOptions: chromiumLaunchOptions,
+    locale: 'zh-CN',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'app', testIgnore: '**/update.spec.ts' },
+    { name: 'update', testMatch: '**/update.spec.ts', dependencies: ['app'] },
+  ],
+});

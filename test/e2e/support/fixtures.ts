@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eEnvironment } from './e2eEnvironment.ts';
+
+export type SiteUrl = (siteCode: string, path: string) => string;
+
+type Fixtures = {
+  /** `http://<code>.localhost:<port><path>`: a site reached by its host, as members reach theirs. */
+  siteUrl: SiteUrl;
+  /** Every console error and uncaught page error of the test's pages, in order. */
+  consoleErrors: string[];
+  /** What the server side knows: captcha answers issued to a device, stored page views. */
+  control: {
+    captchaAnswer(deviceNumber: string): Promise<string>;
+    pageViews(): Promise<{ siteCode: string; path: string }[]>;
+  };
+};
+
+// Statistics scripts live on third-party origins this machine cannot reach; the tests serve a stand-in that
+// records each load, so "present once" is checked on the real <script> element the app injected.
+const statisticsStandIn = 'window.__statisticsLoads = (window.__statisticsLoads || 0) + 1;';
+
+export const test = base.extend<Fixtures>({
+  siteUrl: async ({}, use) => {
+    const { port } = e2eEnvironment.read();
+    await use((siteCode, path) => `http://${siteCode}.localhost:${port}${path}`);
+  },
+  consoleErrors: async ({ context }, use) => {
+    const errors: string[] = [];
+    const watch = (page: Page) => {
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    };
+    context.on('page', watch);
+    for (const page of context.pages()) watch(page);
+    await use(errors);
+  },
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => url.protocol === 'https:',
+      (route) => route.fulfill({ contentType: 'text/javascript', body: statisticsStandIn }),
+    );
+    await use(context);
+  },
+  control: async ({}, use) => {
+    const { controlPort } = e2eEnvironment.read();
+    const base = `http://127.0.0.1:${controlPort}`;
+    await use({
+      async captchaAnswer(deviceNumber) {
+        const response = await fetch(`${base}/captcha?device=${encodeURIComponent(deviceNumber)}`);
+        if (!response.ok) throw new Error(`no captcha was issued to device ${deviceNumber}`);
+        return response.text();
+      },
+      async pageViews() {
+        return (await fetch(`${base}/page-views`)).json();
+      },
+    });
+  },
+});
+
+export { expect };
