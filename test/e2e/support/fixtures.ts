@@ -20,6 +20,7 @@ type Fixtures = {
 const statisticsStandIn = 'window.__statisticsLoads = (window.__statisticsLoads || 0) + 1;';
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none here
   siteUrl: async ({}, use) => {
     const { port } = e2eEnvironment.read();
     await use((siteCode, path) => `http://${siteCode}.localhost:${port}${path}`);
@@ -43,6 +44,7 @@ export const test = base.extend<Fixtures>({
     );
     await use(context);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none here
   control: async ({}, use) => {
     const { controlPort } = e2eEnvironment.read();
     const base = `http://127.0.0.1:${controlPort}`;
