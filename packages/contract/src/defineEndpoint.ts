@@ -64,5 +64,6 @@ export const transportErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'SITE_UNKNOWN',
   'INTERNAL_ERROR',
 ] as const satisfies readonly ErrorCode[];

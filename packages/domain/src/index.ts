@@ -17,6 +17,7 @@ export { validateAmount } from './validation/amount.ts';
 export { passesLuhn, validateBankCardNumber } from './validation/bankCard.ts';
 export { validateEmail } from './validation/email.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validatePassword } from './validation/password.ts';
+export { validatePersonName } from './validation/personName.ts';
 export { validateAreaCode, validatePhoneNumber } from './validation/phoneNumber.ts';
 export { type RequiredField, requiredFields, validateRequired } from './validation/required.ts';
 export { type UsdtNetwork, validateUsdtAddress } from './validation/usdtAddress.ts';

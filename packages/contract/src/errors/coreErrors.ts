@@ -57,6 +57,22 @@ export const coreErrors = defineErrors({
     httpStatus: 500,
     messages: { 'zh-CN': '请重试', 'zh-HK': '請重試', 'en-US': 'Please try again' },
   },
+  SITE_UNKNOWN: {
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '未知的站点代码',
+      'zh-HK': '未知的站點代碼',
+      'en-US': 'The site_code header names no site',
+    },
+  },
+  NAME_INVALID: {
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '姓名不能包含标签、方向控制符或不可见字符',
+      'zh-HK': '姓名不能包含標籤、方向控制符或不可見字元',
+      'en-US': 'The name must not contain markup, direction controls or invisible characters',
+    },
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     httpStatus: 400,
     messages: {

@@ -5,6 +5,7 @@ import { validateAmount } from './amount.ts';
 import { passesLuhn, validateBankCardNumber } from './bankCard.ts';
 import { validateEmail } from './email.ts';
 import { validatePassword } from './password.ts';
+import { validatePersonName } from './personName.ts';
 import { validateAreaCode, validatePhoneNumber } from './phoneNumber.ts';
 import { requiredFields, validateRequired } from './required.ts';
 import { type ValidationCode, validationCodes } from './validationCodes.ts';
@@ -14,6 +15,24 @@ import { validateWithdrawPassword } from './withdrawPassword.ts';
 function codeOf(result: { ok: true } | { ok: false; code: ValidationCode }): ValidationCode | 'ok' {
   return result.ok ? 'ok' : result.code;
 }
+
+describe('validatePersonName: no markup, direction controls or invisible characters', () => {
+  it.each(['张三', 'Zhang San', "O'Brien-Smith", 'José Álvarez', '陳大文'])('accepts %j', (name) => {
+    expect(codeOf(validatePersonName(name))).toBe('ok');
+  });
+  it.each([
+    '<b>张三</b>',
+    'a<script>',
+    'abc\u202Etxt.exe',
+    'ab\u2067cd',
+    'zhang\u200Bsan',
+    'zh\uFEFFang',
+    'tab\there',
+    'nul\u0000',
+  ])('refuses %j', (name) => {
+    expect(codeOf(validatePersonName(name))).toBe('PERSON_NAME_INVALID');
+  });
+});
 
 describe('validateAccountName: 4-11 letters and digits', () => {
   it.each(['abcd', 'abc1', 'A1b2C3d4E5f', '1234', 'ZZZZZZZZZZZ'])('accepts %j', (name) => {

@@ -31,6 +31,7 @@ export const validationCodes = [
   'USDT_ADDRESS_REQUIRED',
   'USDT_ADDRESS_INVALID_TRC20',
   'USDT_ADDRESS_INVALID_ERC20',
+  'PERSON_NAME_INVALID',
 ] as const;
 
 export type ValidationCode = (typeof validationCodes)[number];

@@ -141,6 +141,11 @@ const messages = {
     'zh-HK': '請輸入正確的ERC20地址',
     'en-US': 'Please enter a valid ERC20 address',
   },
+  PERSON_NAME_INVALID: {
+    'zh-CN': '姓名不能包含标签、方向控制符或不可见字符',
+    'zh-HK': '姓名不能包含標籤、方向控制符或不可見字元',
+    'en-US': 'The name must not contain markup, direction controls or invisible characters',
+  },
 } as const satisfies Record<ValidationCode, Record<Locale, string>>;
 
 /** The member-facing text for a validation failure, in the member's language. */
