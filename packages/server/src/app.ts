@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore, installRateLimitTable } from './http/rateLimitStore.ts';
-import { securityHeadersFor } from './http/securityHeaders.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -71,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT_BYTES },
     (_request, body, done) => done(null, body),
   );
-  await app.register(helmet, securityHeadersFor(platform.sites.all));
+  await installSecurityHeaders(app, platform.sites);
   await installRateLimitTable(options.db);
   await app.register(rateLimit, {
     global: false,

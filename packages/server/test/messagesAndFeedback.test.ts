@@ -125,7 +125,7 @@ describe('upload and feedback', () => {
     expect(accepted.statusCode).toBe(200);
     const { id, url, contentType } = accepted.json().data;
     expect(contentType).toBe('image/png');
-    const served = await testApp.app.inject({ method: 'GET', url });
+    const served = await testApp.app.inject({ method: 'GET', url, headers: { t: demoToken } });
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.rawPayload, PNG_1X1)).toBe(0);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -67,18 +67,30 @@ describe('session invalid reply', () => {
   });
 });
 
+/** Launches the first game open on hgty: the heartbeat names that game and its venue. */
+async function openGame(token: string): Promise<{ gameid: string; platform: string }> {
+  const categories = (await get(testApp.app, '/api/findmed/v1/game/list')).json().data as {
+    games: { id: string; maintenance: boolean }[];
+  }[];
+  const open = categories.flatMap((category) => category.games).find((game) => !game.maintenance);
+  const launch = await postForm(
+    testApp.app,
+    '/api/findmed/v1/game/launch',
+    { gameId: open?.id ?? '' },
+    { token },
+  );
+  const { gameid, platform } = launch.json().data as { gameid: string; platform: string };
+  return { gameid, platform };
+}
+
 describe('expiry and renewal', () => {
   it('an idle session dies after 30 minutes; use (the heartbeat included) keeps it alive', async () => {
     const idle = await signIn(testApp.app);
     const active = await signIn(testApp.app);
+    const game = await openGame(active);
     for (let step = 0; step < 3; step += 1) {
       testApp.advanceClock(20 * 60_000);
-      const beat = await postForm(
-        testApp.app,
-        '/api/findmed/v1/heartbeat',
-        { gameid: '1', platform: 'sports' },
-        { token: active },
-      );
+      const beat = await postForm(testApp.app, '/api/findmed/v1/heartbeat', game, { token: active });
       expect(beat.statusCode).toBe(200);
     }
     expect((await get(testApp.app, MEMBER_INFO, { token: idle })).statusCode).toBe(401);

@@ -20,6 +20,8 @@ import type { Platform } from '../platform.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { localeOrDefault, type Site } from '../sites/siteDirectory.ts';
 import { ApiError, SessionInvalidError } from './apiError.ts';
+import { requireSiteOfRequest } from './requestSite.ts';
+import { firstUnacceptableValue } from './storableText.ts';
 import { validationFailure } from './validationFailure.ts';
 
 export interface EndpointContext<Endpoint extends EndpointDefinition> {
@@ -64,6 +66,9 @@ function compileOptional(schema: TSchema | undefined) {
 /** Reads the body in the endpoint's declared encoding; the other encoding is a 415. */
 function readBody(endpoint: EndpointDefinition, request: FastifyRequest): unknown {
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+  // The multipart parser leaves the stream for the handler, so the body looks empty: refuse it here instead.
+  if (contentType.startsWith('multipart/') && endpoint.encoding !== 'multipart')
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
   const raw = request.body;
   const isEmpty = raw === undefined || raw === null || raw === '';
   switch (endpoint.encoding) {
@@ -90,6 +95,31 @@ function readBody(endpoint: EndpointDefinition, request: FastifyRequest): unknow
 }
 
 /**
+ * What a handler returned, cut down to the contract's response schema: a field a row carries beyond it (a hash,
+ * another member's id, a column added later) never reaches the client. A result that still does not conform is
+ * the server's bug, answered as a 500 rather than sent.
+ */
+function conformingResponse(
+  endpoint: EndpointDefinition,
+  validator: ReturnType<typeof Compile>,
+  data: unknown,
+): unknown {
+  // Cleaned on a copy: handlers may return shared objects (a site's config) that must stay whole.
+  const cleaned = validator.Clean(structuredClone(data));
+  if (validator.Check(cleaned)) return cleaned;
+  const [first] = validator.Errors(cleaned);
+  throw new Error(
+    `${endpoint.name} answered outside its response schema at "${first?.instancePath ?? ''}": ${first?.message ?? ''}`,
+  );
+}
+
+/** NUL, lone surrogates and absurd nesting are refused for every endpoint at once, before any schema or query. */
+function refuseUnacceptableValue(value: unknown): void {
+  const field = firstUnacceptableValue(value);
+  if (field !== null) throw new ApiError('FIELD_INVALID', { field: field || undefined });
+}
+
+/**
  * Mounts one contract endpoint: resolves the site and language, authenticates, decodes and validates the query
  * and body against the contract's schemas, calls the handler and wraps its result as `{ status: true, data }`.
  * Every failure is rendered by the error handler as the catalogue's envelope.
@@ -102,6 +132,7 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
 ): void {
   const queryValidator = compileOptional(endpoint.query);
   const bodyValidator = compileOptional(endpoint.body);
+  const responseValidator = Compile(endpoint.response);
   const platform = app.platform;
 
   app.route({
@@ -109,10 +140,7 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
     url: endpoint.path,
     config: options.rateLimit && platform.rateLimitsEnabled ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
-      const site = platform.sites.resolve(
-        headerText(request.headers[requestHeaders.siteCode]),
-        headerText(request.headers.host),
-      );
+      const site = requireSiteOfRequest(platform.sites, request);
       request.site = site;
       const locale = localeOrDefault(headerText(request.headers[requestHeaders.language]), site);
       request.locale = locale;
@@ -128,12 +156,14 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
         if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new ApiError('IDEMPOTENCY_KEY_INVALID');
       }
 
+      refuseUnacceptableValue(request.query);
       let query: unknown;
       if (endpoint.query && queryValidator) {
         query = coerceFormValue(endpoint.query, (request.query ?? {}) as Record<string, string>);
         if (!queryValidator.Check(query)) throw validationFailure(queryValidator.Errors(query));
       }
       let body = readBody(endpoint, request);
+      refuseUnacceptableValue(body);
       if (endpoint.body && bodyValidator) {
         if (endpoint.encoding === 'form')
           body = coerceFormValue(endpoint.body, body as Record<string, string>);
@@ -165,7 +195,7 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
         if (!reply.hasHeader('content-type')) reply.header('content-type', endpoint.rawResponse.contentType);
         return reply.send(data);
       }
-      return reply.send({ status: true, data });
+      return reply.send({ status: true, data: conformingResponse(endpoint, responseValidator, data) });
     },
   });
 }

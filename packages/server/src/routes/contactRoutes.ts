@@ -1,4 +1,5 @@
 import { endpoints } from '@platform/contract';
+import { validatePersonName } from '@platform/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -166,9 +167,11 @@ export function registerContactRoutes(app: FastifyInstance): void {
     return memberInfoOf(await updateMember(db, signedInMember.id, { email: destination }));
   });
 
-  registerEndpoint(app, endpoints.updateRealName, async ({ body, signedInMember }) =>
-    memberInfoOf(await updateMember(db, signedInMember.id, { realName: body.realName.trim() })),
-  );
+  registerEndpoint(app, endpoints.updateRealName, async ({ body, signedInMember }) => {
+    const realName = body.realName.trim();
+    if (!validatePersonName(realName).ok) throw new ApiError('NAME_INVALID', { field: 'realName' });
+    return memberInfoOf(await updateMember(db, signedInMember.id, { realName }));
+  });
 
   registerEndpoint(
     app,

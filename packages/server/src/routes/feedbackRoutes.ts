@@ -15,23 +15,27 @@ function isAllowedImageType(mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[n
   return (UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime);
 }
 
+/**
+ * Multipart failures that are the client's: a limit (413, mapped by the error handler), or a stream the parser
+ * cannot read at all (no boundary, a truncated part), which busboy reports as a plain Error.
+ */
+function multipartFailure(error: unknown): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError('UPLOAD_TOO_LARGE');
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
+  return new ApiError('MALFORMED_BODY');
+}
+
 /** Reads the single `file` part; multipart limits (5 MB, one file) are enforced by @fastify/multipart. */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  let file: Awaited<ReturnType<typeof request.file>>;
   try {
-    file = await request.file();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-    throw error;
-  }
-  if (file?.fieldname !== 'file') throw new ApiError('FIELD_REQUIRED', { field: 'file' });
-  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'file') throw new ApiError('FIELD_REQUIRED', { field: 'file' });
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError('UPLOAD_TOO_LARGE');
-    throw error;
+    if (error instanceof ApiError) throw error;
+    throw multipartFailure(error);
   }
 }
 
@@ -54,8 +58,14 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
     return { id, url: imageUrl(id), contentType: sniffed.mime, size: content.length };
   });
 
-  registerEndpoint(app, endpoints.uploadedImage, async ({ db, query, reply }) => {
-    const [row] = await db.select().from(uploads).where(eq(uploads.id, query.id));
+  // Only the uploader's own session reads an image (operators use the CLI); to anyone else it does not exist.
+  registerEndpoint(app, endpoints.uploadedImage, async ({ db, query, reply, member }) => {
+    const [row] = member
+      ? await db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.id, query.id), eq(uploads.memberId, member.id)))
+      : [];
     if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
     reply.header('content-type', row.contentType);
     reply.header('cache-control', 'private, max-age=86400, immutable');

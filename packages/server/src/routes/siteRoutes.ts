@@ -1,10 +1,11 @@
 import { endpoints } from '@platform/contract';
 import { HEARTBEAT_INTERVAL_MS, PRE_INFO_STALE_MS } from '@platform/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { phoneAreas } from '../db/schema/catalogue.ts';
 import { pageViews } from '../db/schema/content.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
+import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 
 /** Site-level data: pre-info, the site config, phone areas, customer-service links, and the game heartbeat. */
@@ -47,11 +48,21 @@ export function registerSiteRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.heartbeat, async ({ db, body, signedInMember, platform }) => {
     // The session's idle expiry was already extended by authenticating this request; here the game session
-    // records that the member is still at the table.
-    await db
+    // records that the member is still at the table. Only the game and venue the member launched count.
+    const now = new Date(platform.clock());
+    const [open] = await db
       .update(gameSessions)
-      .set({ lastHeartbeatAt: new Date(platform.clock()), platform: body.platform })
-      .where(and(eq(gameSessions.memberId, signedInMember.id), eq(gameSessions.gameId, body.gameid)));
+      .set({ lastHeartbeatAt: now })
+      .where(
+        and(
+          eq(gameSessions.memberId, signedInMember.id),
+          eq(gameSessions.gameId, body.gameid),
+          eq(gameSessions.platform, body.platform),
+          gt(gameSessions.ticketExpiresAt, now),
+        ),
+      )
+      .returning({ gameId: gameSessions.gameId });
+    if (!open) throw new ApiError('NOT_FOUND', { field: 'gameid' });
     return { nextHeartbeatInMs: HEARTBEAT_INTERVAL_MS };
   });
 }
