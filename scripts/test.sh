@@ -9,8 +9,12 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "lint (biome)"
 biome check .
 
-step "type check (tsc, whole tree)"
+step "type check (tsc, whole tree; domain, machines and contract also without Node types, domain and machines without DOM)"
 tsc --noEmit -p tsconfig.json
+for pure in domain machines contract; do tsc --noEmit -p "packages/$pure/tsconfig.json"; done
+
+step "dependency direction (every import follows the README's graph and is declared in its package.json)"
+node --import tsx scripts/checkDependencies.ts
 
 step "site configs (validate every file in site-configs/; the generated site list is current)"
 node --import tsx packages/site-config/src/cli/validate.ts site-configs --check

@@ -1,16 +1,23 @@
 /**
  * The client against the reference API (@platform/server), over real HTTP on 127.0.0.1: register with a
  * captcha and an RSA-encrypted password, sign in, read member data, sign out, and meet the session-invalid
- * answer with the old token.
+ * answer with the old token. It lives at the root because only cross-package tests may start the server.
  */
 import type { AddressInfo } from 'node:net';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  createIdempotencyKey,
+  SessionInvalidError,
+} from '@platform/api-client';
 import { errorMessage } from '@platform/contract';
 import { buildApp, defaultSiteDirectory, openDatabase, seedDemoData } from '@platform/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../src/apiClient.ts';
-import { ApiError, SessionInvalidError } from '../src/errors.ts';
-import { createIdempotencyKey } from '../src/idempotencyKey.ts';
-import { type ClientFixture, createClientFixture } from './support/clientFixture.ts';
+import {
+  type ClientFixture,
+  createClientFixture,
+} from '../packages/api-client/test/support/clientFixture.ts';
 
 describe('api-client against the reference server', () => {
   const captchaAnswers = new Map<string, string>();
