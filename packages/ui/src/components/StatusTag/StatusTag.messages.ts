@@ -12,6 +12,7 @@ export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> 
     won: '赢',
     lost: '输',
     unsettled: '未结算',
+    void: '已作废',
   },
   'zh-HK': {
     pending: '待處理',
@@ -23,6 +24,7 @@ export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> 
     won: '贏',
     lost: '輸',
     unsettled: '未結算',
+    void: '已作廢',
   },
   'en-US': {
     pending: 'Pending',
@@ -34,5 +36,6 @@ export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> 
     won: 'Won',
     lost: 'Lost',
     unsettled: 'Unsettled',
+    void: 'Void',
   },
 };

@@ -20,6 +20,14 @@ export const Default: Story = {
   },
 };
 
+/** A bet the venue voided (the contract's bet status `void`). */
+export const VoidBet: Story = {
+  args: { status: 'void' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已作废')).toBeVisible();
+  },
+};
+
 export const EveryStatus: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

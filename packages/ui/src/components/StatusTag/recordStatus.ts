@@ -10,6 +10,8 @@ export const recordStatuses = [
   'won',
   'lost',
   'unsettled',
+  /** A bet the venue voided: the stake went back, nothing was won or lost. */
+  'void',
 ] as const;
 export type RecordStatus = (typeof recordStatuses)[number];
 
@@ -31,6 +33,7 @@ export function toneForStatus(status: RecordStatus): StatusTone {
       return 'info';
     case 'cancelled':
     case 'expired':
+    case 'void':
       return 'neutral';
     default:
       return status satisfies never;
