@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installLedgerGuards } from '../money/ledger/guards.ts';
+import { serialQueue } from './serialQueue.ts';
 
 /**
  * A drizzle handle usable on PGlite and node-postgres alike. Only the query builder and `transaction` are
@@ -56,6 +57,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const client = options.pglite ?? openPglite(options.dataDir ?? '.data/pglite');
   const db = drizzlePglite(client);
+  // transactions in arrival order (see serialQueue.ts); nested ones are savepoints of `tx`, not queued here
+  const inArrivalOrder = serialQueue();
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => inArrivalOrder(() => transaction(work, config));
   await migratePglite(db, { migrationsFolder });
   await installLedgerGuards(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type MoneyExecutor, queryRows } from './executor.ts';
+import { installPostingFunction } from './postingProcedure.ts';
 
 /**
  * Database backstops for the ledger, so that even SQL run by hand as the application role cannot break it:
@@ -61,10 +62,11 @@ const guardTriggerNames = ['ledger_transactions', 'ledger_entries'].flatMap((tab
 ]);
 
 /**
- * Installs the guards unless they are all present already (so a normal start takes no table locks).
+ * Installs the posting function and the guards unless they are all present already (so a normal start takes no table locks).
  * Runs in one transaction; safe to call on every start and from several processes.
  */
 export async function installLedgerGuards(database: MoneyExecutor): Promise<void> {
+  await installPostingFunction(database);
   const [installed] = await queryRows<{ count: number }>(
     database,
     sql`select count(*)::int as count from pg_trigger where tgname in (${sql.join(

@@ -1,12 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  type LedgerTransactionKind,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-} from '../../db/schema/ledger.ts';
-import { type AccountSpec, accountSpecKey, resolveAccountIds } from './accounts.ts';
-import type { MoneyTransaction } from './executor.ts';
+import { sql } from 'drizzle-orm';
+import type { LedgerTransactionKind } from '../../db/schema/ledger.ts';
+import { type AccountSpec, accountSpecKey } from './accounts.ts';
+import { databaseErrorOf } from './databaseError.ts';
+import { type MoneyTransaction, queryRows } from './executor.ts';
+import { INSUFFICIENT_FUNDS_SQLSTATE, POSTING_FUNCTION } from './postingProcedure.ts';
 
 export type LedgerPosting = { account: AccountSpec; amountMinor: number };
 
@@ -67,8 +64,23 @@ function assertBalanced(postings: readonly LedgerPosting[]): void {
   }
 }
 
+/** A PostgreSQL array literal of `values` (NULL for null), sent as one text parameter and cast in SQL. */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  const element = (value: string | number | null) =>
+    value === null ? 'NULL' : `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `{${values.map(element).join(',')}}`;
+}
+
+type PostedRow = {
+  transaction_id: string;
+  posting_index: number | null;
+  account_id: string | null;
+  balance_after_minor: string | number | null;
+};
+
 /**
- * Posts one balanced ledger transaction inside the caller's database transaction.
+ * Posts one balanced ledger transaction inside the caller's database transaction, in one round trip
+ * (`postingProcedure.ts`).
  *
  * Balances change with a conditional `UPDATE … WHERE allows_negative OR balance + delta >= 0`: under READ
  * COMMITTED PostgreSQL re-checks the condition against the newest row version after waiting for a concurrent
@@ -81,71 +93,43 @@ export async function postLedgerTransaction(
   input: LedgerTransactionInput,
 ): Promise<PostingResult> {
   assertBalanced(input.postings);
-  const inserted = await transaction
-    .insert(ledgerTransactions)
-    .values({
-      siteCode: input.siteCode,
-      memberId: input.memberId,
-      kind: input.kind,
-      actor: input.actor,
-      requestId: input.requestId,
-      idempotencyKey: input.idempotencyKey,
-      referenceId: input.referenceId ?? null,
-      description: input.description ?? '',
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  const transactionId = inserted[0]?.id;
-  if (transactionId === undefined) {
-    const [existing] = await transaction
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
-    if (!existing)
-      throw new LedgerInvariantError(`idempotency key ${input.idempotencyKey} conflicted but is missing`);
-    return { outcome: 'duplicate', transactionId: existing.id };
+  const accounts = input.postings.map((posting) => posting.account);
+  if (accounts.some((account) => account.siteCode !== input.siteCode)) {
+    throw new LedgerInvariantError('every posting of a transaction must be in its site');
   }
-
-  const accountIds = await resolveAccountIds(
-    transaction,
-    input.postings.map((posting) => posting.account),
-  );
-  const ordered = input.postings
-    .map((posting, index) => ({ ...posting, accountId: accountIds[index] as string }))
-    .sort((left, right) => (left.accountId < right.accountId ? -1 : 1));
-
-  const entries: PostedEntry[] = [];
-  for (const posting of ordered) {
-    const [updated] = await transaction
-      .update(ledgerAccounts)
-      .set({
-        balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${posting.amountMinor}`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(ledgerAccounts.id, posting.accountId),
-          sql`(${ledgerAccounts.allowsNegative} or ${ledgerAccounts.balanceMinor} + ${posting.amountMinor} >= 0)`,
-        ),
-      )
-      .returning({ balanceMinor: ledgerAccounts.balanceMinor });
-    if (!updated) throw new InsufficientFundsError(posting.account);
-    entries.push({
-      accountId: posting.accountId,
+  let rows: PostedRow[];
+  try {
+    rows = await queryRows<PostedRow>(
+      transaction,
+      sql`select * from ${sql.raw(POSTING_FUNCTION)}(
+        ${input.siteCode}, ${input.memberId}::uuid, ${input.kind}, ${input.actor}, ${input.requestId},
+        ${input.idempotencyKey}, ${input.referenceId ?? null}, ${input.description ?? ''},
+        ${arrayLiteral(accounts.map((account) => account.memberId))}::uuid[],
+        ${arrayLiteral(accounts.map((account) => account.kind))}::text[],
+        ${arrayLiteral(accounts.map((account) => account.walletCode ?? ''))}::text[],
+        ${arrayLiteral(accounts.map((account) => account.currency))}::text[],
+        ${arrayLiteral(input.postings.map((posting) => posting.amountMinor))}::bigint[])`,
+    );
+  } catch (error) {
+    const refused = databaseErrorOf(error);
+    if (refused?.code === INSUFFICIENT_FUNDS_SQLSTATE) {
+      const position = Number(/posting (\d+)/.exec(refused.message)?.[1]);
+      throw new InsufficientFundsError(accounts[position - 1] ?? (accounts[0] as AccountSpec));
+    }
+    throw error;
+  }
+  const transactionId = rows[0]?.transaction_id;
+  if (transactionId === undefined) throw new LedgerInvariantError('the posting function answered nothing');
+  if (rows[0]?.account_id === null) return { outcome: 'duplicate', transactionId };
+  const entries = rows.map((row) => {
+    const index = Number(row.posting_index) - 1;
+    const posting = input.postings[index] as LedgerPosting;
+    return {
+      accountId: row.account_id as string,
       account: posting.account,
       amountMinor: posting.amountMinor,
-      balanceAfterMinor: updated.balanceMinor,
-    });
-  }
-
-  await transaction.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      transactionId,
-      accountId: entry.accountId,
-      currency: entry.account.currency,
-      amountMinor: entry.amountMinor,
-      balanceAfterMinor: entry.balanceAfterMinor,
-    })),
-  );
+      balanceAfterMinor: Number(row.balance_after_minor),
+    };
+  });
   return { outcome: 'posted', transactionId, entries };
 }
