@@ -48,6 +48,7 @@ export function ActionSheet<Value extends string>({
         <ul className={styles.actions}>
           {actions.map((action) => (
             <li key={action.value}>
+              {/* Raw <button>: an action sheet row: full-width list item with its own tone, not a standalone Button. */}
               <button
                 type="button"
                 className={styles.action({ tone: action.tone ?? 'default' })}

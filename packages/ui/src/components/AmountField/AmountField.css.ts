@@ -35,7 +35,6 @@ export const quickAmount = recipe({
     paddingInline: vars.spacing.xsmall,
     border: `1px solid ${vars.colors.border}`,
     borderRadius: vars.radii.small,
-    fontFamily: 'inherit',
     fontSize: vars.typography.fontSizeBody,
     fontVariantNumeric: 'tabular-nums',
     cursor: 'pointer',

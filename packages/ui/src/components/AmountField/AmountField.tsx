@@ -84,6 +84,7 @@ export function AmountField({
           {quickAmounts.length > 0 ? (
             <fieldset aria-label={messages.quickAmounts} className={styles.quickAmounts}>
               {quickAmounts.map((minor) => (
+                // Raw <button>: a toggle chip (aria-pressed) in the amount field's chip group, not an action Button.
                 <button
                   key={minor}
                   type="button"

@@ -18,6 +18,7 @@ export function NavBar({ title, onBack, actions }: NavBarProps) {
     <header className={styles.navBar}>
       <div className={styles.navStart}>
         {onBack === undefined ? null : (
+          // Raw <button>: an icon-only navigation bar control with the bar's own colours, not a labelled Button.
           <button type="button" className={styles.iconButton} onClick={onBack} aria-label={text.back}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path

@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack, surface } from '../Layout/layout.css.ts';
 
-export const article = style({
-  display: 'grid',
-  gap: vars.spacing.medium,
-  padding: vars.spacing.medium,
-  borderRadius: vars.radii.medium,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSizeBody,
-  lineHeight: vars.typography.lineHeight,
-});
+export const article = style([surface(), stack({ gap: 'medium' })]);
 
 export const header = style({
   display: 'grid',
@@ -60,7 +51,6 @@ export const relatedLink = style({
   border: 'none',
   background: 'none',
   color: vars.colors.link,
-  fontFamily: 'inherit',
   fontSize: vars.typography.fontSizeBody,
   textAlign: 'start',
   cursor: 'pointer',

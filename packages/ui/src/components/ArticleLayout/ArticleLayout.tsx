@@ -57,6 +57,7 @@ export function ArticleLayout({
           <ul className={styles.relatedList}>
             {related.map((article) => (
               <li key={article.id}>
+                {/* Raw <button>: a list row that opens a related article (a link-like row), not an action Button. */}
                 <button type="button" className={styles.relatedLink} onClick={() => onOpenRelated(article)}>
                   <span>{article.title}</span>
                   <span aria-hidden="true">›</span>

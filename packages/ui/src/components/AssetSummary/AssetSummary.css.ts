@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack, surface } from '../Layout/layout.css.ts';
 
-export const summary = style({
-  display: 'grid',
-  gap: vars.spacing.small,
-  padding: vars.spacing.medium,
-  borderRadius: vars.radii.large,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  boxShadow: vars.shadows.card,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSizeBody,
-  lineHeight: vars.typography.lineHeight,
-});
+export const summary = style([surface({ radius: 'large', raised: true }), stack({ gap: 'small' })]);
 
 export const title = style({
   margin: 0,

@@ -120,6 +120,7 @@ export function BannerCarousel({
                 inert={hidden}
               >
                 {onSelectSlide ? (
+                  // Raw <button>: carousel controls (slides, arrows, dots) drawn over the banner image, not action Buttons.
                   <button
                     type="button"
                     className={styles.slideButton}

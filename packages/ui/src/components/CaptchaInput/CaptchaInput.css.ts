@@ -20,7 +20,6 @@ export const imageButton = recipe({
     borderEndEndRadius: vars.radii.medium,
     background: vars.colors.surfaceMuted,
     color: vars.colors.text,
-    fontFamily: 'inherit',
     fontSize: vars.typography.fontSizeSmall,
     cursor: 'pointer',
     selectors: {

@@ -28,6 +28,7 @@ export function CaptchaInput({ imageSrc, imageLoading, onRefresh, disabled, ...p
       type="text"
       requiredField="captcha"
       suffix={
+        // Raw <button>: the captcha image itself is the control, inside the field's suffix.
         <button
           type="button"
           className={styles.imageButton({ loading })}

@@ -7,7 +7,6 @@ export const fieldset = style({
   margin: 0,
   padding: 0,
   border: 'none',
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeSmall,
   color: vars.colors.text,
 });

@@ -9,7 +9,6 @@ export const banner = style({
   backgroundColor: vars.colors.surface,
   boxShadow: vars.shadows.card,
   color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
   lineHeight: vars.typography.lineHeight,
 });
 

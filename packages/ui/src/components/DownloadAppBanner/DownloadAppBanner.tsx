@@ -42,6 +42,7 @@ export function DownloadAppBanner({ iosUrl, androidUrl, imageSrc, onDismiss, ref
           </a>
         </div>
       </div>
+      {/* Raw <button>: an icon-only close control whose 44 px target is larger than its visible disc. */}
       <button type="button" className={styles.dismiss} aria-label={text.dismiss} onClick={dismiss}>
         <span className={styles.dismissDisc}>
           <svg className={styles.dismissGlyph} viewBox="0 0 14 14" aria-hidden="true">

@@ -9,7 +9,6 @@ export const quote = style({
   border: `1px solid ${vars.colors.border}`,
   backgroundColor: vars.colors.surface,
   color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeBody,
   lineHeight: vars.typography.lineHeight,
 });

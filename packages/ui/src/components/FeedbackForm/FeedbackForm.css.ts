@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack, surface } from '../Layout/layout.css.ts';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.spacing.medium,
-  padding: vars.spacing.medium,
-  borderRadius: vars.radii.medium,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSizeBody,
-});
+export const form = style([surface(), stack({ gap: 'medium' })]);
 
 export const textarea = style({
   width: '100%',
@@ -20,7 +12,6 @@ export const textarea = style({
   borderRadius: vars.radii.medium,
   backgroundColor: vars.colors.surface,
   color: vars.colors.text,
-  fontFamily: 'inherit',
   fontSize: vars.typography.fontSizeBody,
   lineHeight: vars.typography.lineHeight,
   resize: 'vertical',

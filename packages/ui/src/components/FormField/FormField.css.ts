@@ -7,7 +7,6 @@ export const field = style({
   flexDirection: 'column',
   gap: vars.spacing.xsmall,
   minWidth: 0,
-  fontFamily: vars.typography.fontFamily,
   lineHeight: vars.typography.lineHeight,
 });
 
@@ -79,7 +78,6 @@ export const input = style({
   border: 0,
   background: 'transparent',
   color: 'inherit',
-  fontFamily: 'inherit',
   // Below 16px iOS Safari zooms the page when the input takes focus.
   fontSize: `max(16px, ${vars.typography.fontSizeBody})`,
   outline: 'none',
@@ -105,7 +103,6 @@ export const inlineButton = recipe({
     borderRadius: 0,
     borderStartEndRadius: vars.radii.medium,
     borderEndEndRadius: vars.radii.medium,
-    fontFamily: 'inherit',
     fontSize: vars.typography.fontSizeSmall,
     fontWeight: vars.typography.weightBold,
     cursor: 'pointer',

@@ -13,7 +13,6 @@ export const card = style({
   backgroundColor: vars.colors.surface,
   color: vars.colors.text,
   boxShadow: vars.shadows.card,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeSmall,
   lineHeight: vars.typography.lineHeight,
   textAlign: 'center',

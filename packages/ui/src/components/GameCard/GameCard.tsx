@@ -24,6 +24,7 @@ export type GameCardProps = {
 export function GameCard({ game, imageOptions, onPlay, ref }: GameCardProps) {
   const text = useMessages(gameCardMessages);
   return (
+    // Raw <button>: the whole game tile is the tap target (image, name, badge), not a labelled Button.
     <button
       ref={ref}
       type="button"

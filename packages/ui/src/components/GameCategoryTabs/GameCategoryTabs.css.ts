@@ -25,7 +25,6 @@ export const tab = style({
   borderRadius: vars.radii.medium,
   backgroundColor: 'transparent',
   color: vars.colors.textMuted,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeSmall,
   lineHeight: vars.typography.lineHeight,
   cursor: 'pointer',

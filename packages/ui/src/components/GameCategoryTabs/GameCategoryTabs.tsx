@@ -82,6 +82,7 @@ export function GameCategoryTabs({
       {categories.map((category, index) => {
         const selected = index === selectedIndex;
         return (
+          // Raw <button>: a tab (role and selection state come from the tab list), not an action Button.
           <button
             key={category.id}
             ref={(element) => {

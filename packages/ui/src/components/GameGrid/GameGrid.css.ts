@@ -25,7 +25,6 @@ export const message = style({
   gap: vars.spacing.small,
   padding: vars.spacing.xlarge,
   color: vars.colors.textMuted,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeBody,
   textAlign: 'center',
 });

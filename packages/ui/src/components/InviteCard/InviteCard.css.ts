@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack, surface } from '../Layout/layout.css.ts';
 
-export const card = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.spacing.small,
-  padding: vars.spacing.large,
-  borderRadius: vars.radii.large,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  boxShadow: vars.shadows.card,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSizeBody,
-  lineHeight: vars.typography.lineHeight,
-  textAlign: 'center',
-});
+export const card = style([
+  surface({ padding: 'large', radius: 'large', raised: true, align: 'center' }),
+  stack({ gap: 'small' }),
+]);
 
 export const title = style({
   margin: 0,

@@ -1,7 +1,9 @@
 export {
+  centeredState,
   listRow,
   progressBar,
   type RowVariants,
+  roundIcon,
   row,
   type StackVariants,
   type SurfaceVariants,

@@ -93,6 +93,26 @@ export const listRow = style({
   cursor: 'pointer',
 });
 
+/** A centred column for a whole-area state (empty list, maintenance): icon, message and action. */
+export const centeredState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.spacing.medium,
+  padding: `${vars.spacing.xlarge} ${vars.spacing.large}`,
+  textAlign: 'center',
+});
+
+/** A 40 px round badge that holds an icon or a letter (quick actions, account kinds). */
+export const roundIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radii.pill,
+});
+
 /** A rounded progress track (tasks, VIP levels); the fill takes the brand or accent colour. */
 export const progressBar = recipe({
   base: {

@@ -9,7 +9,6 @@ export const footer = style({
   paddingInline: vars.spacing.small,
   borderBlockStart: `1px solid ${vars.colors.border}`,
   color: vars.colors.textMuted,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeSmall,
   lineHeight: vars.typography.lineHeight,
   textAlign: 'center',

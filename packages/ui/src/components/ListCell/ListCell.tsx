@@ -62,6 +62,7 @@ export function ListCell({
     }
     if (onClick !== undefined || href !== undefined) {
       return (
+        // Raw <button>: the whole list cell is the tap target, not a labelled Button.
         <button
           type="button"
           className={styles.cell({ interactive: true })}

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredState } from '../Layout/layout.css.ts';
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.medium,
-  padding: `${vars.spacing.xlarge} ${vars.spacing.large}`,
-  textAlign: 'center',
-});
+export const state = centeredState;
 
 export const icon = style({ width: '72px', height: '72px', color: vars.colors.warning });
 

@@ -26,6 +26,7 @@ export function MatchCard({ match, onSelect, timeZone, ref }: MatchCardProps) {
     timeZone,
   }).format(match.kickoffAt);
   return (
+    // Raw <button>: the whole match card is the tap target, not a labelled Button.
     <button ref={ref} type="button" className={styles.card} onClick={() => onSelect(match)}>
       <span className={styles.meta}>
         <span>{match.league}</span>

@@ -26,6 +26,7 @@ export function MessageItem({ title, preview, sentAt, unread, onOpen, timeZone, 
     timeZone,
   }).format(sentAt);
   return (
+    // Raw <button>: the whole message row is the tap target, not a labelled Button.
     <button ref={ref} type="button" className={styles.item} onClick={onOpen}>
       <span className={styles.dotSlot}>{unread ? <Badge dot label={text.unread} /> : null}</span>
       <span className={[styles.title, unread ? styles.unreadTitle : ''].join(' ')}>{title}</span>

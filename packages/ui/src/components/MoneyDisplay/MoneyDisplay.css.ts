@@ -8,7 +8,6 @@ export const money = recipe({
     alignItems: 'baseline',
     flexWrap: 'wrap',
     columnGap: vars.spacing.xsmall,
-    fontFamily: vars.typography.fontFamily,
     fontVariantNumeric: 'tabular-nums',
     lineHeight: vars.typography.lineHeight,
   },

@@ -10,7 +10,6 @@ export const bar = style({
   borderRadius: vars.radii.medium,
   backgroundColor: vars.colors.surface,
   color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeSmall,
   lineHeight: vars.typography.lineHeight,
 });
@@ -74,7 +73,6 @@ export const toggle = style({
   borderRadius: vars.radii.small,
   background: 'none',
   color: vars.colors.textMuted,
-  fontFamily: 'inherit',
   fontSize: vars.typography.fontSizeSmall,
   cursor: 'pointer',
 });

@@ -41,12 +41,14 @@ export function NoticeBar({ announcements, onOpen, charactersPerSecond = 6, ref 
         <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z" />
       </svg>
       {onOpen ? (
+        // Raw <button>: controls inside the notice bar's strip (the scrolling text and its pause toggle).
         <button type="button" className={styles.viewport} onClick={onOpen}>
           {track}
         </button>
       ) : (
         <div className={styles.viewport}>{track}</div>
       )}
+      {/* Raw <button>: controls inside the notice bar's strip (the scrolling text and its pause toggle). */}
       <button
         type="button"
         className={styles.toggle}

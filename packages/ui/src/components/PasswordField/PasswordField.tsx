@@ -50,6 +50,7 @@ export function PasswordField({
       rule={rule ?? undefined}
       type={revealed ? 'text' : 'password'}
       suffix={
+        // Raw <button>: an inline toggle inside the field's suffix, sized to the input.
         <button
           type="button"
           className={fieldStyles.inlineButton({ tone: 'quiet' })}

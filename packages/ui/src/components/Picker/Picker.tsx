@@ -39,6 +39,7 @@ export function Picker<Value extends string>({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild disabled={disabled}>
+        {/* Raw <button>: the picker's trigger looks and reads like a form field (label and value), not an action Button. */}
         <button type="button" className={styles.trigger} aria-labelledby={`${labelId} ${valueId}`}>
           <span id={labelId} className={styles.triggerLabel}>
             {label}

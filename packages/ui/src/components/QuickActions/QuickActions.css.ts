@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { roundIcon } from '../Layout/layout.css.ts';
 
 /** Tiles per row, set by the component from the number of actions. */
 export const columnsVar = createVar();
@@ -31,7 +32,6 @@ export const action = style({
   borderRadius: vars.radii.medium,
   background: 'none',
   color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeSmall,
   lineHeight: vars.typography.lineHeight,
   textAlign: 'center',
@@ -41,16 +41,7 @@ export const action = style({
   ':focus-visible': { outline: `3px solid ${vars.colors.brand}`, outlineOffset: '-3px' },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.brand,
-  color: vars.colors.onBrand,
-});
+export const icon = style([roundIcon, { backgroundColor: vars.colors.brand, color: vars.colors.onBrand }]);
 
 export const glyph = style({
   width: '24px',

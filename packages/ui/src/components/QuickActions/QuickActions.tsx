@@ -32,6 +32,7 @@ export function QuickActions({ actions, onAction, ref }: QuickActionsProps) {
       >
         {actions.map((action) => (
           <li key={action}>
+            {/* Raw <button>: an icon-over-label grid tile, not a labelled Button. */}
             <button type="button" className={styles.action} onClick={() => onAction(action)}>
               <span className={styles.icon}>
                 <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true">

@@ -4,7 +4,6 @@ import { vars } from '../../theme/contract.css.ts';
 export const section = style({
   display: 'grid',
   gap: vars.spacing.small,
-  fontFamily: vars.typography.fontFamily,
 });
 
 export const header = style({

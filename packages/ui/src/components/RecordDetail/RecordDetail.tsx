@@ -74,6 +74,7 @@ export function RecordDetail({
             <dd className={styles.value}>
               <span>{row.value}</span>
               {row.copyable && typeof row.value === 'string' ? (
+                // Raw <button>: an inline copy control inside a detail value, sized to the text line.
                 <button
                   type="button"
                   className={styles.copy}

@@ -40,6 +40,7 @@ export function RecordItem({
     occurredAt,
   );
   return (
+    // Raw <button>: the whole record row is the tap target, not a labelled Button.
     <button ref={ref} type="button" className={styles.item} onClick={onOpen}>
       <span>
         <span className={styles.title}>{title}</span>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
+import { centeredState } from '../Layout/layout.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -47,15 +48,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.spacing.medium,
-  padding: `${vars.spacing.xlarge} ${vars.spacing.large}`,
-  color: vars.colors.textMuted,
-  textAlign: 'center',
-});
+export const state = style([centeredState, { color: vars.colors.textMuted }]);
 
 export const footer = style({
   display: 'flex',
@@ -65,14 +58,4 @@ export const footer = style({
   minHeight: vars.controlHeight,
   color: vars.colors.textMuted,
   fontSize: vars.typography.fontSizeSmall,
-});
-
-export const footerButton = style({
-  minHeight: vars.controlHeight,
-  paddingInline: vars.spacing.large,
-  border: 0,
-  background: 'transparent',
-  color: vars.colors.link,
-  font: 'inherit',
-  cursor: 'pointer',
 });

@@ -98,14 +98,9 @@ export function RefreshableList<Item>({
       case 'idle':
         return (
           <div className={styles.footer}>
-            <button
-              ref={loadMoreRef}
-              type="button"
-              className={styles.footerButton}
-              onClick={() => onLoadMore?.()}
-            >
+            <Button ref={loadMoreRef} tone="ghost" onClick={() => onLoadMore?.()}>
               {text.loadMore}
-            </button>
+            </Button>
           </div>
         );
       case 'loading':
@@ -118,9 +113,9 @@ export function RefreshableList<Item>({
         return (
           <div className={styles.footer} role="alert">
             {text.loadMoreFailed}
-            <button type="button" className={styles.footerButton} onClick={() => onLoadMore?.()}>
+            <Button tone="ghost" onClick={() => onLoadMore?.()}>
               {text.retry}
-            </button>
+            </Button>
           </div>
         );
       case 'end':
@@ -136,6 +131,7 @@ export function RefreshableList<Item>({
       aria-busy={status === 'loading' || pull.state === 'refreshing'}
       {...pull.handlers}
     >
+      {/* Raw <button>: a skip-style control that stays visually hidden until focused (Button takes no class). */}
       <button type="button" className={styles.refreshButton} onClick={() => void pull.refresh()}>
         {text.refresh}
       </button>

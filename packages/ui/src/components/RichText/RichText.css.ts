@@ -3,7 +3,6 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const richText = style({
   color: vars.colors.text,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeBody,
   lineHeight: vars.typography.lineHeight,
   overflowWrap: 'anywhere',

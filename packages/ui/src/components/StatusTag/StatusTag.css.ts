@@ -10,7 +10,6 @@ export const tag = recipe({
     borderRadius: vars.radii.pill,
     borderStyle: 'solid',
     borderWidth: '1px',
-    fontFamily: vars.typography.fontFamily,
     fontSize: vars.typography.fontSizeSmall,
     lineHeight: vars.typography.lineHeight,
     fontWeight: vars.typography.weightBold,

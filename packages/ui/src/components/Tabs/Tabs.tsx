@@ -75,6 +75,7 @@ export function Tabs<Value extends string>({
         {items.map((item) => {
           const selected = item.value === value;
           return (
+            // Raw <button>: a tab (role and selection state come from the tab list), not an action Button.
             <button
               key={item.value}
               ref={(element) => {

@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { progressBar, row, surface } from '../Layout/layout.css.ts';
 
 export const card = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    alignItems: 'center',
-    gap: vars.spacing.small,
-    padding: vars.spacing.medium,
-    borderRadius: vars.radii.medium,
-    backgroundColor: vars.colors.surface,
-    color: vars.colors.text,
-    boxShadow: vars.shadows.card,
-    fontFamily: vars.typography.fontFamily,
-    fontSize: vars.typography.fontSizeBody,
-    lineHeight: vars.typography.lineHeight,
-  },
+  base: [surface({ raised: true }), row({ gap: 'small' })],
   variants: {
     state: {
       inProgress: {},
@@ -59,20 +47,7 @@ export const progressRow = style({
   color: vars.colors.textMuted,
 });
 
-export const progress = style({
-  appearance: 'none',
-  flex: 1,
-  height: vars.spacing.xsmall,
-  border: 'none',
-  borderRadius: vars.radii.pill,
-  overflow: 'hidden',
-  backgroundColor: vars.colors.surfaceMuted,
-  selectors: {
-    '&::-webkit-progress-bar': { backgroundColor: vars.colors.surfaceMuted },
-    '&::-webkit-progress-value': { backgroundColor: vars.colors.brand, borderRadius: vars.radii.pill },
-    '&::-moz-progress-bar': { backgroundColor: vars.colors.brand },
-  },
-});
+export const progress = style([progressBar({ fill: 'brand', thickness: 'thin' }), { flex: 1 }]);
 
 export const error = style({
   gridColumn: '1 / -1',

@@ -185,6 +185,7 @@ export function UploadField({
                   alt={messages.preview(index + 1, file.name)}
                 />
               ) : null}
+              {/* Raw <button>: a small remove control over an image preview's corner. */}
               <button
                 type="button"
                 className={styles.removeButton}

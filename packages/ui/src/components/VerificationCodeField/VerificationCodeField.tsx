@@ -84,6 +84,7 @@ export function VerificationCodeField({
       inputMode="numeric"
       requiredField={requiredFields[channel]}
       suffix={
+        // Raw <button>: an inline send control inside the field's suffix, sized to the input.
         <button
           type="button"
           className={fieldStyles.inlineButton({ tone: 'brand' })}

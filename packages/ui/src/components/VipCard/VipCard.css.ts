@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { progressBar } from '../Layout/layout.css.ts';
 
 export const card = style({
   display: 'grid',
@@ -9,7 +10,6 @@ export const card = style({
   backgroundColor: vars.colors.brand,
   color: vars.colors.onBrand,
   boxShadow: vars.shadows.card,
-  fontFamily: vars.typography.fontFamily,
   fontSize: vars.typography.fontSizeBody,
   lineHeight: vars.typography.lineHeight,
 });
@@ -32,20 +32,7 @@ export const levelName = style({
   fontWeight: vars.typography.weightRegular,
 });
 
-export const progress = style({
-  appearance: 'none',
-  width: '100%',
-  height: vars.spacing.small,
-  border: 'none',
-  borderRadius: vars.radii.pill,
-  overflow: 'hidden',
-  backgroundColor: vars.colors.surfaceMuted,
-  selectors: {
-    '&::-webkit-progress-bar': { backgroundColor: vars.colors.surfaceMuted },
-    '&::-webkit-progress-value': { backgroundColor: vars.colors.accent, borderRadius: vars.radii.pill },
-    '&::-moz-progress-bar': { backgroundColor: vars.colors.accent },
-  },
-});
+export const progress = style([progressBar({ fill: 'accent', thickness: 'regular' }), { width: '100%' }]);
 
 export const progressText = style({
   display: 'flex',
@@ -62,7 +49,6 @@ export const action = style({
   borderRadius: vars.radii.pill,
   backgroundColor: vars.colors.accent,
   color: vars.colors.onAccent,
-  fontFamily: 'inherit',
   fontSize: vars.typography.fontSizeBody,
   fontWeight: vars.typography.weightBold,
   cursor: 'pointer',

@@ -40,6 +40,7 @@ export function VipCard({
           <span>VIP{level}</span> {levelName ? <span className={styles.levelName}>{levelName}</span> : null}
         </h2>
         {onViewPrivileges ? (
+          // Raw <button>: sits on the brand-coloured VIP card: needs an on-brand focus ring that Button's theme ring lacks.
           <button type="button" className={styles.action} onClick={onViewPrivileges}>
             {text.viewPrivileges}
           </button>

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack, surface } from '../Layout/layout.css.ts';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.spacing.medium,
-  padding: vars.spacing.medium,
-  borderRadius: vars.radii.large,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  boxShadow: vars.shadows.card,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSizeBody,
-  lineHeight: vars.typography.lineHeight,
-});
+export const card = style([surface({ radius: 'large', raised: true }), stack({ gap: 'medium' })]);
 
 // A wide balance pushes the refresh button onto its own line instead of being broken to fit beside it.
 export const central = style({

@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack, surface } from '../Layout/layout.css.ts';
 
-export const prompt = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.spacing.small,
-  padding: vars.spacing.large,
-  borderRadius: vars.radii.large,
-  borderTop: `4px solid ${vars.colors.warning}`,
-  backgroundColor: vars.colors.surface,
-  color: vars.colors.text,
-  boxShadow: vars.shadows.card,
-  fontFamily: vars.typography.fontFamily,
-  fontSize: vars.typography.fontSizeBody,
-  lineHeight: vars.typography.lineHeight,
-  textAlign: 'center',
-});
+export const prompt = style([
+  surface({ padding: 'large', radius: 'large', raised: true, align: 'center' }),
+  stack({ gap: 'small' }),
+  { borderTop: `4px solid ${vars.colors.warning}` },
+]);
 
 export const icon = style({ width: '40px', height: '40px', fill: vars.colors.warning });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { roundIcon } from '../Layout/layout.css.ts';
 
 export const card = recipe({
   base: {
@@ -14,7 +15,6 @@ export const card = recipe({
     border: 'none',
     borderRadius: vars.radii.medium,
     boxShadow: vars.shadows.card,
-    fontFamily: vars.typography.fontFamily,
     fontSize: vars.typography.fontSizeBody,
     lineHeight: vars.typography.lineHeight,
     textAlign: 'start',
@@ -34,16 +34,10 @@ export const card = recipe({
   },
 });
 
-export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radii.pill,
-  border: '2px solid currentColor',
-  fontWeight: vars.typography.weightBold,
-});
+export const mark = style([
+  roundIcon,
+  { border: '2px solid currentColor', fontWeight: vars.typography.weightBold },
+]);
 
 export const body = style({ display: 'grid', gap: vars.spacing.xxsmall, minWidth: 0 });
 

@@ -42,6 +42,7 @@ export function WithdrawalAccountCard({
   );
   if (onOpen) {
     return (
+      // Raw <button>: the whole account card is the tap target, not a labelled Button.
       <button
         ref={ref}
         type="button"
