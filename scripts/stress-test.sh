@@ -21,13 +21,20 @@ logs="$workspace/logs"
 mkdir -p "$logs"
 
 burners=()
-stop_burners() {
+test_group=""
+stop_all() {
+  # The running `npm test` has a process group of its own (setsid below): stop all of it, then the burners.
+  if [ -n "$test_group" ]; then
+    kill -- -"$test_group" 2>/dev/null
+    test_group=""
+  fi
   for pid in "${burners[@]}"; do
     kill "$pid" 2>/dev/null
   done
   burners=()
 }
-trap stop_burners EXIT INT TERM
+trap stop_all EXIT
+trap 'exit 130' INT TERM
 
 # Two busy loops, one per core of the machines this suite targets; each is a process of its own so
 # the script can stop exactly these two.
@@ -47,18 +54,22 @@ for run in $(seq 1 "$runs"); do
   clone="$workspace/clone-$run"
   git clone --quiet --no-hardlinks "$repository" "$clone" && git -C "$clone" checkout --quiet "$commit" || exit 1
   started=$(date +%s)
-  if (cd "$clone" && npm test) >"$logs/run-$run.log" 2>&1; then
+  (cd "$clone" && exec setsid npm test) >"$logs/run-$run.log" 2>&1 &
+  test_group=$!
+  if wait "$test_group"; then
     outcome=pass
   else
-    outcome=FAIL
+    # Name the step of scripts/test.sh that failed (lint, type check, tests, …).
+    outcome="FAIL at '$(grep -a '^.*== ' "$logs/run-$run.log" | tail -n 1 | sed -E 's/\x1b\[[0-9;]*m//g; s/^.*== //')'"
     failed=$((failed + 1))
   fi
+  test_group=""
   seconds=$(($(date +%s) - started))
   summary=$(grep -E '^\s*Tests\s' "$logs/run-$run.log" | tail -n 1 | sed -E 's/\x1b\[[0-9;]*m//g; s/^\s+//')
   echo "run $run/$runs: $outcome in ${seconds}s ${summary:+($summary)}  log: $logs/run-$run.log"
   rm -rf "$clone"
 done
 
-stop_burners
+stop_all
 echo "$((runs - failed)) of $runs runs passed"
 [ "$failed" -eq 0 ]
