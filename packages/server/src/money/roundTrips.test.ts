@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresAvailable } from '../../../../test/postgres.ts';
+import { buildApp } from '../app.ts';
+import { members as memberRows } from '../db/schema/members.ts';
+import type { MoneyExecutor } from './ledger/executor.ts';
+import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
+import { postMoney } from './testing/moneyHttp.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
+
+const runOnPostgres = await postgresAvailable();
+
+/**
+ * Throughput of the money path is bounded by round trips to the database (the API process waits on each), so
+ * their number per movement is the figure that must not creep back up; the benchmark measures the rest.
+ */
+describe.skipIf(!runOnPostgres)('round trips of a transfer on PostgreSQL', () => {
+  let handle: MoneyTestDatabase;
+  let database: MoneyExecutor;
+  beforeAll(async () => {
+    handle = await openPostgresMoneyDatabase(4);
+    database = handle.database;
+    await seedTestSite(database);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await handle?.close();
+  });
+
+  it('a transfer is six statements: begin, key claim, venue, the posting, the stored reply, commit', async () => {
+    const member = await createTestMember(database);
+    await fundMember(database, member, 10_000);
+    const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
+    try {
+      const [row] = await database
+        .select({ username: memberRows.username })
+        .from(memberRows)
+        .where(eq(memberRows.id, member.id));
+      const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+      const transfer = () =>
+        postMoney(
+          app,
+          '/api/f/v1/finance/transfer',
+          { walletCode: 'SPORT', direction: 'to_venue', amountMinor: 5 },
+          token,
+        );
+      // the first call also opens the venue account and warms the session cache
+      expect((await transfer()).statusCode).toBe(200);
+      const statements = vi.spyOn(pg.Client.prototype, 'query');
+      const response = await transfer();
+      const sent = statements.mock.calls.length;
+      statements.mockRestore();
+      expect(response.statusCode).toBe(200);
+      expect(sent).toBeLessThanOrEqual(6);
+    } finally {
+      await app.close();
+    }
+  });
+});
