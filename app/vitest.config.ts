@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../test/chromium.ts';
+import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { apiForwardingPlugin } from './test/apiForwardingPlugin.ts';
 import { captchaAnswer } from './test/captchaCommand.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
@@ -20,7 +21,13 @@ const phoneUserAgent =
 export default defineProject({
   root: appRoot,
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/app', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), dynamicJsonImports(), apiForwardingPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    dynamicJsonImports(),
+    serviceWorkerPlugin(),
+    apiForwardingPlugin(),
+  ],
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',

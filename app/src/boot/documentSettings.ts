@@ -1,11 +1,12 @@
 import type { Locale } from '@platform/domain';
 import type { SiteCode, SiteConfig } from '@platform/site-config';
-import { siteThemeClass, type SiteCode as ThemedSiteCode } from '@platform/ui';
+import { siteThemeClass } from '@platform/ui';
 
-/** A site's code as the design system types its compiled themes: every site config compiles one at build time. */
-export function themedSiteCode(code: SiteCode): ThemedSiteCode {
-  if (!Object.hasOwn(siteThemeClass, code)) throw new Error(`No compiled theme for site "${code}"`);
-  return code as ThemedSiteCode;
+/** The compiled theme class of a site: every site config compiles one at build time. */
+export function themeClassOf(code: SiteCode): string {
+  const themeClass = siteThemeClass[code];
+  if (themeClass === undefined) throw new Error(`No compiled theme for site "${code}"`);
+  return themeClass;
 }
 
 /**
@@ -13,7 +14,7 @@ export function themedSiteCode(code: SiteCode): ThemedSiteCode {
  * overscroll) is themed. The class is compiled CSS and needs no config, so it goes on before the config loads.
  */
 export function applySiteTheme(document: Document, code: SiteCode): void {
-  document.documentElement.classList.add(siteThemeClass[themedSiteCode(code)]);
+  document.documentElement.classList.add(themeClassOf(code));
   document.documentElement.dataset.site = code;
 }
 

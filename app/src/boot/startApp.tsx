@@ -1,5 +1,5 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
-import type { SiteConfig } from '@platform/site-config';
+import { loadSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { Root } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -7,7 +7,6 @@ import { type AppRouter, type AppRuntime, createAppRuntime } from './appRuntime.
 import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
-import { loadSite } from './loadSite.ts';
 import { resolveSite } from './resolveSite.ts';
 
 export type StartOptions = {
@@ -18,8 +17,8 @@ export type StartOptions = {
   /** `?site=` picks the site: development and tests only; production goes by host. */
   allowSiteQuery: boolean;
   apiBaseUrl?: string;
-  /** Defaults to loading the resolved site's config modules. */
-  loadConfig?: typeof loadSite;
+  /** Defaults to importing only the resolved site's config (spec §7: per-site modules load dynamically). */
+  loadConfig?: (code: SiteCode) => Promise<SiteConfig>;
 };
 
 /**
@@ -38,7 +37,7 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   });
   const site = resolveSite(window.location, { allowQueryOverride: options.allowSiteQuery });
   applySiteTheme(window.document, site.code);
-  const loadConfig = options.loadConfig ?? loadSite;
+  const loadConfig = options.loadConfig ?? loadSiteConfig;
 
   const render = (config: SiteConfig): AppRuntime => {
     const runtime = createAppRuntime({
@@ -60,7 +59,9 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     let config: SiteConfig;
     try {
       config = await loadConfig(site.code);
-    } catch {
+    } catch (error) {
+      // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
+      console.error(`Site config "${site.code}" failed to load`, error);
       root.render(
         <BootFailure
           locale={bootLocale(window.navigator.languages)}

@@ -1,0 +1,71 @@
+import { storageKeys } from '@platform/domain';
+import { loadSiteConfig } from '@platform/site-config';
+import { describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { bootApp } from '../../test/bootApp.tsx';
+import { signInAsDemo } from '../../test/demoMember.ts';
+import { themeClassOf } from './documentSettings.ts';
+
+describe('boot per site', () => {
+  test.each([
+    { site: 'hgty', lang: 'zh-CN', title: '皇冠体育' },
+    { site: 'by', lang: 'zh-HK', title: '博雅娛樂' },
+    { site: 'betwin', lang: 'en-US', title: 'BetWin' },
+  ] as const)('$site: its theme class on <html>, its language, its name', async ({ site, lang, title }) => {
+    await bootApp({ search: `?site=${site}` });
+    await expect.element(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    expect(document.documentElement.classList).toContain(themeClassOf(site));
+    expect(document.documentElement.lang).toBe(lang);
+    expect(document.title).toBe(title);
+  });
+
+  test('hgty shows the yuan sign next to amounts', async () => {
+    const hgty = await bootApp({ search: '?site=hgty' });
+    if (hgty === null) throw new Error('hgty did not boot');
+    await signInAsDemo(hgty);
+    await expect.element(page.getByText('¥').first()).toBeVisible();
+  });
+
+  test('betwin shows its coin icon next to amounts', async () => {
+    const betwin = await bootApp({ search: '?site=betwin' });
+    if (betwin === null) throw new Error('betwin did not boot');
+    await signInAsDemo(betwin);
+    await expect.element(page.getByRole('img', { name: 'BetWin coin' }).first()).toBeVisible();
+  });
+});
+
+describe('a site config that fails to load', () => {
+  test('logs a message, shows a translated error, and the retry boots the app', async () => {
+    const logged = vi.spyOn(console, 'error');
+    let attempts = 0;
+    await bootApp({
+      search: '?site=hgty',
+      loadConfig: async (code) => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return loadSiteConfig(code);
+      },
+    });
+    // Chromium in the tests prefers English, so the error is in English before any site language is known.
+    await expect.element(page.getByRole('alert')).toHaveTextContent('The page could not load');
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('Site config "hgty" failed to load'),
+      expect.anything(),
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(page.getByRole('heading', { name: '皇冠体育' })).toBeVisible();
+    expect(attempts).toBe(2);
+    logged.mockRestore();
+  });
+});
+
+describe('the sign-in handoff', () => {
+  test('takes ?token= into the session and out of the URL before the config is even requested', async () => {
+    const booting = bootApp({ search: '?site=hgty&token=handed-over&i_code=FRIEND7&tab=2' });
+    // The handoff runs synchronously in startApp, before the config is even requested.
+    expect(window.location.search).toBe('?site=hgty&i_code=FRIEND7&tab=2');
+    await booting;
+    expect(window.sessionStorage.getItem(storageKeys.session.token)).toBe('handed-over');
+    expect(window.sessionStorage.getItem(storageKeys.session.inviteCode)).toBe('FRIEND7');
+  });
+});
