@@ -1,5 +1,5 @@
 import type { MinorUnits } from '@platform/domain';
-import type { RecommendedMatchesProps } from '@platform/site-config';
+import type { RecommendedMatchesBlockProps } from '@platform/site-config';
 import type {
   Activity,
   GameCardGame,
@@ -58,7 +58,7 @@ export type HomeData = {
   useGameCatalogue(): Loadable<GameCatalogue>;
   useNotices(): Loadable<readonly string[]>;
   useActivities(maxItems: number): Loadable<readonly Activity[]>;
-  useRecommendedMatches(block: RecommendedMatchesProps): MatchPaging;
+  useRecommendedMatches(block: RecommendedMatchesBlockProps): MatchPaging;
   /** Pull to refresh: reloads every block's data, settling when all of it has. */
   useRefreshAll(): () => Promise<void>;
   imageOptions: GameImageOptions;

@@ -1,11 +1,11 @@
-import type { ActivityListProps } from '@platform/site-config';
+import type { ActivityListBlockProps } from '@platform/site-config';
 import { ActivityList, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { BlockEmpty, BlockError } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
-export function ActivityListBlock({ props, timeZone }: { props: ActivityListProps; timeZone: string }) {
+export function ActivityListBlock({ props, timeZone }: { props: ActivityListBlockProps; timeZone: string }) {
   const activities = useHomeData().useActivities(props.maxItems);
   const text = useMessages(homeBlocksMessages);
   const navigate = useNavigate();

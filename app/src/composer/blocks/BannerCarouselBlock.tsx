@@ -1,11 +1,11 @@
-import type { BannerCarouselProps } from '@platform/site-config';
+import type { BannerCarouselBlockProps } from '@platform/site-config';
 import { BannerCarousel, useLocale } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { useHomeData } from '../homeData.ts';
 import { openLink } from '../openLink.ts';
 
 /** The site's banners come from its config, so this block has no loading or error state. */
-export function BannerCarouselBlock({ props }: { props: BannerCarouselProps }) {
+export function BannerCarouselBlock({ props }: { props: BannerCarouselBlockProps }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { imageOptions } = useHomeData();

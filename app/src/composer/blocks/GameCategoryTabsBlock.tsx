@@ -1,10 +1,10 @@
-import type { GameCategoryTabsProps } from '@platform/site-config';
+import type { GameCategoryTabsBlockProps } from '@platform/site-config';
 import { GameCategoryTabs } from '@platform/ui';
 import { BlockError } from '../BlockStatus.tsx';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
 
-export function GameCategoryTabsBlock({ props }: { props: GameCategoryTabsProps }) {
+export function GameCategoryTabsBlock({ props }: { props: GameCategoryTabsBlockProps }) {
   const catalogue = useHomeData().useGameCatalogue();
   const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];
   const { selectedId, select } = useGameSelection(categories.map((category) => category.id));

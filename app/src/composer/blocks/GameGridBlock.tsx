@@ -1,4 +1,4 @@
-import type { GameGridProps } from '@platform/site-config';
+import type { GameGridBlockProps } from '@platform/site-config';
 import { GameGrid, gameCategoryTabId, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
@@ -8,7 +8,7 @@ import { useHomeData } from '../homeData.ts';
 
 const ignore = () => {};
 
-export function GameGridBlock({ props }: { props: GameGridProps }) {
+export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
   const data = useHomeData();
   const catalogue = data.useGameCatalogue();
   const text = useMessages(homeBlocksMessages);

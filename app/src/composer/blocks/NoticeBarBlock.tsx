@@ -1,5 +1,5 @@
 import { routePaths } from '@platform/domain';
-import type { NoticeBarProps } from '@platform/site-config';
+import type { NoticeBarBlockProps } from '@platform/site-config';
 import { NoticeBar, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
@@ -7,11 +7,11 @@ import { BlockEmpty, BlockError, BlockLoading } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 const charactersPerSecond = { slow: 4, normal: 6, fast: 10 } as const satisfies Record<
-  NoticeBarProps['scrollSpeed'],
+  NoticeBarBlockProps['scrollSpeed'],
   number
 >;
 
-export function NoticeBarBlock({ props }: { props: NoticeBarProps }) {
+export function NoticeBarBlock({ props }: { props: NoticeBarBlockProps }) {
   const notices = useHomeData().useNotices();
   const text = useMessages(homeBlocksMessages);
   const navigate = useNavigate();

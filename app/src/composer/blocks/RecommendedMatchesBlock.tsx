@@ -1,4 +1,4 @@
-import type { RecommendedMatchesProps } from '@platform/site-config';
+import type { RecommendedMatchesBlockProps } from '@platform/site-config';
 import { RecommendedMatches } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { BlockError } from '../BlockStatus.tsx';
@@ -11,7 +11,7 @@ export function RecommendedMatchesBlock({
   props,
   timeZone,
 }: {
-  props: RecommendedMatchesProps;
+  props: RecommendedMatchesBlockProps;
   timeZone: string;
 }) {
   const paging = useHomeData().useRecommendedMatches(props);

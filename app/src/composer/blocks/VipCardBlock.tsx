@@ -1,12 +1,12 @@
 import { type CurrencyDisplay, routePaths } from '@platform/domain';
-import type { VipCardProps } from '@platform/site-config';
+import type { VipCardBlockProps } from '@platform/site-config';
 import { useMessages, VipCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { BlockError, SignInPrompt } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
-export function VipCardBlock({ props, currency }: { props: VipCardProps; currency: CurrencyDisplay }) {
+export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; currency: CurrencyDisplay }) {
   const vip = useHomeData().useVip();
   const text = useMessages(homeBlocksMessages);
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { routePaths } from '@platform/domain';
-import type { WalletSummaryProps } from '@platform/site-config';
+import type { WalletSummaryBlockProps } from '@platform/site-config';
 import { useMessages, type VenueWallet, WalletCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
@@ -13,7 +13,7 @@ export function WalletSummaryBlock({
   props,
   currency,
 }: {
-  props: WalletSummaryProps;
+  props: WalletSummaryBlockProps;
   currency: CurrencyDisplay;
 }) {
   const data = useHomeData();

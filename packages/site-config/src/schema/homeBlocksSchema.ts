@@ -131,18 +131,18 @@ export const homeBlockTypes = Object.keys(homeBlockPropsSchemas) as HomeBlockTyp
 export type HomeBlockPropsByType = {
   [BlockType in HomeBlockType]: Type.Static<(typeof homeBlockPropsSchemas)[BlockType]>;
 };
-export type BannerCarouselProps = HomeBlockPropsByType['bannerCarousel'];
-export type NoticeBarProps = HomeBlockPropsByType['noticeBar'];
-export type QuickActionsProps = HomeBlockPropsByType['quickActions'];
+export type BannerCarouselBlockProps = HomeBlockPropsByType['bannerCarousel'];
+export type NoticeBarBlockProps = HomeBlockPropsByType['noticeBar'];
+export type QuickActionsBlockProps = HomeBlockPropsByType['quickActions'];
 export type QuickActionKind = Type.Static<typeof QuickActionKindSchema>;
-export type WalletSummaryProps = HomeBlockPropsByType['walletSummary'];
-export type GameCategoryTabsProps = HomeBlockPropsByType['gameCategoryTabs'];
-export type GameGridProps = HomeBlockPropsByType['gameGrid'];
-export type RecommendedMatchesProps = HomeBlockPropsByType['recommendedMatches'];
-export type ActivityListProps = HomeBlockPropsByType['activityList'];
-export type VipCardProps = HomeBlockPropsByType['vipCard'];
-export type DownloadAppBannerProps = HomeBlockPropsByType['downloadAppBanner'];
-export type LegalFooterProps = HomeBlockPropsByType['legalFooter'];
+export type WalletSummaryBlockProps = HomeBlockPropsByType['walletSummary'];
+export type GameCategoryTabsBlockProps = HomeBlockPropsByType['gameCategoryTabs'];
+export type GameGridBlockProps = HomeBlockPropsByType['gameGrid'];
+export type RecommendedMatchesBlockProps = HomeBlockPropsByType['recommendedMatches'];
+export type ActivityListBlockProps = HomeBlockPropsByType['activityList'];
+export type VipCardBlockProps = HomeBlockPropsByType['vipCard'];
+export type DownloadAppBannerBlockProps = HomeBlockPropsByType['downloadAppBanner'];
+export type LegalFooterBlockProps = HomeBlockPropsByType['legalFooter'];
 
 /** One entry of a site's home list: `{ type, props }`, props typed by type. */
 export type HomeBlock = {

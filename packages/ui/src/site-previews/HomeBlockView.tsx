@@ -3,11 +3,7 @@ import {
   RECOMMENDED_MATCH_PAGE_SIZE,
   type RecommendedMatchPlacement,
 } from '@platform/domain';
-import type {
-  HomeBlock,
-  RecommendedMatchesProps as RecommendedMatchesBlockProps,
-  SiteConfig,
-} from '@platform/site-config';
+import type { HomeBlock, RecommendedMatchesBlockProps, SiteConfig } from '@platform/site-config';
 import { useState } from 'react';
 import { ActivityList } from '../components/ActivityList/index.ts';
 import { BannerCarousel } from '../components/BannerCarousel/index.ts';
