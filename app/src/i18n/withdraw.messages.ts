@@ -14,14 +14,14 @@ type WithdrawText = {
 
 export const withdrawMessages = {
   'zh-CN': {
-    account: '提现账户',
-    noAccounts: '还没有提现账户，请先添加一个',
-    addAccount: '添加提现账户',
-    available: '可提现余额',
-    amount: '提现金额',
-    withdrawPassword: '提现密码',
-    submit: '确认提现',
-    submitted: '提现申请已提交，等待审核',
+    account: '提款账户',
+    noAccounts: '还没有提款账户，请先添加一个',
+    addAccount: '添加提款账户',
+    available: '可提款余额',
+    amount: '提款金额',
+    withdrawPassword: '提款密码',
+    submit: '确认提款',
+    submitted: '提款申请已提交，等待审核',
     another: '再提一笔',
   },
   'zh-HK': {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { pageViews } from '../../../packages/server/src/db/schema/content.ts';
+import { runOperatorCommand } from '../../../packages/server/src/operator/commands.ts';
 import { startServer } from '../../../packages/server/src/startServer.ts';
 
 /**
@@ -38,6 +39,18 @@ const control = createServer(async (request, response) => {
       .from(pageViews)
       .orderBy(pageViews.id);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  if (url.pathname === '/operator' && request.method === 'POST') {
+    // The operator tool's commands, run in-process: the CLI cannot open the PGlite folder this server holds.
+    const lines: string[] = [];
+    const args = url.searchParams.getAll('arg');
+    try {
+      await runOperatorCommand(server.connection.db, args, (line) => lines.push(line), 'e2e');
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\n'));
+    } catch (error) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+    }
     return;
   }
   response.writeHead(404).end();

@@ -12,6 +12,8 @@ type Fixtures = {
   control: {
     captchaAnswer(deviceNumber: string): Promise<string>;
     pageViews(): Promise<{ siteCode: string; path: string }[]>;
+    /** Runs an operator-tool command (`approve-deposit <id>`, `pending`…) and resolves its printed lines. */
+    operator(...args: string[]): Promise<string>;
   };
 };
 
@@ -56,6 +58,13 @@ export const test = base.extend<Fixtures>({
       },
       async pageViews() {
         return (await fetch(`${base}/page-views`)).json();
+      },
+      async operator(...args) {
+        const query = new URLSearchParams(args.map((arg) => ['arg', arg]));
+        const response = await fetch(`${base}/operator?${query}`, { method: 'POST' });
+        const output = await response.text();
+        if (!response.ok) throw new Error(`operator ${args.join(' ')} failed: ${output}`);
+        return output;
       },
     });
   },

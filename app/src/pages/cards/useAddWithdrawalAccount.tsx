@@ -8,6 +8,7 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
+import * as layout from '../finance/financeLayout.css.ts';
 
 /** What a form adds; the withdrawal password is asked for afterwards, in a dialog. */
 export type NewAccount = {
@@ -90,7 +91,7 @@ function PasswordDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Content title={text.passwordTitle} description={text.passwordDescription}>
-        <form noValidate onSubmit={submit} aria-label={text.passwordTitle}>
+        <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.passwordTitle}>
           <PasswordField
             label={text.withdrawPassword}
             required

@@ -111,8 +111,9 @@ function WithdrawForm({
   if (withdraw.data !== undefined) {
     return (
       <section className={layout.stack} aria-label={text.submitted}>
-        <StatusTag status="pending" />
-        <p role="status">{text.submitted}</p>
+        <p role="status">
+          <StatusTag status="pending" /> {text.submitted}
+        </p>
         <MoneyDisplay
           amount={{ minorUnits: withdraw.data.amountMinor }}
           currency={currencyDisplay}

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { notices } from '@platform/contract';
+import { type Locale, routePaths } from '@platform/domain';
+import type { Page } from '@playwright/test';
+import { cardsMessages } from '../../app/src/i18n/cards.messages.ts';
+import { depositMessages } from '../../app/src/i18n/deposit.messages.ts';
+import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
+import { walletsMessages } from '../../app/src/i18n/wallets.messages.ts';
+import { withdrawMessages } from '../../app/src/i18n/withdraw.messages.ts';
+import { skeletonMessages } from '../../packages/ui/src/components/Skeleton/Skeleton.messages.ts';
+import { withdrawalAccountFormsMessages } from '../../packages/ui/src/components/WithdrawalAccountForms/WithdrawalAccountForms.messages.ts';
+import { withdrawPasswordPromptMessages } from '../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
+import { expect, test } from './support/fixtures.ts';
+import { memberClientOf, signInDemo } from './support/memberSession.ts';
+
+const zh = {
+  deposit: depositMessages['zh-CN'],
+  wallets: walletsMessages['zh-CN'],
+  withdraw: withdrawMessages['zh-CN'],
+  cards: cardsMessages['zh-CN'],
+  prompt: withdrawPasswordPromptMessages['zh-CN'],
+  forms: withdrawalAccountFormsMessages['zh-CN'],
+};
+const WITHDRAW_PASSWORD = '135790';
+
+/** Pending withdrawals of a site in the operator tool's listing, as `<id> <site> <amount> <currency>` lines. */
+const pendingWithdrawals = (listing: string, siteCode: string, amount: string) =>
+  listing
+    .split('\n')
+    .filter((line) => line.includes(`  ${siteCode}  ${amount} `) && line.includes('to bank_card'));
+
+test('the money journey: deposit approved, transfer and recall, card blocked until the withdraw password, one withdrawal for a double tap', async ({
+  page,
+  siteUrl,
+  control,
+  consoleErrors,
+}) => {
+  test.slow();
+  const site = 'hgtyc';
+  await signInDemo(page, siteUrl(site, routePaths.login), 'zh-CN', control);
+
+  // Deposit: a quick amount, the order's payee details, then the operator approves and the page follows.
+  await page.goto(siteUrl(site, routePaths.deposit));
+  await page.getByRole('button', { name: '1,000', exact: true }).click();
+  await expect(page.getByText('壹仟元整')).toBeVisible();
+  await page.getByRole('button', { name: zh.deposit.submit }).click();
+  await expect(page).toHaveURL(/\/finance\/deposit\/info\?id=/);
+  await expect(page.getByText(zh.deposit.referenceCode, { exact: true })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+  await control.operator('approve-deposit', orderId);
+  await expect(page.getByText(zh.deposit.approved)).toBeVisible();
+
+  // Transfer 100 into a venue, then recall everything.
+  await page.goto(siteUrl(site, routePaths.transfer));
+  await page.getByRole('combobox', { name: zh.wallets.venue }).selectOption({ label: 'Demo Slots' });
+  await page.getByRole('textbox', { name: zh.wallets.amount }).fill('100');
+  await page.getByRole('button', { name: zh.wallets.transfer }).click();
+  await expect(page.getByText(zh.wallets.moved)).toBeVisible();
+  await page.getByRole('button', { name: '一键回收' }).click();
+  await expect(page.getByText(zh.wallets.recalled)).toBeVisible();
+
+  // Adding a card is blocked with the spec §8 message until the withdraw password is set.
+  await page.goto(siteUrl(site, routePaths.cardsAddBankCard));
+  await expect(page.getByText(zh.prompt.message)).toBeVisible();
+  await page.getByRole('button', { name: zh.prompt.setPassword }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.settingWithdrawPassword));
+  const member = await memberClientOf(page, site);
+  await member.api.withdrawPasswordSet({
+    body: await member.encryptPasswordFields('withdrawPasswordSet', { password: WITHDRAW_PASSWORD }),
+  });
+
+  await page.goto(siteUrl(site, routePaths.cardsAddBankCard));
+  await page.getByRole('textbox', { name: zh.forms.holderName }).fill('张三');
+  await page.getByRole('combobox', { name: zh.forms.bank }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: zh.forms.cardNumber }).fill('6222021234567890128');
+  await page.getByRole('button', { name: zh.forms.submit }).click();
+  const dialog = page.getByRole('dialog', { name: zh.cards.passwordTitle });
+  await dialog.getByRole('textbox', { name: zh.cards.withdrawPassword }).fill(WITHDRAW_PASSWORD);
+  await dialog.getByRole('button', { name: zh.cards.confirm }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
+  await expect(page.getByText(notices.BINDING_SUCCEEDED['zh-CN'])).toBeVisible();
+  await expect(page.getByText('**** **** **** 0128')).toBeVisible();
+
+  // Withdraw 300 with a double tap: one withdrawal is held, then the operator pays it.
+  await page.goto(siteUrl(site, routePaths.withdraw));
+  await page.getByRole('textbox', { name: zh.withdraw.amount }).fill('300');
+  await page.getByRole('textbox', { name: zh.withdraw.withdrawPassword }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole('button', { name: zh.withdraw.submit }).dblclick();
+  await expect(page.getByText(zh.withdraw.submitted)).toBeVisible();
+  const held = pendingWithdrawals(await control.operator('pending'), site, '300.00');
+  expect(held).toHaveLength(1);
+  const requestId = held[0]?.trim().split(/\s+/)[0] ?? '';
+  await control.operator('approve-withdrawal', requestId);
+  expect(pendingWithdrawals(await control.operator('pending'), site, '300.00')).toHaveLength(0);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+const financePages = [
+  routePaths.deposit,
+  routePaths.withdraw,
+  routePaths.transfer,
+  routePaths.myAssets,
+  routePaths.cards,
+  routePaths.cardsAddBankCard,
+  routePaths.cardsAddVirtualCoin,
+  routePaths.cardsAddAlipay,
+] as const;
+const titleKeys = {
+  [routePaths.deposit]: 'deposit',
+  [routePaths.withdraw]: 'withdraw',
+  [routePaths.transfer]: 'transfer',
+  [routePaths.myAssets]: 'myAssets',
+  [routePaths.cards]: 'cards',
+  [routePaths.cardsAddBankCard]: 'cardsAddBankCard',
+  [routePaths.cardsAddVirtualCoin]: 'cardsAddVirtualCoin',
+  [routePaths.cardsAddAlipay]: 'cardsAddAlipay',
+} as const;
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const languages: [string, Locale][] = [
+  ['blty', 'zh-CN'],
+  ['by', 'zh-HK'],
+  ['betwin', 'en-US'],
+];
+
+for (const [site, locale] of languages) {
+  test(`every finance and withdrawal-account page renders in ${locale} (${site}) with no console error and no axe violation`, async ({
+    page,
+    siteUrl,
+    control,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
+    for (const path of financePages) {
+      await page.goto(siteUrl(site, path));
+      await expect(
+        page.getByRole('heading', { name: pageTitlesMessages[locale][titleKeys[path]] }),
+      ).toBeVisible();
+      // The page's own content, not its skeleton, is what gets checked.
+      await expect(page.getByText(skeletonMessages[locale].loading)).toHaveCount(0);
+      await expectAccessible(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
