@@ -1,3 +1,4 @@
+import type { Locale } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { entryMessages } from '../../../app/src/i18n/entry.messages.ts';
 import type { test } from './fixtures.ts';
@@ -5,7 +6,6 @@ import type { test } from './fixtures.ts';
 type Control = Parameters<Parameters<typeof test>[2]>[0]['control'];
 
 export const demoLogin = { username: 'demo', password: 'Demo2026' } as const;
-const text = entryMessages['zh-CN'];
 
 /**
  * Opens `entryUrl` (the sign-in or registration page) and resolves the captcha answer once its image has loaded:
@@ -20,8 +20,14 @@ export async function openWithCaptcha(page: Page, entryUrl: string, control: Con
   return control.captchaAnswer(deviceNumber);
 }
 
-/** Fills and submits the sign-in form (labels from the app's own catalogue, zh-CN sites). */
-export async function submitSignIn(page: Page, credentials: { username: string; password: string }, captcha: string) {
+/** Fills and submits the sign-in form, finding its fields by the labels of the app's own catalogue. */
+export async function submitSignIn(
+  page: Page,
+  credentials: { username: string; password: string },
+  captcha: string,
+  locale: Locale = 'zh-CN',
+) {
+  const text = entryMessages[locale];
   await page.getByRole('textbox', { name: text.accountName, exact: true }).fill(credentials.username);
   await page.getByRole('textbox', { name: text.password, exact: true }).fill(credentials.password);
   await page.getByRole('textbox', { name: text.captcha, exact: true }).fill(captcha);
