@@ -20,6 +20,59 @@ export const redactedPaths = [
   '*.password',
 ];
 
+/**
+ * Fields of database errors that carry members' input: drizzle's `params`, PostgreSQL's `detail` ("Key
+ * (username)=(…) already exists"), `where` and `internalQuery`. The SQL text itself has only placeholders.
+ */
+const INPUT_BEARING_ERROR_FIELDS = new Set([
+  'params',
+  'parameters',
+  'detail',
+  'where',
+  'internalQuery',
+  'hint',
+]);
+
+/** Drizzle writes the parameters into the message after the query: `Failed query: …\nparams: …`. */
+function withoutParameters(message: string): string {
+  const cut = message.indexOf('\nparams:');
+  return cut === -1 ? message : `${message.slice(0, cut)}\nparams: [redacted]`;
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+/**
+ * Errors as they are logged (500s above all): type, message, stack frames and the database's codes, with every
+ * field that carries members' input redacted and the parameters cut out of the message and the stack.
+ */
+function loggedErrorAt(error: unknown, depth: number): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[redacted]', stack: '' };
+  const message = withoutParameters(error.message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const logged: LoggedError = {
+    type: error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  for (const [field, value] of Object.entries(error)) {
+    if (field === 'cause' || field === 'message' || field === 'stack') continue;
+    if (INPUT_BEARING_ERROR_FIELDS.has(field)) logged[field] = '[redacted]';
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) logged[field] = value;
+  }
+  if (error.cause !== undefined && depth < 3) logged.cause = loggedErrorAt(error.cause, depth + 1);
+  return logged;
+}
+
+export function loggedError(error: unknown): LoggedError {
+  return loggedErrorAt(error, 0);
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -33,6 +86,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     ...(stream ? { stream } : {}),
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
+      err: loggedError,
       req(request: LoggedRequest) {
         // The path only: a query string may carry a token handed over in a link.
         return { method: request.method, url: request.url.split('?')[0], id: request.id, ip: request.ip };
