@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { uiProjects } from './packages/ui/vitest.projects.ts';
+import { teardownTimeoutMs, uiProjects } from './packages/ui/vitest.projects.ts';
 
 // Every package owns its test project (node for pure packages, Chromium for components);
 // the root only lists them so `vitest run` runs the whole tree. The design system's projects
@@ -7,5 +7,6 @@ import { uiProjects } from './packages/ui/vitest.projects.ts';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', '{app,test}/vitest.config.ts', ...uiProjects],
+    teardownTimeout: teardownTimeoutMs,
   },
 });

@@ -120,6 +120,18 @@ const serveSiteAssets = (): Plugin => ({
   },
 });
 
+/** How long a screenshot may take to settle (two identical frames); a loaded 2-core machine needs a while. */
+const stableScreenshotTimeoutMs = 20_000;
+
+/**
+ * How long Vitest waits for the process to empty its event loop after the run. @vitest/browser races each
+ * screenshot against a `setTimeout` of the screenshot timeout that it never clears (waitForStableScreenshot),
+ * so the last screenshot keeps the main process alive for up to that long. With Vitest's default 10 s the
+ * run ended in "close timed out after 10000ms … something prevents the main process from exiting"; this
+ * bound lets that timer run out and the process exit by itself. Set in the root config (a global option).
+ */
+export const teardownTimeoutMs = stableScreenshotTimeoutMs + 10_000;
+
 const componentProject = defineProject({
   root: packageRoot,
   cacheDir: cacheDirectoryFor('ui'),
@@ -137,7 +149,7 @@ const componentProject = defineProject({
           // A changed pixel is a failure: baselines are made on this machine kind and committed.
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
-          timeout: 20_000,
+          timeout: stableScreenshotTimeoutMs,
         },
       },
     },
