@@ -31,7 +31,8 @@ const commonHeaders = [
     name: requestHeaders.siteCode,
     in: 'header',
     schema: { type: 'string' },
-    description: 'Sent by the sites whose config sets features.siteCodeHeader; other sites are resolved from Host',
+    description:
+      'Sent by the sites whose config sets features.siteCodeHeader; other sites are resolved from Host',
   },
 ];
 
