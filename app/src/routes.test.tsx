@@ -2,6 +2,7 @@ import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platfo
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
+import { walletsMessages } from './i18n/wallets.messages.ts';
 import { pageRoutes } from './routes.tsx';
 
 type PageCheck = { open: string; landsOn: string; shows: () => ReturnType<typeof page.getByRole> };
@@ -47,12 +48,28 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
     landsOn: routePaths.forgetPassword,
     shows: () => page.getByRole('heading', { name: '找回密码' }),
   },
+  // Issue 10's money pages: a visitor is offered sign-in on each.
+  deposit: signInFirst(routePaths.deposit),
+  depositInfo: signInFirst(routePaths.depositInfo),
+  withdraw: signInFirst(routePaths.withdraw),
+  transfer: signInFirst(routePaths.transfer),
+  myAssets: signInFirst(routePaths.myAssets),
+  cards: signInFirst(routePaths.cards),
+  cardsBankDetail: signInFirst(routePaths.cardsBankDetail),
+  cardsAddBankCard: signInFirst(routePaths.cardsAddBankCard),
+  cardsAddVirtualCoin: signInFirst(routePaths.cardsAddVirtualCoin),
+  cardsAddAlipay: signInFirst(routePaths.cardsAddAlipay),
   notFound: {
     open: '/no/such/page',
     landsOn: '/no/such/page',
     shows: () => page.getByRole('heading', { name: '页面不存在' }),
   },
 };
+
+/** A member-only money page seen by a visitor: the sign-in invitation, on the page's own path. */
+function signInFirst(path: string): PageCheck {
+  return { open: path, landsOn: path, shows: () => page.getByText(walletsMessages['zh-CN'].signInFirst) };
+}
 
 const specRoutes = Object.entries(routePaths) as [RouteName, string][];
 

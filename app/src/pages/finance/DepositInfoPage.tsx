@@ -7,6 +7,7 @@ import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import * as styles from '../pageLayout.css.ts';
+import { MemberOnly } from './MemberOnly.tsx';
 import { QueryContent } from './PageStates.tsx';
 import { formatCountdown, useClock } from './useClock.ts';
 
@@ -14,20 +15,26 @@ type DepositText = (typeof depositMessages)['en-US'];
 
 /** `/finance/deposit/info?id=`: where to pay, the amount, the expiry counting down, the status as it moves. */
 export default function DepositInfoPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <DepositOrderDetail />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function DepositOrderDetail() {
   const { client } = useAppRuntime();
   const text = useMessages(depositMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({ ...depositOrderQuery(client, id), enabled: id !== '' });
-  return (
-    <div className={styles.column}>
-      {id === '' ? (
-        <BlockEmpty message={text.missingOrder} />
-      ) : (
-        <QueryContent query={order} rows={6}>
-          {(current) => <DepositOrderView order={current} refetch={() => void order.refetch()} />}
-        </QueryContent>
-      )}
-    </div>
+  return id === '' ? (
+    <BlockEmpty message={text.missingOrder} />
+  ) : (
+    <QueryContent query={order} rows={6}>
+      {(current) => <DepositOrderView order={current} refetch={() => void order.refetch()} />}
+    </QueryContent>
   );
 }
 

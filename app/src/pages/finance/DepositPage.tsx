@@ -10,23 +10,32 @@ import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import * as styles from '../pageLayout.css.ts';
 import * as layout from './financeLayout.css.ts';
+import { MemberOnly } from './MemberOnly.tsx';
 import { QueryContent } from './PageStates.tsx';
 import { quickAmountsWithin } from './quickAmounts.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /** `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. */
 export default function DepositPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <Channels />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function Channels() {
   const { client } = useAppRuntime();
   const text = useMessages(depositMessages);
   const channels = useQuery(depositChannelsQuery(client));
   return (
-    <div className={styles.column}>
-      <QueryContent query={channels}>
-        {(list) =>
-          list.length === 0 ? <BlockEmpty message={text.noChannels} /> : <DepositForm channels={list} />
-        }
-      </QueryContent>
-    </div>
+    <QueryContent query={channels}>
+      {(list) =>
+        list.length === 0 ? <BlockEmpty message={text.noChannels} /> : <DepositForm channels={list} />
+      }
+    </QueryContent>
   );
 }
 
