@@ -20,8 +20,9 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validatePassword } from './va
 export { validatePersonName } from './validation/personName.ts';
 export { validateAreaCode, validatePhoneNumber } from './validation/phoneNumber.ts';
 export { type RequiredField, requiredFields, validateRequired } from './validation/required.ts';
-export { type UsdtNetwork, validateUsdtAddress } from './validation/usdtAddress.ts';
+export { validateUsdtAddress } from './validation/usdtAddress.ts';
 export { type ValidationCode, type ValidationResult, validationCodes } from './validation/validationCodes.ts';
 export { validationMessage } from './validation/validationMessages.ts';
 export { validateWithdrawPassword, WITHDRAW_PASSWORD_PATTERN } from './validation/withdrawPassword.ts';
+export * from './withdrawalAccounts.ts';
 export * from './withdrawPassword.ts';

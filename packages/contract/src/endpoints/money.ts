@@ -1,3 +1,4 @@
+import { usdtNetworks, withdrawalAccountKinds } from '@platform/domain';
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Acknowledged, EncryptedPassword, PageOf, Paging, Timestamp } from './common.ts';
@@ -57,12 +58,8 @@ export const VenueWallet = Type.Object({
   maintenance: Type.Boolean({ description: 'Transfers to and from the venue are paused' }),
 });
 
-const WithdrawalAccountKindSchema = Type.Union([
-  Type.Literal('bank_card'),
-  Type.Literal('virtual_coin'),
-  Type.Literal('alipay'),
-]);
-const UsdtNetworkSchema = Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')]);
+const WithdrawalAccountKindSchema = Type.Enum(withdrawalAccountKinds);
+const UsdtNetworkSchema = Type.Enum(usdtNetworks);
 
 export const WithdrawalAccount = Type.Object({
   id: Uuid,

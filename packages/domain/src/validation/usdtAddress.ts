@@ -1,9 +1,8 @@
+import type { UsdtNetwork } from '../withdrawalAccounts.ts';
 import { decodeBase58 } from './base58.ts';
 import { keccak256 } from './keccak256.ts';
 import { sha256 } from './sha256.ts';
 import { invalid, type ValidationResult, valid } from './validationCodes.ts';
-
-export type UsdtNetwork = 'TRC20' | 'ERC20';
 
 /** Tron mainnet address version byte: every T… address starts with it. */
 const TRON_ADDRESS_PREFIX = 0x41;

@@ -1,3 +1,4 @@
+import type { UsdtNetwork, WithdrawalAccountKind } from '@platform/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -79,10 +80,7 @@ export const depositOrders = pgTable(
   ],
 );
 
-export const withdrawalAccountKinds = ['bank_card', 'virtual_coin', 'alipay'] as const;
-export type WithdrawalAccountKind = (typeof withdrawalAccountKinds)[number];
-export const usdtNetworks = ['TRC20', 'ERC20'] as const;
-export type UsdtNetwork = (typeof usdtNetworks)[number];
+export type { UsdtNetwork, WithdrawalAccountKind };
 
 export const withdrawalAccounts = pgTable(
   'withdrawal_accounts',

@@ -1,12 +1,10 @@
-import { type UsdtNetwork, validateUsdtAddress } from '@platform/domain';
+import { isUsdtNetwork, type UsdtNetwork, usdtNetworks, validateUsdtAddress } from '@platform/domain';
 import { type Ref, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame } from './AccountFormFrame.tsx';
 import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
-
-export const usdtNetworks = ['TRC20', 'ERC20'] as const satisfies readonly UsdtNetwork[];
 
 export type VirtualCoinFormValues = { network: UsdtNetwork; address: string };
 
@@ -17,9 +15,6 @@ export type VirtualCoinFormProps = {
   defaultValues?: Partial<VirtualCoinFormValues>;
   ref?: Ref<HTMLFormElement>;
 };
-
-const isUsdtNetwork = (value: string): value is UsdtNetwork =>
-  (usdtNetworks as readonly string[]).includes(value);
 
 /** /cards/addVirtualCoin: USDT network and address, checked by the domain rule for that network. */
 export function VirtualCoinForm({

@@ -1,7 +1,6 @@
 export { AlipayForm, type AlipayFormProps, type AlipayFormValues } from './AlipayForm.tsx';
 export { BankCardForm, type BankCardFormProps, type BankCardFormValues } from './BankCardForm.tsx';
 export {
-  usdtNetworks,
   VirtualCoinForm,
   type VirtualCoinFormProps,
   type VirtualCoinFormValues,
