@@ -26,5 +26,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks a route loads, for the initial-JavaScript budget (scripts/measureAppBundle.ts).
+    manifest: true,
   },
 });

@@ -27,3 +27,9 @@ vitest run
 
 step "storybook build"
 storybook build --quiet -o storybook-static
+
+step "member app end to end (Playwright in Debian Chromium; builds app/dist first when its sources changed)"
+playwright test -c test/e2e/playwright.config.ts
+
+step "member app initial JavaScript budget (/app/home, gzip: target 120 KB, fails above 130 KB)"
+node --import tsx scripts/measureAppBundle.ts
