@@ -119,6 +119,32 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/cards/AddAlipayPage.tsx')),
     handle: handle({ title: 'cardsAddAlipay', back: true }),
   },
+  // Records and games (issue 10).
+  {
+    path: routePaths.bettingRecord,
+    lazy: lazyPage(() => import('./pages/records/BettingRecordPage.tsx')),
+    handle: handle({ title: 'bettingRecord', back: true }),
+  },
+  {
+    path: routePaths.transactionRecord,
+    lazy: lazyPage(() => import('./pages/records/TransactionRecordPage.tsx')),
+    handle: handle({ title: 'transactionRecord', back: true }),
+  },
+  {
+    path: routePaths.transactionDetail,
+    lazy: lazyPage(() => import('./pages/records/TransactionDetailPage.tsx')),
+    handle: handle({ title: 'transactionDetail', back: true }),
+  },
+  {
+    path: routePaths.redemptionRecord,
+    lazy: lazyPage(() => import('./pages/records/RedemptionRecordPage.tsx')),
+    handle: handle({ title: 'redemptionRecord', back: true }),
+  },
+  {
+    path: routePaths.redemptionDetail,
+    lazy: lazyPage(() => import('./pages/records/RedemptionDetailPage.tsx')),
+    handle: handle({ title: 'redemptionDetail', back: true }),
+  },
   {
     path: '*',
     lazy: lazyPage(() => import('./pages/notFound/NotFoundPage.tsx')),

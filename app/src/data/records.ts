@@ -1,0 +1,91 @@
+import type { ApiClient } from '@platform/api-client';
+import type { EndpointResponse, Endpoints } from '@platform/contract';
+import type { DateRangePreset } from '@platform/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from './queryKeys.ts';
+
+export type BetRecord = EndpointResponse<Endpoints['betRecords']>['list'][number];
+export type BetRecordDetail = EndpointResponse<Endpoints['betRecordDetail']>;
+export type BetStatus = BetRecord['status'];
+export type TransactionRecord = EndpointResponse<Endpoints['transactionRecords']>['list'][number];
+export type TransactionRecordDetail = EndpointResponse<Endpoints['transactionRecordDetail']>;
+export type TransactionKind = TransactionRecord['kind'];
+export type RedemptionRecord = EndpointResponse<Endpoints['redemptionRecords']>['list'][number];
+
+/** Records asked for per page; the list asks for the next page when its end scrolls into view. */
+export const RECORDS_PAGE_SIZE = 20;
+
+type RecordsQuery = { preset: DateRangePreset; page: number; page_size: number };
+type PageOf<Item> = { list: Item[]; total: number };
+
+/** The three record lists, each one endpoint of the contract. */
+const listCalls = {
+  bets: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
+    client.api.betRecords({ query, signal }),
+  transactions: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
+    client.api.transactionRecords({ query, signal }),
+  redemptions: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
+    client.api.redemptionRecords({ query, signal }),
+} as const;
+
+export type RecordsKind = keyof typeof listCalls;
+export type RecordOfKind = {
+  bets: BetRecord;
+  transactions: TransactionRecord;
+  redemptions: RedemptionRecord;
+};
+
+/** The records pages' cache keys; member data, so all under the scope logout clears. */
+export const recordsKeys = {
+  all: [...queryKeys.memberScope, 'records'],
+  list: (kind: RecordsKind, preset: DateRangePreset) =>
+    [...queryKeys.memberScope, 'records', kind, preset] as const,
+  detail: (kind: RecordsKind, id: string) =>
+    [...queryKeys.memberScope, 'records', kind, 'detail', id] as const,
+} as const;
+
+/** The page after `pages`, or none once every record of the range has been loaded. */
+export function nextRecordsPage(pages: readonly PageOf<unknown>[]): number | undefined {
+  const last = pages.at(-1);
+  if (last === undefined || last.list.length === 0) return undefined;
+  const loaded = pages.reduce((count, page) => count + page.list.length, 0);
+  return loaded < last.total ? pages.length + 1 : undefined;
+}
+
+/** One kind of record in one date range (the server applies the preset in the site's time zone), page by page. */
+export const recordsQuery = <Kind extends RecordsKind>(
+  client: ApiClient,
+  kind: Kind,
+  preset: DateRangePreset,
+) =>
+  infiniteQueryOptions({
+    queryKey: recordsKeys.list(kind, preset),
+    queryFn: ({ pageParam, signal }) =>
+      listCalls[kind](client, { preset, page: pageParam, page_size: RECORDS_PAGE_SIZE }, signal) as Promise<
+        PageOf<RecordOfKind[Kind]>
+      >,
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextRecordsPage(pages),
+    retry: false,
+  });
+
+export const betRecordQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: recordsKeys.detail('bets', id),
+    queryFn: ({ signal }) => client.api.betRecordDetail({ query: { id }, signal }),
+    retry: false,
+  });
+
+export const transactionRecordQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: recordsKeys.detail('transactions', id),
+    queryFn: ({ signal }) => client.api.transactionRecordDetail({ query: { id }, signal }),
+    retry: false,
+  });
+
+export const redemptionRecordQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: recordsKeys.detail('redemptions', id),
+    queryFn: ({ signal }) => client.api.redemptionRecordDetail({ query: { id }, signal }),
+    retry: false,
+  });

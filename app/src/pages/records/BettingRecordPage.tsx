@@ -1,0 +1,102 @@
+import { Button, Dialog, MoneyDisplay, RecordDetail, RecordItem, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { type BetRecord, betRecordQuery } from '../../data/records.ts';
+import { recordsMessages } from '../../i18n/records.messages.ts';
+import { RecordsList } from './RecordsList.tsx';
+import { betStatusTag } from './recordStatus.ts';
+import { useDateTimeFormat } from './useDateTimeFormat.ts';
+
+/** The amount a bet row shows: what the bet returned less its stake (a lost bet shows its stake taken). */
+export const betNetMinor = (bet: BetRecord) =>
+  bet.status === 'unsettled' ? -bet.stakeMinor : bet.payoutMinor - bet.stakeMinor;
+
+/** `/user/bettingRecord`: the member's bets by date range; a bet opens its detail over the list. */
+export default function BettingRecordPage() {
+  const { currencyDisplay, timeZone } = useSiteConfig();
+  const text = useMessages(recordsMessages);
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <>
+      <RecordsList
+        kind="bets"
+        label={text.betsList}
+        renderItem={(bet) => (
+          <RecordItem
+            title={bet.gameName}
+            description={bet.walletCode}
+            occurredAt={new Date(bet.placedAt)}
+            amountMinorUnits={betNetMinor(bet)}
+            currency={currencyDisplay}
+            status={betStatusTag(bet.status)}
+            timeZone={timeZone}
+            onOpen={() => setOpenId(bet.id)}
+          />
+        )}
+      />
+      <Dialog.Root open={openId !== null} onOpenChange={(open) => (open ? undefined : setOpenId(null))}>
+        {openId === null ? null : (
+          <Dialog.Content
+            title={text.betsList}
+            placement="bottom"
+            footer={
+              <Dialog.Close asChild>
+                <Button tone="secondary" block>
+                  {text.close}
+                </Button>
+              </Dialog.Close>
+            }
+          >
+            <BetDetail id={openId} />
+          </Dialog.Content>
+        )}
+      </Dialog.Root>
+    </>
+  );
+}
+
+function BetDetail({ id }: { id: string }) {
+  const { client } = useAppRuntime();
+  const { currencyDisplay } = useSiteConfig();
+  const text = useMessages(recordsMessages);
+  const formatTime = useDateTimeFormat();
+  const bet = useQuery(betRecordQuery(client, id));
+  if (bet.data === undefined) {
+    return (
+      <RecordDetail
+        title={text.betsList}
+        amountMinorUnits={0}
+        currency={currencyDisplay}
+        status="pending"
+        rows={[]}
+        state={bet.isError ? 'error' : 'loading'}
+      />
+    );
+  }
+  const detail = bet.data;
+  const money = (minorUnits: number) => <MoneyDisplay amount={{ minorUnits }} currency={currencyDisplay} />;
+  return (
+    <RecordDetail
+      title={detail.gameName}
+      amountMinorUnits={betNetMinor(detail)}
+      currency={currencyDisplay}
+      status={betStatusTag(detail.status)}
+      rows={[
+        { label: text.recordNumber, value: detail.id, copyable: true },
+        { label: text.venueWallet, value: detail.walletCode },
+        { label: text.stake, value: money(detail.stakeMinor) },
+        { label: text.payout, value: money(detail.payoutMinor) },
+        { label: text.event, value: detail.selection.event },
+        { label: text.market, value: detail.selection.market },
+        { label: text.pick, value: detail.selection.pick },
+        { label: text.odds, value: detail.selection.odds },
+        { label: text.placedAt, value: formatTime(detail.placedAt) },
+        {
+          label: text.settledAt,
+          value: detail.settledAt === null ? text.notSettled : formatTime(detail.settledAt),
+        },
+      ]}
+    />
+  );
+}

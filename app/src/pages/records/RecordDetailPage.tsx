@@ -1,0 +1,63 @@
+import { ApiError } from '@platform/api-client';
+import type { CurrencyDisplay } from '@platform/domain';
+import { RecordDetail, type RecordDetailRow, type RecordStatus, useMessages } from '@platform/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { BlockEmpty, BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
+import { recordsMessages } from '../../i18n/records.messages.ts';
+import * as styles from '../pageLayout.css.ts';
+
+export type RecordDetailView = {
+  title: string;
+  amountMinorUnits: number;
+  currency: CurrencyDisplay;
+  status: RecordStatus;
+  rows: RecordDetailRow[];
+};
+
+/** The record a detail page names with `?id=` ('' when there is none). */
+export function useRecordId(): string {
+  return useSearchParams()[0].get('id') ?? '';
+}
+
+/**
+ * A record's detail page: the loading placeholder, "not found" for an id that is not the member's (or none), the
+ * error with a retry, then the record. A visitor is offered sign-in.
+ */
+export function RecordDetailPage<Data>({
+  id,
+  record,
+  view,
+}: {
+  id: string;
+  record: UseQueryResult<Data>;
+  view: (data: Data) => RecordDetailView;
+}) {
+  const text = useMessages(recordsMessages);
+  const { currencyDisplay } = useSiteConfig();
+  const signedIn = useSignedIn();
+  const content = () => {
+    if (!signedIn) return <SignInPrompt message={text.signInFirst} />;
+    if (id === '') return <BlockEmpty message={text.notFound} />;
+    if (record.data !== undefined) return <RecordDetail {...view(record.data)} />;
+    if (record.isError) {
+      return record.error instanceof ApiError && record.error.code === 'NOT_FOUND' ? (
+        <BlockEmpty message={text.notFound} />
+      ) : (
+        <BlockError onRetry={() => void record.refetch()} />
+      );
+    }
+    return (
+      <RecordDetail
+        title=""
+        amountMinorUnits={0}
+        currency={currencyDisplay}
+        status="pending"
+        rows={[]}
+        state="loading"
+      />
+    );
+  };
+  return <div className={styles.column}>{content()}</div>;
+}

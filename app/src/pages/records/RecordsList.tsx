@@ -1,0 +1,67 @@
+import { DateRangePicker, type PageStatus, RefreshableList, useMessages } from '@platform/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useAppRuntime, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { SignInPrompt } from '../../composer/BlockStatus.tsx';
+import { type RecordOfKind, type RecordsKind, recordsQuery } from '../../data/records.ts';
+import { recordsMessages } from '../../i18n/records.messages.ts';
+import * as styles from '../pageLayout.css.ts';
+import { useRecordsRange } from './recordsRange.ts';
+
+type RecordsListProps<Kind extends RecordsKind> = {
+  kind: Kind;
+  /** Names the list for assistive technology. */
+  label: string;
+  renderItem: (record: RecordOfKind[Kind]) => ReactNode;
+};
+
+/**
+ * A records page: the date-range picker over the member's records of one kind, newest first, loaded a page at a
+ * time as the end scrolls into view, pulled down to refresh. A visitor is offered sign-in instead.
+ */
+export function RecordsList<Kind extends RecordsKind>(props: RecordsListProps<Kind>) {
+  const text = useMessages(recordsMessages);
+  return (
+    <div className={styles.column}>
+      {useSignedIn() ? <MemberRecords {...props} /> : <SignInPrompt message={text.signInFirst} />}
+    </div>
+  );
+}
+
+function MemberRecords<Kind extends RecordsKind>({ kind, label, renderItem }: RecordsListProps<Kind>) {
+  const { client } = useAppRuntime();
+  const { timeZone } = useSiteConfig();
+  const text = useMessages(recordsMessages);
+  const [preset, selectPreset] = useRecordsRange();
+  const records = useInfiniteQuery(recordsQuery(client, kind, preset));
+  const items = records.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <>
+      <DateRangePicker value={preset} onChange={selectPreset} timeZone={timeZone} />
+      <RefreshableList
+        label={label}
+        items={items}
+        itemKey={(record) => record.id}
+        renderItem={renderItem}
+        status={records.data !== undefined ? 'ready' : records.isError ? 'error' : 'loading'}
+        pageStatus={pageStatusOf(records)}
+        onRefresh={async () => {
+          await records.refetch();
+        }}
+        onLoadMore={() => void records.fetchNextPage()}
+        onRetry={() => void records.refetch()}
+        emptyText={text.emptyInRange[`${preset}`]}
+      />
+    </>
+  );
+}
+
+function pageStatusOf(records: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+}): PageStatus {
+  if (records.isFetchingNextPage) return 'loading';
+  if (records.isFetchNextPageError) return 'error';
+  return records.hasNextPage ? 'idle' : 'end';
+}

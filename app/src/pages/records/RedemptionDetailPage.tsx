@@ -1,0 +1,49 @@
+import { MoneyDisplay, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { type RedemptionRecord, redemptionRecordQuery } from '../../data/records.ts';
+import { recordsMessages } from '../../i18n/records.messages.ts';
+import { codeDisplay } from '../finance/codeDisplay.ts';
+import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
+import { redemptionAmount } from './redemptionView.ts';
+import { useDateTimeFormat } from './useDateTimeFormat.ts';
+
+/** `/user/redemptionDetail?id=`: one currency exchange, what was paid, what was received and at which rate. */
+export default function RedemptionDetailPage() {
+  const { client } = useAppRuntime();
+  const text = useMessages(recordsMessages);
+  const formatTime = useDateTimeFormat();
+  const id = useRecordId();
+  // A visitor is offered sign-in rather than a request answered "token".
+  const record = useQuery({ ...redemptionRecordQuery(client, id), enabled: useSignedIn() && id !== '' });
+  const view = (record: RedemptionRecord): RecordDetailView => ({
+    title: text.redemptionTitle(record.fromCurrency, record.toCurrency),
+    ...redemptionAmount(record),
+    // An exchange is recorded only once it has happened.
+    status: 'success',
+    rows: [
+      { label: text.recordNumber, value: record.id, copyable: true },
+      {
+        label: text.paid,
+        value: (
+          <MoneyDisplay
+            amount={{ minorUnits: record.fromAmountMinor }}
+            currency={codeDisplay(record.fromCurrency)}
+          />
+        ),
+      },
+      {
+        label: text.received,
+        value: (
+          <MoneyDisplay
+            amount={{ minorUnits: record.toAmountMinor }}
+            currency={codeDisplay(record.toCurrency)}
+          />
+        ),
+      },
+      { label: text.rate, value: record.rate },
+      { label: text.time, value: formatTime(record.createdAt) },
+    ],
+  });
+  return <RecordDetailPage id={id} record={record} view={view} />;
+}

@@ -1,0 +1,31 @@
+import { routePaths } from '@platform/domain';
+import { RecordItem, useMessages } from '@platform/ui';
+import { useNavigate } from 'react-router-dom';
+import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { recordsMessages } from '../../i18n/records.messages.ts';
+import { RecordsList } from './RecordsList.tsx';
+import { redemptionAmount } from './redemptionView.ts';
+
+/** `/user/redemptionRecord`: the member's currency exchanges by date range; each opens its detail page. */
+export default function RedemptionRecordPage() {
+  const { timeZone } = useSiteConfig();
+  const text = useMessages(recordsMessages);
+  const navigate = useNavigate();
+  return (
+    <RecordsList
+      kind="redemptions"
+      label={text.redemptionsList}
+      renderItem={(record) => (
+        <RecordItem
+          title={text.redemptionTitle(record.fromCurrency, record.toCurrency)}
+          description={`${text.rate} ${record.rate}`}
+          occurredAt={new Date(record.createdAt)}
+          {...redemptionAmount(record)}
+          status="success"
+          timeZone={timeZone}
+          onOpen={() => navigate(`${routePaths.redemptionDetail}?id=${encodeURIComponent(record.id)}`)}
+        />
+      )}
+    />
+  );
+}

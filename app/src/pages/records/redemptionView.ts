@@ -1,0 +1,8 @@
+import type { RedemptionRecord } from '../../data/records.ts';
+import { codeDisplay } from '../finance/codeDisplay.ts';
+
+/** An exchange is shown as what the member received, in the received currency's code. */
+export const redemptionAmount = (record: RedemptionRecord) => ({
+  amountMinorUnits: record.toAmountMinor,
+  currency: codeDisplay(record.toCurrency),
+});
