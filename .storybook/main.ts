@@ -3,7 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 const config = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The design system's components, and the app's composed pages (site previews, operator playground).
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../app/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Site logos and currency icons, at the same URLs the server uses.

@@ -1,29 +1,21 @@
-import { routePaths } from '@platform/domain';
-import { TabBar, TabBarIcon, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { unreadCountQuery } from '../data/member.ts';
-import { tabBarMessages } from '../i18n/tabBar.messages.ts';
+import { ConfigTabBar } from './ConfigTabBar.tsx';
 
-/** The tab bar the site config composes (which tabs, order, icon, label), with the unread badge on the user centre. */
+/** The site's tab bar in the app: client-side navigation and the member's unread count. */
 export function SiteTabBar() {
   const { config, client } = useAppRuntime();
-  const text = useMessages(tabBarMessages);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
   const unread = useQuery({ ...unreadCountQuery(client), enabled: signedIn });
   return (
-    <TabBar
-      items={config.tabBar.map((tab) => ({
-        value: tab.path,
-        href: tab.path,
-        label: text[tab.labelKey],
-        icon: <TabBarIcon name={tab.icon} />,
-        count: tab.path === routePaths.userCentre ? unread.data : undefined,
-      }))}
-      value={pathname}
+    <ConfigTabBar
+      tabs={config.tabBar}
+      current={pathname}
+      unread={unread.data}
       onNavigate={(path, event) => {
         event.preventDefault();
         navigate(path);

@@ -22,7 +22,7 @@ type ComposedStory = {
   parameters: Record<string, unknown>;
 };
 
-const storyModuleLoaders = import.meta.glob<StoryModule>('./{components,site-previews}/**/*.stories.tsx');
+const storyModuleLoaders = import.meta.glob<StoryModule>('./components/**/*.stories.tsx');
 
 // Loaded one by one so that a story file that fails to import fails only its own folder's test.
 const storyModules = await Promise.all(

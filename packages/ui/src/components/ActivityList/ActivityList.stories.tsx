@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { pictureFixture } from '../../site-previews/fixtureImages.ts';
-import { activitiesFixture, fixtureTimeZone } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { pictureFixture } from '../../story-fixtures/fixtureImages.ts';
+import { activitiesFixture, fixtureTimeZone } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { ActivityList } from './ActivityList.tsx';
 
 const meta = {

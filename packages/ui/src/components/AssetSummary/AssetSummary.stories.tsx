@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { usdtCurrency, yuanCurrency } from '../../site-previews/fixtures.ts';
+import { usdtCurrency, yuanCurrency } from '../../story-fixtures/fixtures.ts';
 import { AssetSummary, assetSummaryStates } from './AssetSummary.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { pictureFixture } from '../../site-previews/fixtureImages.ts';
+import { pictureFixture } from '../../story-fixtures/fixtureImages.ts';
 import { Avatar, avatarSizes } from './Avatar.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { bannerSlidesFixture } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { bannerSlidesFixture } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
 const meta = {

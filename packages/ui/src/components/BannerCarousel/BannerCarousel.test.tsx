@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LocaleProvider } from '../../i18n/index.ts';
-import { bannerSlidesFixture } from '../../site-previews/fixtures.ts';
+import { bannerSlidesFixture } from '../../story-fixtures/fixtures.ts';
 import { renderWithSite } from '../../test-support/index.ts';
 import { SiteThemeProvider } from '../../theme/index.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';

@@ -2,8 +2,8 @@ import type { DateRangePreset } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { fixtureNow, fixtureTimeZone } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
 
 function ControlledPicker(props: DateRangePickerProps) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { pictureFixture } from '../../site-previews/fixtureImages.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { pictureFixture } from '../../story-fixtures/fixtureImages.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { DownloadAppBanner } from './DownloadAppBanner.tsx';
 
 const meta = {

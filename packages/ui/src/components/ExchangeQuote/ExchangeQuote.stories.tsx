@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fixtureNow, fixtureTimeZone, usdtCurrency, yuanCurrency } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { fixtureNow, fixtureTimeZone, usdtCurrency, yuanCurrency } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { ExchangeQuote } from './ExchangeQuote.tsx';
 
 const now = fixtureNow.getTime();

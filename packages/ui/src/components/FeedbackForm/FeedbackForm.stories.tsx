@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 
 const types = [

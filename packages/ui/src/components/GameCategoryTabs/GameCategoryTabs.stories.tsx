@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { gameCategoriesFixture } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { gameCategoriesFixture } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { GameCategoryTabs, type GameCategoryTabsProps } from './GameCategoryTabs.tsx';
 
 function ControlledTabs(props: GameCategoryTabsProps) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { gameCategoriesFixture, gamesFixture } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { gameCategoriesFixture, gamesFixture } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { GameCategoryTabs, gameCategoryTabId } from '../GameCategoryTabs/index.ts';
 import { GameGrid, gameGridStates } from './GameGrid.tsx';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { fixtureNow, fixtureTimeZone } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { fixtureNow, fixtureTimeZone } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { richTextLoaded } from '../../test-support/richTextLoaded.ts';
 import { RichText } from '../RichText/index.ts';
 import { MessageItem } from './MessageItem.tsx';

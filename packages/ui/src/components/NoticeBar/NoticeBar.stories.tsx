@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { NoticeBar } from './NoticeBar.tsx';
 
 const meta = {

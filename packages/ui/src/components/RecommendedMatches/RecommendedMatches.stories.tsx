@@ -6,8 +6,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { fixtureTimeZone, recommendedMatchesFixture } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { fixtureTimeZone, recommendedMatchesFixture } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import {
   RecommendedMatches,
   type RecommendedMatchesProps,

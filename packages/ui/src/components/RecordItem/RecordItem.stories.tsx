@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { fixtureNow, fixtureTimeZone, recordsFixture, yuanCurrency } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { fixtureNow, fixtureTimeZone, recordsFixture, yuanCurrency } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { DateRangePicker } from '../DateRangePicker/index.ts';
 import { RecordDetail } from '../RecordDetail/index.ts';
 import { RecordItem } from './RecordItem.tsx';

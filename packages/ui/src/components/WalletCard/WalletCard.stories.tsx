@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { usdtCurrency, venueWalletsFixture, yuanCurrency } from '../../site-previews/fixtures.ts';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { usdtCurrency, venueWalletsFixture, yuanCurrency } from '../../story-fixtures/fixtures.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { type VenueWallet, WalletCard, type WalletCardProps, walletCardStates } from './WalletCard.tsx';
 
 const transferStepMinorUnits = 10_000;

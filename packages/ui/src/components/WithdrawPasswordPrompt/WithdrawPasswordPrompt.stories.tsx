@@ -1,7 +1,7 @@
 import { deriveWithdrawPasswordState } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { releaseFocus } from '../../site-previews/storySupport.ts';
+import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { WithdrawPasswordPrompt } from './WithdrawPasswordPrompt.tsx';
 
 const meta = {

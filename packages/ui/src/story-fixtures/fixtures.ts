@@ -1,7 +1,7 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { coinIconFixture, iconFixture, pictureFixture } from './fixtureImages.ts';
 
-/** Shared fixture data for component stories and the per-site home previews. */
+/** Shared fixture data for the component stories and tests (the composed site previews live in the app). */
 export const yuanCurrency = { kind: 'symbol', symbol: '¥' } as const satisfies CurrencyDisplay;
 export const usdtCurrency = {
   kind: 'icon',

@@ -1,0 +1,60 @@
+import { routePaths } from '@platform/domain';
+import type { SiteConfig } from '@platform/site-config';
+import { AppShell, LocaleProvider, NavBar, SiteThemeProvider } from '@platform/ui';
+import { useMemo } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ConfigTabBar } from '../../layout/ConfigTabBar.tsx';
+import { ComposedHome } from '../ComposedHome.tsx';
+import { createFixtureHomeData, type FixtureState } from '../fixtureHomeData.ts';
+
+export type SitePreviewProps = {
+  config: SiteConfig;
+  /** What every block shows: data, loading, a failure, or nothing. */
+  state?: FixtureState;
+  signedIn?: boolean;
+  /** Theme from the config's tokens at run time (an unsaved config has no compiled theme class). */
+  previewTokens?: boolean;
+};
+
+/**
+ * A site's home as members see it: the same shell, tab bar and block registry as the app, in the site's theme and
+ * language, with fixture data supplied through the same HomeData interface.
+ */
+export function SitePreview({
+  config,
+  state = 'ready',
+  signedIn = true,
+  previewTokens = false,
+}: SitePreviewProps) {
+  const locale = config.defaultLanguage;
+  const data = useMemo(
+    () => createFixtureHomeData({ site: config, locale, state, signedIn }),
+    [config, locale, state, signedIn],
+  );
+  return (
+    <SiteThemeProvider
+      site={config.code}
+      tokens={config.theme}
+      previewTokens={previewTokens}
+      disableAnimations
+    >
+      <LocaleProvider locale={locale}>
+        <MemoryRouter initialEntries={[routePaths.home]}>
+          <AppShell
+            navBar={<NavBar title={config.displayName[locale]} />}
+            tabBar={
+              <ConfigTabBar
+                tabs={config.tabBar}
+                current={routePaths.home}
+                unread={signedIn ? 3 : undefined}
+                onNavigate={(_path, event) => event.preventDefault()}
+              />
+            }
+          >
+            <ComposedHome site={config} data={data} />
+          </AppShell>
+        </MemoryRouter>
+      </LocaleProvider>
+    </SiteThemeProvider>
+  );
+}
