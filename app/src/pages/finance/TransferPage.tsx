@@ -51,6 +51,8 @@ function Transfers() {
   const [direction, setDirection] = useState<Direction>('to_venue');
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
+  // A new field after each completed move: empty and untouched, not an empty field flagged as missing.
+  const [round, setRound] = useState(0);
   const moveKey = useIdempotencyKey();
   const recallKey = useIdempotencyKey();
   const afterMove = async (error: Error | null, settle: (error?: unknown) => void) => {
@@ -64,6 +66,7 @@ function Transfers() {
     onSuccess: () => {
       setAmount('');
       setAttempted(false);
+      setRound((value) => value + 1);
       toast.show(text.moved, { tone: 'positive' });
     },
   });
@@ -151,6 +154,7 @@ function Transfers() {
                 onValueChange={(value) => setDirection(value === 'to_central' ? 'to_central' : 'to_venue')}
               />
               <AmountField
+                key={round}
                 label={text.amount}
                 required
                 {...limits}

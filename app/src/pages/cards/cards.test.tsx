@@ -1,0 +1,43 @@
+import { routePaths } from '@platform/domain';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { withdrawPasswordPromptMessages } from '../../../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
+import { bootApp } from '../../../test/bootApp.tsx';
+import { signInAsDemo } from '../../../test/demoMember.ts';
+import { cardsMessages } from '../../i18n/cards.messages.ts';
+
+const cards = cardsMessages['zh-CN'];
+const prompt = withdrawPasswordPromptMessages['zh-CN'];
+
+async function signedInAt(path: string) {
+  const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
+  if (runtime === null) throw new Error('the app did not boot');
+  await signInAsDemo(runtime);
+  await runtime.router.navigate(path);
+  return runtime;
+}
+
+describe('withdrawal accounts', () => {
+  test('the list says when there is no account and offers the three ways to add one', async () => {
+    await signedInAt(routePaths.cards);
+    await expect.element(page.getByText(cards.noAccounts)).toBeVisible();
+    for (const name of [cards.addBankCard, cards.addVirtualCoin, cards.addAlipay]) {
+      await expect.element(page.getByRole('button', { name })).toBeVisible();
+    }
+  });
+
+  test.each([routePaths.cardsAddBankCard, routePaths.cardsAddVirtualCoin, routePaths.cardsAddAlipay])(
+    '%s is blocked with the spec §8 message while no withdraw password is set',
+    async (path) => {
+      await signedInAt(path);
+      await expect.element(page.getByText(prompt.message)).toBeVisible();
+      await expect.element(page.getByRole('button', { name: prompt.setPassword })).toBeVisible();
+      await expect.element(page.getByRole('form')).not.toBeInTheDocument();
+    },
+  );
+
+  test('an account that is not the member’s shows not found', async () => {
+    await signedInAt(`${routePaths.cardsBankDetail}?id=00000000-0000-4000-8000-000000000000`);
+    await expect.element(page.getByText(cards.notFound)).toBeVisible();
+  });
+});
