@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDemoAssetRoutes } from '../demoVenue/demoAssetRoutes.ts';
 import { registerDemoVenueRoutes } from '../demoVenue/demoVenueRoutes.ts';
+import { registerFeedbackRoutes } from '../feedback/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerContactRoutes } from './contactRoutes.ts';
 import { registerContentRoutes } from './contentRoutes.ts';
-import { registerFeedbackRoutes } from './feedbackRoutes.ts';
 import { registerGameRoutes } from './gameRoutes.ts';
 import { registerMemberRoutes } from './memberRoutes.ts';
 import { registerMessageRoutes } from './messageRoutes.ts';

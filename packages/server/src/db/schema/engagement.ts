@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Messages addressed to one member (site notices are copied per member so read state is theirs). */
@@ -16,34 +16,6 @@ export const memberMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('member_messages_member').on(table.memberId, table.createdAt)],
-);
-
-/** Uploaded images; the random id is the capability to read it back. */
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  contentBase64: text('content_base64').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const feedback = pgTable(
-  'feedback',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
-    content: text('content').notNull(),
-    imageIds: text('image_ids').array().notNull(),
-    reply: text('reply'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('feedback_member').on(table.memberId, table.createdAt)],
 );
 
 /** Open game sessions, kept alive by the 30 s heartbeat. */
@@ -67,4 +39,5 @@ export const gameSessions = pgTable(
   ],
 );
 
+export * from '../../feedback/schema.ts';
 export * from '../../tasks/schema.ts';
