@@ -1,0 +1,49 @@
+import { routePaths, storageKeys } from '@platform/domain';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { bootApp } from '../../../test/bootApp.tsx';
+import { currentCaptchaAnswer, demoMember } from '../../../test/demoMember.ts';
+
+/** Waits for the captcha image, then types what it shows. */
+async function typeCaptcha() {
+  await expect.element(page.getByRole('button', { name: /验证码|刷新/ })).not.toHaveAttribute('aria-busy');
+  await page.getByRole('textbox', { name: /^验证码/ }).fill(await currentCaptchaAnswer());
+}
+
+describe('signing in', () => {
+  test('a wrong password shows "account or password error"; the right one opens the home', async () => {
+    const runtime = await bootApp({ path: routePaths.login, search: '?site=hgty' });
+    await page.getByRole('textbox', { name: /^账号/ }).fill(demoMember.accountName);
+    await page.getByLabelText(/^密码/).fill('Wrong2026x');
+    await typeCaptcha();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('账号或密码错误');
+
+    await page.getByLabelText(/^密码/).fill(demoMember.password);
+    await typeCaptcha();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.element(page.getByRole('heading', { name: '皇冠体育' })).toBeVisible();
+    expect(runtime?.router.state.location.pathname).toBe(routePaths.home);
+    expect(window.sessionStorage.getItem(storageKeys.session.token)).not.toBeNull();
+  });
+});
+
+describe('registering', () => {
+  test('with an invite code from ?i_code=, kept as aid and prefilled, signs the new member in', async () => {
+    await bootApp({ path: routePaths.register, search: '?site=hgty&i_code=NOSUCHCODE' });
+    expect(window.sessionStorage.getItem(storageKeys.session.inviteCode)).toBe('NOSUCHCODE');
+    await expect.element(page.getByRole('textbox', { name: '邀请码（选填）' })).toHaveValue('NOSUCHCODE');
+    const accountName = `n${Date.now().toString(36).slice(-8)}`;
+    await page.getByRole('textbox', { name: /^账号/ }).fill(accountName);
+    await page.getByLabelText(/^密码/).fill('Correct2026');
+    await page.getByLabelText(/^确认密码/).fill('Correct2026');
+    await typeCaptcha();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    // An unknown invite code is refused with the catalogue's message, in the member's language.
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('textbox', { name: '邀请码（选填）' }).fill('');
+    await typeCaptcha();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect.element(page.getByRole('heading', { name: '皇冠体育' })).toBeVisible();
+  });
+});
