@@ -3,7 +3,7 @@ export * from './endpoints/common.ts';
 export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './endpoints/feedback.ts';
 export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.ts';
 export { MAXIMUM_REQUEST_AMOUNT_MINOR } from './endpoints/money.ts';
-export { MemberInfo } from './endpoints/session.ts';
+export { MemberInfo, ProofOfWorkChallenge } from './endpoints/session.ts';
 export * from './errors/index.ts';
 export { openapiDocument } from './openapi.ts';
 export * from './transport/bodyCodec.ts';
