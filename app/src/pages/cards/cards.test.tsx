@@ -2,20 +2,11 @@ import { routePaths } from '@platform/domain';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { withdrawPasswordPromptMessages } from '../../../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
-import { bootApp } from '../../../test/bootApp.tsx';
-import { signInAsDemo } from '../../../test/demoMember.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { signedInAt } from '../finance/signedInAt.ts';
 
 const cards = cardsMessages['zh-CN'];
 const prompt = withdrawPasswordPromptMessages['zh-CN'];
-
-async function signedInAt(path: string) {
-  const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
-  if (runtime === null) throw new Error('the app did not boot');
-  await signInAsDemo(runtime);
-  await runtime.router.navigate(path);
-  return runtime;
-}
 
 describe('withdrawal accounts', () => {
   test('the list says when there is no account and offers the three ways to add one', async () => {

@@ -4,26 +4,16 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { withdrawPasswordPromptMessages } from '../../../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
 import { bootApp } from '../../../test/bootApp.tsx';
-import { signInAsDemo } from '../../../test/demoMember.ts';
-import type { AppRuntime } from '../../boot/appRuntime.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { signedInAt } from './signedInAt.ts';
 import { outcomeUnknown } from './useIdempotencyKey.ts';
 
 const deposit = depositMessages['zh-CN'];
 const wallets = walletsMessages['zh-CN'];
 const blocks = homeBlocksMessages['zh-CN'];
 const prompt = withdrawPasswordPromptMessages['zh-CN'];
-
-/** The demo member of hgty, signed in, on `path` (reached through the router, as a tap would). */
-async function signedInAt(path: string): Promise<AppRuntime> {
-  const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
-  if (runtime === null) throw new Error('the app did not boot');
-  await signInAsDemo(runtime);
-  await runtime.router.navigate(path);
-  return runtime;
-}
 
 describe('deposit', () => {
   test('offers the site channels with limits, quick amounts and the capital amount, and opens the order', async () => {
