@@ -7,7 +7,7 @@ import { members } from '../db/schema/members.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { findMemberById } from '../members/memberRecords.ts';
-import { unreadCount } from '../members/unreadMessages.ts';
+import { unreadCount } from '../messages/service.ts';
 import type { Site } from '../sites/siteDirectory.ts';
 import { userCentreMenu } from './userCentreMenu.ts';
 

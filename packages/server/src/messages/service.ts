@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { selectPage } from '../db/selectPage.ts';
+import { ApiError } from '../http/apiError.ts';
+import { isUuid } from '../http/uuid.ts';
+import { memberMessages } from './schema.ts';
+
+export async function unreadCount(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberMessages)
+    .where(
+      and(
+        eq(memberMessages.memberId, memberId),
+        eq(memberMessages.read, false),
+        isNull(memberMessages.deletedAt),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function listMessages(
+  db: Database,
+  memberId: string,
+  options: { page: number; pageSize: number; unreadOnly: boolean },
+) {
+  const filter = and(
+    eq(memberMessages.memberId, memberId),
+    isNull(memberMessages.deletedAt),
+    options.unreadOnly ? eq(memberMessages.read, false) : undefined,
+  );
+  const { rows, total } = await selectPage(
+    db,
+    memberMessages,
+    filter,
+    [desc(memberMessages.createdAt), desc(memberMessages.id)],
+    options,
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      read: row.read,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+  };
+}
+
+/**
+ * Marks the member's messages read or deletes them, all or nothing: one id that is not the member's (or is gone)
+ * and nothing changes. Answers how many changed.
+ */
+export async function updateMessages(
+  db: Database,
+  memberId: string,
+  ids: readonly string[],
+  change: { read: true } | { deletedAt: Date },
+): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (!unique.every(isUuid)) throw new ApiError('NOT_FOUND', { field: 'ids' });
+  return db.transaction(async (transaction) => {
+    const owned = await transaction
+      .select({ id: memberMessages.id })
+      .from(memberMessages)
+      .where(
+        and(
+          eq(memberMessages.memberId, memberId),
+          inArray(memberMessages.id, unique),
+          isNull(memberMessages.deletedAt),
+        ),
+      );
+    if (owned.length !== unique.length) throw new ApiError('NOT_FOUND', { field: 'ids' });
+    const rows = await transaction
+      .update(memberMessages)
+      .set(change)
+      .where(and(eq(memberMessages.memberId, memberId), inArray(memberMessages.id, unique)))
+      .returning({ id: memberMessages.id });
+    return rows.length;
+  });
+}
