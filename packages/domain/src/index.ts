@@ -9,6 +9,7 @@ export * from './imageUrl.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './recommendedMatches.ts';
+export * from './recordStatuses.ts';
 export * from './routePaths.ts';
 export * from './staleness.ts';
 export * from './storageKeys.ts';

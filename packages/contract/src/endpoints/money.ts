@@ -1,4 +1,4 @@
-import { usdtNetworks, withdrawalAccountKinds } from '@platform/domain';
+import { betStatuses, decisionStatuses, usdtNetworks, withdrawalAccountKinds } from '@platform/domain';
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Acknowledged, EncryptedPassword, PageOf, Paging, Timestamp } from './common.ts';
@@ -105,11 +105,7 @@ export const DepositReceivingDetailsSchema = Type.Union([
   Type.Object({ kind: Type.Literal('alipay'), accountHolder: Type.String(), alipayAccount: Type.String() }),
 ]);
 
-const DecisionStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-]);
+const DecisionStatus = Type.Enum(decisionStatuses);
 
 export const DepositOrder = Type.Object({
   id: Uuid,
@@ -206,12 +202,7 @@ export const TransactionRecordDetail = Type.Object({
   actor: Type.String({ description: "Who caused it: 'member', 'operator' or 'system'" }),
 });
 
-const BetStatusSchema = Type.Union([
-  Type.Literal('unsettled'),
-  Type.Literal('won'),
-  Type.Literal('lost'),
-  Type.Literal('void'),
-]);
+const BetStatusSchema = Type.Enum(betStatuses);
 
 export const BetRecord = Type.Object({
   id: Uuid,

@@ -4,6 +4,8 @@ import type { RecordStatus } from './recordStatus.ts';
 export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> = {
   'zh-CN': {
     pending: '待处理',
+    approved: '已通过',
+    rejected: '已拒绝',
     processing: '处理中',
     success: '成功',
     failed: '失败',
@@ -16,6 +18,8 @@ export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> 
   },
   'zh-HK': {
     pending: '待處理',
+    approved: '已通過',
+    rejected: '已拒絕',
     processing: '處理中',
     success: '成功',
     failed: '失敗',
@@ -28,6 +32,8 @@ export const statusTagMessages: ComponentMessages<Record<RecordStatus, string>> 
   },
   'en-US': {
     pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
     processing: 'Processing',
     success: 'Successful',
     failed: 'Failed',

@@ -1,17 +1,18 @@
-/** Statuses a bet, transaction or redemption record can be in. */
+import { betStatuses, decisionStatuses } from '@platform/domain';
+
+/**
+ * Statuses a record can be shown in: every status the API sends (spelled by the domain, so a status the contract
+ * adds fails to compile below until it has a tone and a label), plus the states the app derives for records the
+ * API sends without one (ledger movements, an unpaid deposit order past its expiry).
+ */
 export const recordStatuses = [
-  'pending',
+  ...decisionStatuses,
+  ...betStatuses,
   'processing',
   'success',
   'failed',
   'cancelled',
-  /** A deposit order left unpaid past its expiry. */
   'expired',
-  'won',
-  'lost',
-  'unsettled',
-  /** A bet the venue voided: the stake went back, nothing was won or lost. */
-  'void',
 ] as const;
 export type RecordStatus = (typeof recordStatuses)[number];
 
@@ -21,9 +22,11 @@ export type StatusTone = (typeof statusTones)[number];
 export function toneForStatus(status: RecordStatus): StatusTone {
   switch (status) {
     case 'success':
+    case 'approved':
     case 'won':
       return 'positive';
     case 'failed':
+    case 'rejected':
     case 'lost':
       return 'negative';
     case 'pending':
