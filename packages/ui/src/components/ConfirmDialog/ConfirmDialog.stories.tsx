@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { leaveFocus } from '../FormField/leaveFocus.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 import type { SnoozeStorage } from './snoozeUntilMidnight.ts';
 
@@ -99,8 +100,22 @@ export const DontRemindToday: Story = {
   },
 };
 
+/**
+ * A dialog open from the start moves focus into itself once it has mounted (Radix's focus scope, in an
+ * effect), so a screenshot taken right after rendering could show a focus ring or not. The play waits for
+ * that focus to arrive, then leaves the dialog at rest.
+ */
+async function settleOpenDialog(canvas: { findByRole: (role: 'alertdialog') => Promise<HTMLElement> }) {
+  const dialog = await canvas.findByRole('alertdialog');
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await leaveFocus();
+}
+
 export const Danger: Story = {
   args: { initiallyOpen: true, confirmTone: 'danger', confirmLabel: '删除', title: '删除这张银行卡？' },
+  play: async ({ canvas }) => {
+    await settleOpenDialog(canvas);
+  },
 };
 
 export const LongContent: Story = {
@@ -111,6 +126,9 @@ export const LongContent: Story = {
     remindKey: 'long',
   },
   render: (args) => <ConfirmExample {...args} storage={memoryStorage()} />,
+  play: async ({ canvas }) => {
+    await settleOpenDialog(canvas);
+  },
 };
 
 export const TraditionalChinese: Story = {
@@ -120,6 +138,7 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '確定' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '今日不再提醒' })).not.toBeChecked();
+    await settleOpenDialog(canvas);
   },
 };
 
@@ -135,5 +154,6 @@ export const EnglishText: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Confirm' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: "Don't remind me again today" })).toBeVisible();
+    await settleOpenDialog(canvas);
   },
 };
