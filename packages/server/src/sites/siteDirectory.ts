@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@platform/domain';
-import type { SiteCode, SiteConfig } from '@platform/site-config';
+import { type SiteCode, type SiteConfig, siteCodeForHost } from '@platform/site-config';
 
 /** A site as the server sees it: the validated config plus its code and language in the domain's types. */
 export interface Site {
@@ -33,7 +33,8 @@ export function createSiteDirectory(sites: readonly Site[]): SiteDirectory {
       if (hostHeader) {
         // The Host header may carry a port; the configs list bare host names.
         const host = hostHeader.toLowerCase().replace(/:\d+$/, '');
-        const site = byHost.get(host);
+        // A listed host, else `<code>.localhost` (local use of any site; site-config owns that rule).
+        const site = byHost.get(host) ?? byCode.get(siteCodeForHost(host) ?? '');
         if (site) return site;
       }
       return fallback;
