@@ -146,6 +146,17 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ title: 'redemptionDetail', back: true }),
   },
   {
+    path: routePaths.gameLaunch,
+    lazy: lazyPage(() => import('./pages/games/GameLaunchPage.tsx')),
+    handle: handle({ title: 'gameLaunch', back: true }),
+  },
+  {
+    // Where a venue sends the member back to: no chrome, it forwards at once.
+    path: routePaths.venueBack,
+    lazy: lazyPage(() => import('./pages/games/VenueBackPage.tsx')),
+    handle: handle({ chrome: 'none' }),
+  },
+  {
     path: '*',
     lazy: lazyPage(() => import('./pages/notFound/NotFoundPage.tsx')),
     handle: handle({ title: 'notFound', back: true }),

@@ -24,7 +24,6 @@ export const pageTitlesMessages = {
     redemptionRecord: '兑换记录',
     redemptionDetail: '兑换详情',
     gameLaunch: '游戏',
-    venueBack: '正在返回',
   },
   'zh-HK': {
     userCentre: '個人中心',
@@ -48,7 +47,6 @@ export const pageTitlesMessages = {
     redemptionRecord: '兌換記錄',
     redemptionDetail: '兌換詳情',
     gameLaunch: '遊戲',
-    venueBack: '正在返回',
   },
   'en-US': {
     userCentre: 'My account',
@@ -72,7 +70,6 @@ export const pageTitlesMessages = {
     redemptionRecord: 'Exchange records',
     redemptionDetail: 'Exchange details',
     gameLaunch: 'Game',
-    venueBack: 'Returning',
   },
 } satisfies ComponentMessages<Record<string, string>>;
 

@@ -1,6 +1,6 @@
 import type { GameGridBlockProps } from '@platform/site-config';
 import { GameGrid, gameCategoryTabId, useMessages } from '@platform/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { BlockEmpty } from '../BlockStatus.tsx';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
@@ -13,6 +13,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
   const catalogue = data.useGameCatalogue();
   const text = useMessages(homeBlocksMessages);
   const navigate = useNavigate();
+  const location = useLocation();
   const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];
   const { selectedId } = useGameSelection(categories.map((category) => category.id));
   const common = { imageOptions: data.imageOptions, columns: props.columns };
@@ -31,7 +32,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
           panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
           onPlay={(game) => {
             const path = catalogue.value.launchPaths[game.id];
-            if (path !== undefined) navigate(path);
+            if (path !== undefined) navigate(path, { state: { from: location.pathname + location.search } });
           }}
         />
       );

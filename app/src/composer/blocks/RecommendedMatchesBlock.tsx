@@ -1,6 +1,6 @@
 import type { RecommendedMatchesBlockProps } from '@platform/site-config';
 import { RecommendedMatches } from '@platform/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BlockError } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
@@ -16,6 +16,7 @@ export function RecommendedMatchesBlock({
 }) {
   const paging = useHomeData().useRecommendedMatches(props);
   const navigate = useNavigate();
+  const location = useLocation();
   switch (paging.status) {
     case 'hidden':
       return null;
@@ -42,7 +43,7 @@ export function RecommendedMatchesBlock({
           onNext={paging.next}
           onSelectMatch={(match) => {
             const path = paging.launchPathOf(match);
-            if (path !== undefined) navigate(path);
+            if (path !== undefined) navigate(path, { state: { from: location.pathname + location.search } });
           }}
         />
       );

@@ -45,10 +45,10 @@ export function renderDemoVenuePage(view: DemoVenueView | null): string {
     </form>
     <p id="round-result" class="result" role="status" aria-live="polite"></p>
   </section>
-  <a class="back" href="/app/venueBack">Back to the platform</a>`
+  <a class="back" href="/app/venueBack" target="_top">Back to the platform</a>`
     : `<p class="label">Demo provider</p>
   <h1>This game link has expired</h1>
-  <a class="back" href="/app/venueBack">Back to the platform</a>`;
+  <a class="back" href="/app/venueBack" target="_top">Back to the platform</a>`;
   return `<!doctype html>
 <html lang="en">
 <head>

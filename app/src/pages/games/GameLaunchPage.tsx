@@ -1,0 +1,82 @@
+import { ApiError } from '@platform/api-client';
+import { routePaths } from '@platform/domain';
+import { MaintenanceState, OfflineBanner, Skeleton, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
+import { gameLaunchQuery } from '../../data/games.ts';
+import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
+import { gamesMessages } from '../../i18n/games.messages.ts';
+import * as styles from './gameLaunch.css.ts';
+import { rememberVenueReturn } from './venueReturn.ts';
+
+/**
+ * The venue frame's sandbox, as narrow as the demo venue allows:
+ * - allow-scripts: the venue is a script-driven game (rounds, balance, its own heartbeat);
+ * - allow-forms: a round is a form submission the venue's script takes over;
+ * - allow-top-navigation-by-user-activation: "back to the platform" opens /app/venueBack in the whole tab, and
+ *   only when the member taps it (a venue cannot move the member away on its own).
+ * No allow-same-origin: the frame runs at an opaque origin, so it cannot read the app's storage (the session
+ * token) or reach into the app's page; the venue sends its own ticket as a simple request instead.
+ */
+const VENUE_SANDBOX = 'allow-scripts allow-forms allow-top-navigation-by-user-activation';
+
+/** `/games/:id/:title/:code/:gtype`: one game in a sandboxed frame, kept alive by the game session's heartbeat. */
+export default function GameLaunchPage() {
+  const text = useMessages(gamesMessages);
+  return useSignedIn() ? <GameSession /> : <SignInPrompt message={text.signInToPlay} />;
+}
+
+function GameSession() {
+  const { client, session } = useAppRuntime();
+  const text = useMessages(gamesMessages);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { id = '', title = '' } = useParams();
+  const launch = useQuery(gameLaunchQuery(client, id));
+  const game = useActorRef(
+    createGameSessionFlow({
+      client,
+      // The session ended mid-game: the api-client has already sent the member to sign in; nothing to leave to.
+      leaveGame: () => undefined,
+      reportSessionInvalid: () => session.send({ type: 'SESSION.INVALID' }),
+    }),
+    { input: { signedIn: true } },
+  );
+  const connectionProblem = useSelector(game, (snapshot) => snapshot.hasTag('connectionProblem'));
+  const launched = launch.data;
+
+  useEffect(() => {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    rememberVenueReturn(window.sessionStorage, typeof from === 'string' ? from : routePaths.home);
+  }, [location.state]);
+
+  // Game id and platform are set while the game is open and cleared when the member leaves it.
+  useEffect(() => {
+    if (launched === undefined) return;
+    game.send({ type: 'GAME.ENTER', gameId: launched.gameid, platform: launched.platform });
+    return () => game.send({ type: 'GAME.EXIT' });
+  }, [game, launched]);
+
+  if (launch.isError) {
+    if (launch.error instanceof ApiError && launch.error.code === 'GAME_UNDER_MAINTENANCE') {
+      return <MaintenanceState scope="game" onRetry={() => navigate(-1)} />;
+    }
+    return <BlockError onRetry={() => void launch.refetch()} />;
+  }
+  if (launched === undefined) return <Skeleton rows={6} />;
+  return (
+    <div className={styles.stage}>
+      <OfflineBanner online={!connectionProblem} />
+      <iframe
+        className={styles.frame}
+        src={launched.url}
+        title={text.frameTitle(title)}
+        sandbox={VENUE_SANDBOX}
+      />
+    </div>
+  );
+}
