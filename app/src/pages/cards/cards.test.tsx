@@ -1,7 +1,7 @@
 import { routePaths } from '@platform/domain';
+import { withdrawPasswordPromptMessages } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { withdrawPasswordPromptMessages } from '../../../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { signedInAt } from '../finance/signedInAt.ts';
 

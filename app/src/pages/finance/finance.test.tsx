@@ -1,8 +1,8 @@
 import { ApiError, RequestFailedError } from '@platform/api-client';
 import { routePaths } from '@platform/domain';
+import { withdrawPasswordPromptMessages } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { withdrawPasswordPromptMessages } from '../../../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
 import { bootApp } from '../../../test/bootApp.tsx';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
