@@ -1,7 +1,20 @@
-import type { BetStatus, DecisionStatus, UsdtNetwork, WithdrawalAccountKind } from '@platform/domain';
+import type {
+  BetStatus,
+  DecisionStatus,
+  UsdtNetwork,
+  WithdrawalAccountKind,
+  WithdrawPasswordConfig,
+} from '@platform/domain';
 import type { Static } from 'typebox';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BetRecord, DepositOrder, WithdrawalAccount, WithdrawalRequest } from './endpoints/money.ts';
+import type { EndpointResponse } from './defineEndpoint.ts';
+import type {
+  BetRecord,
+  DepositOrder,
+  moneyEndpoints,
+  WithdrawalAccount,
+  WithdrawalRequest,
+} from './endpoints/money.ts';
 
 // The contract spells no status, kind or network itself: its schemas are built from the domain's lists, which the
 // design system also renders from. These fail to compile if a schema drifts to a word of its own.
@@ -12,5 +25,8 @@ describe('the words the contract shares with the domain', () => {
     expectTypeOf<Static<typeof BetRecord>['status']>().toEqualTypeOf<BetStatus>();
     expectTypeOf<Static<typeof WithdrawalAccount>['kind']>().toEqualTypeOf<WithdrawalAccountKind>();
     expectTypeOf<Static<typeof WithdrawalAccount>['network']>().toEqualTypeOf<UsdtNetwork | null>();
+    expectTypeOf<
+      EndpointResponse<typeof moneyEndpoints.withdrawPasswordConfig>
+    >().toEqualTypeOf<WithdrawPasswordConfig>();
   });
 });

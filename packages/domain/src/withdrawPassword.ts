@@ -1,8 +1,11 @@
+/** The server's withdraw-password config (spec §7): `d` the feature is enabled on the site, `p` the member set one. */
+export type WithdrawPasswordConfig = { d: boolean; p: boolean };
+
 /**
- * Server withdraw-password config (`d`: feature enabled, `p`: password already set) to the flags the gate uses.
+ * Server withdraw-password config to the flags the gate uses.
  * `isToSet` blocks adding a withdrawal account and withdrawing until the member sets one (spec §4, §6).
  */
-export function deriveWithdrawPasswordState(config: { d: boolean; p: boolean }): {
+export function deriveWithdrawPasswordState(config: WithdrawPasswordConfig): {
   enable: boolean;
   isUsed: boolean;
   isToSet: boolean;

@@ -1,4 +1,8 @@
-import { deriveWithdrawPasswordState, type ValidationCode } from '@platform/domain';
+import {
+  deriveWithdrawPasswordState,
+  type ValidationCode,
+  type WithdrawPasswordConfig,
+} from '@platform/domain';
 import { assign, enqueueActions, setup } from 'xstate';
 import { changeField } from '../shared/formFields.ts';
 import { actionNotProvided, actorNotProvided } from '../shared/notProvided.ts';
@@ -18,7 +22,7 @@ export const WITHDRAW_PASSWORD_REQUIRED_MESSAGE_KEY = 'WITHDRAW_PASSWORD_NOT_SET
 /** Server code (contract catalogue) for a confirmation that differs from the password. */
 export const PASSWORD_CONFIRMATION_MISMATCH = 'PASSWORD_CONFIRMATION_MISMATCH';
 
-export type WithdrawPasswordConfig = { d: boolean; p: boolean };
+export type { WithdrawPasswordConfig };
 export type WithdrawPasswordFlags = ReturnType<typeof deriveWithdrawPasswordState>;
 
 export const withdrawPasswordFields = ['password', 'confirmation'] as const;
