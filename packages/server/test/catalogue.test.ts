@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../src/db/schema/catalogue.ts';
+import { members } from '../src/db/schema/members.ts';
+import { recordMemberEvent } from '../src/tasks/memberEvents.ts';
 import {
   createTestApp,
   errorCodeOf,
@@ -268,6 +270,20 @@ describe('content', () => {
 
 describe('task centre', () => {
   it('claims a completed task once, crediting the wallet through the ledger', async () => {
+    // The seeded snapshot is reused across runs, so the seed's "today" may already be yesterday in the site's
+    // time zone: today's three bets are recorded here (the sign-in of beforeAll counts for the sign-in task).
+    const [demo] = await testApp.connection.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.siteCode, 'hgty'), eq(members.username, 'demo')));
+    for (const bet of [1, 2, 3]) {
+      await recordMemberEvent(testApp.connection.db, {
+        memberId: demo?.id ?? '',
+        kind: 'bet_placed',
+        key: `catalogue-test-bet:${bet}`,
+        occurredAt: new Date(),
+      });
+    }
     const balanceBefore = (await get(testApp.app, '/api/findmed/v1/member/balance', { token })).json().data;
     const groups = (
       await postJson(testApp.app, '/api/findmed/v1/task/conter/list_group', {}, { token })
