@@ -1,0 +1,71 @@
+import { gameLaunchPath, routePaths } from '@platform/domain';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
+import { signInAsDemo } from '../../../test/demoMember.ts';
+import type { AppRuntime } from '../../boot/appRuntime.ts';
+import { venueReturnPath } from './venueReturn.ts';
+
+afterEach(cleanUpBootedApps);
+
+async function signedIn(): Promise<AppRuntime> {
+  const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
+  if (runtime === null) throw new Error('the app did not boot');
+  await signInAsDemo(runtime);
+  return runtime;
+}
+
+/** A game of hgty's catalogue, open or under maintenance (the seed keeps games 8 and 21 under maintenance). */
+async function gameOf(runtime: AppRuntime, underMaintenance: boolean) {
+  const categories = await runtime.client.api.gameList({ query: {} });
+  const game = categories
+    .flatMap((category) => category.games.map((entry) => ({ ...entry, open: category.state === 1 })))
+    .find((entry) => entry.maintenance === underMaintenance && (underMaintenance || entry.open));
+  if (game === undefined) throw new Error('the seed has no such game');
+  return {
+    path: gameLaunchPath({ id: game.id, title: game.name, code: game.wallet_code, gtype: '1' }),
+    game,
+  };
+}
+
+describe('the game page', () => {
+  test('a visitor is asked to sign in before playing', async () => {
+    await bootApp({
+      path: gameLaunchPath({ id: '1', title: 'Dice', code: 'demo', gtype: '1' }),
+      search: '?site=hgty',
+    });
+    await expect.element(page.getByText('登录后开始游戏')).toBeVisible();
+  });
+
+  test('opens the venue in a frame sandboxed to scripts, forms and tapped top navigation', async () => {
+    const runtime = await signedIn();
+    const { path, game } = await gameOf(runtime, false);
+    await runtime.router.navigate(path, { state: { from: routePaths.userCentre } });
+    const frame = page.getByTitle(`游戏：${game.name}`);
+    await expect.element(frame).toBeVisible();
+    expect(frame.element().getAttribute('sandbox')).toBe(
+      'allow-scripts allow-forms allow-top-navigation-by-user-activation',
+    );
+    expect(frame.element().getAttribute('src')).toMatch(/^\/demo-venue\/play\?ticket=/);
+    // Venue back will return the member to the page the game was launched from.
+    expect(venueReturnPath(window.sessionStorage)).toBe(routePaths.userCentre);
+  });
+
+  test('a game under maintenance cannot be launched and says so', async () => {
+    const runtime = await signedIn();
+    const { path } = await gameOf(runtime, true);
+    await runtime.router.navigate(path);
+    await expect.element(page.getByRole('heading', { name: /维护/ })).toBeVisible();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('venue back', () => {
+  test('returns the member to the page they launched the game from', async () => {
+    window.sessionStorage.setItem('venueReturnPath', routePaths.userCentre);
+    const runtime = await signedIn();
+    await runtime.router.navigate(routePaths.venueBack);
+    await expect.element(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
+    expect(runtime.router.state.location.pathname).toBe(routePaths.userCentre);
+  });
+});
