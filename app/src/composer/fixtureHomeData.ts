@@ -1,9 +1,4 @@
-import {
-  type Locale,
-  nextRecommendedMatchPage,
-  RECOMMENDED_MATCH_PAGE_SIZE,
-  routePaths,
-} from '@platform/domain';
+import { type Locale, routePaths } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import {
   sportsbookLaunchPath,
@@ -78,7 +73,7 @@ export function createFixtureHomeData({ site, locale, state, signedIn }: Fixture
         ),
         [],
       ),
-    useRecommendedMatches: (block) =>
+    useRecommendedMatches: () =>
       useMatchPaging(
         async (request) => {
           if (state === 'loading') return stillLoading();
