@@ -1,7 +1,6 @@
-import { statisticsScriptsForHost } from '@platform/site-config';
+import { statisticsScriptsForHost, statisticsScriptUrl } from '@platform/site-config';
 import { useEffect } from 'react';
 import { useSiteConfig } from '../boot/AppRuntimeContext.tsx';
-import { statisticsScriptUrl } from './statisticsScriptUrl.ts';
 
 const marker = 'data-statistics-script';
 

@@ -11,7 +11,12 @@ export * from './schema/tabBarSchema.ts';
 export { type ThemeTokens, ThemeTokensSchema } from './schema/themeTokensSchema.ts';
 export { requireSiteConfig, siteConfigs } from './siteConfigs.ts';
 export { DEFAULT_SITE_CODE, isSiteCode, loadSiteConfig, siteCodeForHost, siteCodes } from './siteList.ts';
-export { statisticsScriptsForHost } from './statisticsScripts.ts';
+export {
+  allStatisticsScriptUrls,
+  type StatisticsScript,
+  statisticsScriptsForHost,
+  statisticsScriptUrl,
+} from './statisticsScripts.ts';
 export { type ConfigIssue, formatConfigIssue } from './validation/configIssue.ts';
 export { contrastRatio, parseCssColor } from './validation/cssColor.ts';
 export {

@@ -1,4 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { allStatisticsScriptUrls } from '@platform/site-config';
 import type { FastifyInstance } from 'fastify';
 import type { Site, SiteDirectory } from '../sites/siteDirectory.ts';
 import { siteOfRequest } from './requestSite.ts';
@@ -13,10 +14,7 @@ function uniqueOrigins(urls: readonly string[]): string[] {
 
 /** The third-party origins one site's config names: statistics scripts, analytics endpoint, customer-service frame. */
 function configuredOrigins(site: Site | null) {
-  const statistics = site?.config.statistics as unknown;
-  const statisticsScripts = Array.isArray(statistics)
-    ? statistics.map((entry: { url: string }) => entry.url)
-    : [];
+  const statisticsScripts = site ? allStatisticsScriptUrls(site.config) : [];
   return {
     scripts: uniqueOrigins(statisticsScripts),
     connections: uniqueOrigins(site ? [site.config.analytics.pageViewEndpoint] : []),

@@ -1,0 +1,15 @@
+import { offlineBannerMessages } from '../../packages/ui/src/components/OfflineBanner/OfflineBanner.messages.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitUntilOfflineReady } from './support/serviceWorker.ts';
+
+test('an offline reload shows the app shell with the offline banner', async ({ page, context, siteUrl }) => {
+  await page.goto(siteUrl('hgty', '/app/home'));
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: offlineBannerMessages['zh-CN'].offline }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
