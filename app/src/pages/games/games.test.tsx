@@ -1,12 +1,16 @@
-import { gameLaunchPath, routePaths } from '@platform/domain';
-import { afterEach, describe, expect, test } from 'vitest';
+import { gameLaunchPath, HEARTBEAT_INTERVAL_MS, routePaths } from '@platform/domain';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
 import { venueReturnPath } from './venueReturn.ts';
 
-afterEach(cleanUpBootedApps);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  cleanUpBootedApps();
+});
 
 async function signedIn(): Promise<AppRuntime> {
   const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
@@ -49,6 +53,23 @@ describe('the game page', () => {
     expect(frame.element().getAttribute('src')).toMatch(/^\/demo-venue\/play\?ticket=/);
     // Venue back will return the member to the page the game was launched from.
     expect(venueReturnPath(window.sessionStorage)).toBe(routePaths.userCentre);
+  });
+
+  test('sends the heartbeat every 30 s naming the open game and its platform', async () => {
+    const runtime = await signedIn();
+    const { path, game } = await gameOf(runtime, false);
+    const heartbeat = vi.spyOn(runtime.client.api, 'heartbeat');
+    // Fake time that also runs on its own, so the page's waits still pass while the 30 s are skipped.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await runtime.router.navigate(path);
+    await expect.element(page.getByTitle(`游戏：${game.name}`)).toBeVisible();
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(heartbeat).toHaveBeenCalledTimes(1));
+    expect(Object.keys(heartbeat.mock.calls[0]?.[0]?.body ?? {}).sort()).toEqual(['gameid', 'platform']);
+    // The server accepts a heartbeat only for the open game session's game and platform.
+    await expect.poll(() => heartbeat.mock.results[0]?.type).toBe('return');
+    await expect(heartbeat.mock.results[0]?.value).resolves.toHaveProperty('nextHeartbeatInMs');
   });
 
   test('a game under maintenance cannot be launched and says so', async () => {
