@@ -6,6 +6,9 @@ import { deploySecondBuild, updateText, waitUntilOfflineReady } from './support/
 test('a second build shows the update prompt and the page reloads into it', async ({ page, siteUrl }) => {
   await page.goto(siteUrl('hgty', '/app/home'));
   await waitUntilOfflineReady(page);
+  // A returning member's page is controlled by the worker (the first visit's page is not, in prompt mode).
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   deploySecondBuild(e2eEnvironment.read().staticDir);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
