@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../test/chromium.ts';
+import { browserConnectTimeout, loadTolerantTimeouts } from '../test/loadTolerantTimeouts.ts';
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { apiForwardingPlugin } from './test/apiForwardingPlugin.ts';
 import { captchaAnswer } from './test/captchaCommand.ts';
@@ -42,11 +43,11 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     globalSetup: ['./test/referenceApi.globalSetup.ts'],
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    ...loadTolerantTimeouts,
     browser: {
       enabled: true,
       headless: true,
+      connectTimeout: browserConnectTimeout,
       // Failure screenshots are for reading, not committing (test-results/ is ignored).
       screenshotDirectory: fileURLToPath(new URL('../test-results/failure-screenshots/app', import.meta.url)),
       provider: playwright({

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { loadTolerantTimeouts } from './loadTolerantTimeouts.ts';
 
 // Cross-package tests that run in Node: every site config validated, the PostgreSQL availability rule.
 export default defineProject({
@@ -6,5 +7,6 @@ export default defineProject({
     name: 'cross-package',
     environment: 'node',
     include: ['**/*.test.ts'],
+    ...loadTolerantTimeouts,
   },
 });

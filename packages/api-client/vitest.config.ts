@@ -1,11 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
 
 export default defineProject({
   test: {
     name: 'api-client',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The default-timeout test waits the real 10 s; everything else finishes in milliseconds.
-    testTimeout: 20_000,
+    ...loadTolerantTimeouts,
   },
 });

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
 
 export default defineProject({
-  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'contract',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    ...loadTolerantTimeouts,
+  },
 });

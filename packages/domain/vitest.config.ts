@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
 
 export default defineProject({
-  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'], ...loadTolerantTimeouts },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
 
 export default defineProject({
   test: {
@@ -7,7 +8,6 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One migrated, seeded PGlite snapshot is built once per run; every test file loads its own copy.
     globalSetup: ['./test/support/globalSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    ...loadTolerantTimeouts,
   },
 });

@@ -1,0 +1,12 @@
+/**
+ * Timeouts for every test project. A timeout here only detects a hang; it is never a speed check (speed lives in
+ * the benchmarks). On a busy 2-core machine a CPU-bound property test or a Chromium start can take many times its
+ * quiet duration, and a timeout sized for a quiet machine turns that load into a failure, so these are generous.
+ */
+export const loadTolerantTimeouts = {
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+} as const;
+
+/** Browser projects: Vitest's default 30 s to connect to a starting Chromium is not enough with several starting at once. */
+export const browserConnectTimeout = 180_000;
