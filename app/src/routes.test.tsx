@@ -59,6 +59,36 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
   cardsAddBankCard: signInFirst(routePaths.cardsAddBankCard),
   cardsAddVirtualCoin: signInFirst(routePaths.cardsAddVirtualCoin),
   cardsAddAlipay: signInFirst(routePaths.cardsAddAlipay),
+  bettingRecord: {
+    open: routePaths.bettingRecord,
+    landsOn: routePaths.bettingRecord,
+    shows: () => page.getByText('登录后查看您的记录'),
+  },
+  transactionRecord: {
+    open: routePaths.transactionRecord,
+    landsOn: routePaths.transactionRecord,
+    shows: () => page.getByText('登录后查看您的记录'),
+  },
+  transactionDetail: {
+    open: routePaths.transactionDetail,
+    landsOn: routePaths.transactionDetail,
+    shows: () => page.getByText('登录后查看您的记录'),
+  },
+  redemptionRecord: {
+    open: routePaths.redemptionRecord,
+    landsOn: routePaths.redemptionRecord,
+    shows: () => page.getByText('登录后查看您的记录'),
+  },
+  redemptionDetail: {
+    open: routePaths.redemptionDetail,
+    landsOn: routePaths.redemptionDetail,
+    shows: () => page.getByText('登录后查看您的记录'),
+  },
+  venueBack: {
+    open: routePaths.venueBack,
+    landsOn: routePaths.home,
+    shows: () => page.getByRole('heading', { name: '皇冠体育' }),
+  },
   notFound: {
     open: '/no/such/page',
     landsOn: '/no/such/page',
