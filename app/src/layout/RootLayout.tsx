@@ -1,4 +1,12 @@
-import { AppShell, DomainHijackNotice, NavBar, OnlineStatus, useLocale, useMessages } from '@platform/ui';
+import {
+  AppShell,
+  DomainHijackNotice,
+  NavBar,
+  OnlineStatus,
+  useLocale,
+  useMessages,
+  visuallyHidden,
+} from '@platform/ui';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
@@ -14,12 +22,27 @@ export function RootLayout() {
   usePageViews();
   return (
     <>
-      {handle.chrome === 'none' ? <Outlet /> : <FramedPage />}
+      {handle.chrome === 'none' ? <FramelessPage /> : <FramedPage />}
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
       <ServiceWorkerNotices />
     </>
+  );
+}
+
+/**
+ * A page for an embedding frame: no nav or tab bar, but still one `<main>` landmark and a heading (hidden, the
+ * site's name), so assistive technology finds its way in as on every other page.
+ */
+function FramelessPage() {
+  const { config } = useAppRuntime();
+  const locale = useLocale();
+  return (
+    <AppShell>
+      <h1 className={visuallyHidden}>{config.displayName[locale]}</h1>
+      <Outlet />
+    </AppShell>
   );
 }
 
