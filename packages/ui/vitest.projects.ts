@@ -15,6 +15,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
+import { browserConnectTimeout, loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
 import { siteCodes } from '../site-config/src/generated/siteIndex.ts';
 import { appearanceTimeoutMs } from './src/test-support/appearanceTimeout.ts';
 
@@ -41,6 +42,7 @@ const deterministicRasterArgs = [
 const chromium = ({ deterministicRaster = false } = {}) => ({
   enabled: true,
   headless: true,
+  connectTimeout: browserConnectTimeout,
   // No page screenshot of a failed test: Vitest writes it next to the baselines in `__screenshots__/`
   // (the folder it also reads baselines from, so it cannot be moved), where 38 of them were once
   // committed by mistake. A failed `toMatchScreenshot` still writes its actual and diff images.
@@ -88,8 +90,8 @@ const dependencyCacheOf = (project: string): Plugin => ({
   }),
 });
 
-/** Per test: several bounded waits, plus a screenshot that waits for two identical frames. */
-const browserTestTimeoutMs = 30_000;
+/** Per test: several bounded waits, plus a screenshot that waits for two identical frames (a hang detector only). */
+const browserTestTimeoutMs = loadTolerantTimeouts.testTimeout;
 
 const siteAssetsDirectory = fileURLToPath(new URL('../../site-configs/assets', import.meta.url));
 const siteAssetTypes: Record<string, string> = {
