@@ -140,7 +140,7 @@ for (const [site, locale] of languages) {
     for (const path of financePages) {
       await page.goto(siteUrl(site, path));
       await expect(
-        page.getByRole('heading', { name: pageTitlesMessages[locale][titleKeys[path]] }),
+        page.getByRole('heading', { name: pageTitlesMessages[locale][titleKeys[path]], exact: true }),
       ).toBeVisible();
       // The page's own content, not its skeleton, is what gets checked.
       await expect(page.getByText(skeletonMessages[locale].loading)).toHaveCount(0);

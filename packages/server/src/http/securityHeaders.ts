@@ -28,7 +28,10 @@ function configuredOrigins(site: Site | null) {
  * The Content-Security-Policy of one site's replies (reliability anchors §c): no inline script and no eval, and
  * third-party origins only where that site's own config names them, never another site's. `null` (a request
  * for no known site) allows no third party at all. Inline style attributes are allowed (style-src-attr) because
- * the theme's CSS variables are set through them; style elements still must come from the origin.
+ * the theme's CSS variables are set through them. Inline style elements are allowed (style-src-elem) because the
+ * dialogs' scroll lock (Radix, through react-remove-scroll) injects one whose text depends on the scrollbar width,
+ * so no hash can name it; a per-response nonce in the served index.html is the stricter follow-up. Scripts stay
+ * origin-only: CSS cannot run code.
  */
 export function contentSecurityPolicyFor(site: Site | null): string {
   const origins = configuredOrigins(site);
@@ -36,6 +39,7 @@ export function contentSecurityPolicyFor(site: Site | null): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...origins.scripts]],
     ['style-src', ["'self'"]],
+    ['style-src-elem', ["'self'", "'unsafe-inline'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
