@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../test/chromium.ts';
-import { browserConnectTimeout, loadTolerantTimeouts } from '../test/loadTolerantTimeouts.ts';
+import {
+  appearanceTimeout,
+  browserConnectTimeout,
+  loadTolerantTimeouts,
+} from '../test/loadTolerantTimeouts.ts';
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { apiForwardingPlugin } from './test/apiForwardingPlugin.ts';
 import { captchaAnswer } from './test/captchaCommand.ts';
@@ -44,6 +48,7 @@ export default defineProject({
     globalSetup: ['./test/referenceApi.globalSetup.ts'],
     setupFiles: ['./test/setup.ts'],
     ...loadTolerantTimeouts,
+    expect: { poll: { timeout: appearanceTimeout } },
     browser: {
       enabled: true,
       headless: true,
