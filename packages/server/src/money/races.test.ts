@@ -6,7 +6,6 @@ import { postgresAvailable } from '../../../../test/postgres.ts';
 import { sealPassword } from '../../test/support/testApp.ts';
 import { buildApp } from '../app.ts';
 import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
-import { members as memberRows } from '../db/schema/members.ts';
 import { ApiError } from '../http/apiError.ts';
 import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
 import { executeExchange, quoteExchange } from './exchange.ts';
@@ -16,6 +15,7 @@ import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 import { creditReward } from './rewards.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
+import { sessionTokenFor } from './testing/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
 import { recallAllVenueWallets, transferWithVenue } from './transfers.ts';
 import { addWithdrawalAccount } from './withdrawalAccounts.ts';
@@ -343,11 +343,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     await fundMember(database, member, 50_000);
     const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
     try {
-      const [row] = await database
-        .select({ username: memberRows.username })
-        .from(memberRows)
-        .where(eq(memberRows.id, member.id));
-      const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+      const token = await sessionTokenFor(app, database, member);
       const key = `http-${randomBytes(10).toString('hex')}`;
       const replies = await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -385,11 +381,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     });
     const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
     try {
-      const [row] = await database
-        .select({ username: memberRows.username })
-        .from(memberRows)
-        .where(eq(memberRows.id, member.id));
-      const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+      const token = await sessionTokenFor(app, database, member);
       const ciphertext = sealPassword(app.platform.passwordKeys.publicKeySpkiPem, '135790');
       const key = `http-${randomBytes(10).toString('hex')}`;
       const replies = await Promise.all(

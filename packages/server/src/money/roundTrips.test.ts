@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
 import { buildApp } from '../app.ts';
-import { members as memberRows } from '../db/schema/members.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
-import { postMoney } from './testing/moneyHttp.ts';
+import { postMoney, sessionTokenFor } from './testing/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
 
 const runOnPostgres = await postgresAvailable();
@@ -33,11 +31,7 @@ describe.skipIf(!runOnPostgres)('round trips of a transfer on PostgreSQL', () =>
     await fundMember(database, member, 10_000);
     const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
     try {
-      const [row] = await database
-        .select({ username: memberRows.username })
-        .from(memberRows)
-        .where(eq(memberRows.id, member.id));
-      const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+      const token = await sessionTokenFor(app, database, member);
       const transfer = () =>
         postMoney(
           app,

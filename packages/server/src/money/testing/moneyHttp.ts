@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BodyObject } from '@platform/contract';
-import { count, ne } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type CallOptions, get, postForm, publicKeyOf, sealPassword } from '../../../test/support/testApp.ts';
+import type { buildApp } from '../../app.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { members } from '../../db/schema/members.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
+import type { MemberRef } from '../memberContext.ts';
 
 export function newIdempotencyKey(): string {
   return `test-${randomBytes(12).toString('hex')}`;
@@ -52,4 +55,18 @@ export async function balanceOf(app: FastifyInstance, token: string) {
       data: { balanceMinor: number; withdrawalPendingMinor: number; virtualBalanceMinor: number };
     }
   ).data;
+}
+
+/** A session token for a member made by the money fixtures (which know its id, not its username). */
+export async function sessionTokenFor(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: MoneyExecutor,
+  member: MemberRef,
+): Promise<string> {
+  const [row] = await database
+    .select({ username: members.username })
+    .from(members)
+    .where(eq(members.id, member.id));
+  const { token } = await app.platform.sessions.issue({ ...member, username: row?.username ?? '' });
+  return token;
 }
