@@ -1,12 +1,12 @@
 import {
   type BodyObject,
   type EndpointBody,
-  type EndpointDefinition,
   type EndpointName,
   type EndpointQuery,
   type EndpointResponse,
+  type EndpointRoute,
   type Endpoints,
-  endpoints,
+  endpointRoutes,
 } from '@platform/contract';
 import type { RetryClass } from './retryPolicy.ts';
 import type { QueryValue, Transport } from './transport.ts';
@@ -53,18 +53,18 @@ export type EndpointFunctions = {
   readonly [Name in EndpointName]: (...callArguments: CallArgumentList<Name>) => CallResult<Name>;
 };
 
-function retryClassOf(endpoint: EndpointDefinition): RetryClass {
+function retryClassOf(endpoint: EndpointRoute): RetryClass {
   if (endpoint.method === 'GET') return 'read';
   return endpoint.moneyMoving === true ? 'money-moving' : 'never';
 }
 
-function assertBodyFitsEncoding(endpoint: EndpointDefinition, body: unknown): void {
+function assertBodyFitsEncoding(name: EndpointName, endpoint: EndpointRoute, body: unknown): void {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (isForm !== (endpoint.encoding === 'multipart')) {
     throw new TypeError(
       endpoint.encoding === 'multipart'
-        ? `${endpoint.name} uploads multipart: pass a FormData body`
-        : `${endpoint.name} takes a ${endpoint.encoding} body, not FormData`,
+        ? `${name} uploads multipart: pass a FormData body`
+        : `${name} takes a ${endpoint.encoding} body, not FormData`,
     );
   }
 }
@@ -73,14 +73,14 @@ function assertBodyFitsEncoding(endpoint: EndpointDefinition, body: unknown): vo
 export function createEndpointCaller(transport: Transport): EndpointCaller {
   // async, so that a misuse surfaces as a rejected promise like every other failure of a call.
   return async (name, ...[callArguments]) => {
-    const endpoint: EndpointDefinition = endpoints[name];
+    const endpoint = endpointRoutes[name];
     const { query, body, idempotencyKey, signal } = (callArguments ?? {}) as {
       query?: Record<string, QueryValue>;
       body?: BodyObject | FormData;
       idempotencyKey?: string;
       signal?: AbortSignal;
     };
-    if (body !== undefined) assertBodyFitsEncoding(endpoint, body);
+    if (body !== undefined) assertBodyFitsEncoding(name, endpoint, body);
     return (await transport.request({
       method: endpoint.method,
       path: endpoint.path,
@@ -90,7 +90,7 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
       retryClass: retryClassOf(endpoint),
       idempotencyKey,
       signal,
-      responseFormat: endpoint.rawResponse === undefined ? 'envelope' : 'blob',
+      responseFormat: endpoint.rawResponse === true ? 'blob' : 'envelope',
     })) as Awaited<CallResult<typeof name>>;
   };
 }
@@ -98,7 +98,7 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
 /** `api.signIn({ body })` and so on: the generic caller bound to every endpoint name. */
 export function bindEndpointFunctions(call: EndpointCaller): EndpointFunctions {
   const functions: Record<string, unknown> = {};
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(endpointRoutes) as EndpointName[]) {
     functions[name] = (...callArguments: CallArgumentList<typeof name>) => call(name, ...callArguments);
   }
   return functions as EndpointFunctions;

@@ -30,7 +30,8 @@ export {
   importPasswordPublicKey,
   PasswordEncryptionUnavailableError,
 } from './passwordEncryption.ts';
-export { type PasswordEncryptor, passwordFieldNames } from './passwordFields.ts';
+export type { PasswordEncryptor } from './passwordFields.ts';
+export { ProofOfWorkUnsolvedError, solveProofOfWork } from './proofOfWork.ts';
 export { defaultRetrySettings, type RetrySettings } from './retryPolicy.ts';
 export { LOGIN_PATH } from './sessionInvalid.ts';
 export {

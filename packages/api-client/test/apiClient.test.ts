@@ -9,7 +9,6 @@ import { PRE_INFO_STALE_MS } from '@platform/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/apiClient.ts';
 import { createIdempotencyKey } from '../src/idempotencyKey.ts';
-import { passwordFieldNames } from '../src/passwordFields.ts';
 import { type ClientFixture, createClientFixture } from './support/clientFixture.ts';
 import { sendJson, startTestServer, type TestServer } from './support/testServer.ts';
 
@@ -335,14 +334,5 @@ describe('password encryption (RSA-OAEP SHA-256)', () => {
     const signIn = await client.encryptPasswordFields('signIn', { username: 'demo1', password: 'pw-123456' });
     expect(signIn.username).toBe('demo1');
     expect(serverDecrypt(signIn.password).v).toBe('pw-123456');
-  });
-
-  it('finds the password fields from the contract schemas', () => {
-    expect(passwordFieldNames(endpoints.signIn)).toEqual(['password']);
-    expect(passwordFieldNames(endpoints.register)).toEqual(['password']);
-    expect(passwordFieldNames(endpoints.updatePassword)).toEqual(['oldPassword', 'newPassword']);
-    expect(passwordFieldNames(endpoints.forgetPassword)).toEqual(['newPassword']);
-    expect(passwordFieldNames(endpoints.withdraw)).toEqual(['withdrawPassword']);
-    expect(passwordFieldNames(endpoints.memberInfo)).toEqual([]);
   });
 });

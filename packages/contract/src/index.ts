@@ -1,12 +1,22 @@
 export * from './defineEndpoint.ts';
 export * from './endpoints/common.ts';
-export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './endpoints/feedback.ts';
+export {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTENT_LENGTH,
+  FEEDBACK_MAX_IMAGES,
+  type FeedbackCategory,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+} from './endpoints/feedbackLimits.ts';
 export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.ts';
 export { MAXIMUM_REQUEST_AMOUNT_MINOR } from './endpoints/money.ts';
 export { MemberInfo, ProofOfWorkChallenge } from './endpoints/session.ts';
 export * from './errors/index.ts';
 export { openapiDocument } from './openapi.ts';
+export type { EndpointRoute } from './routes/endpointRoute.ts';
+export { endpointRoutes } from './routes/endpointRoutes.generated.ts';
 export * from './transport/bodyCodec.ts';
 export * from './transport/envelope.ts';
 export * from './transport/formCoercion.ts';
 export * from './transport/headers.ts';
+export * from './transport/sessionInvalid.ts';

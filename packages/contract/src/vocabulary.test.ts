@@ -1,6 +1,7 @@
 import type {
   BetStatus,
   DecisionStatus,
+  MaskedWithdrawalAccount,
   UsdtNetwork,
   WithdrawalAccountKind,
   WithdrawPasswordConfig,
@@ -25,6 +26,10 @@ describe('the words the contract shares with the domain', () => {
     expectTypeOf<Static<typeof BetRecord>['status']>().toEqualTypeOf<BetStatus>();
     expectTypeOf<Static<typeof WithdrawalAccount>['kind']>().toEqualTypeOf<WithdrawalAccountKind>();
     expectTypeOf<Static<typeof WithdrawalAccount>['network']>().toEqualTypeOf<UsdtNetwork | null>();
+    // The account the design system's card shows is the domain's shape; the API sends exactly that plus its date.
+    expectTypeOf<
+      Omit<Static<typeof WithdrawalAccount>, 'createdAt'>
+    >().toEqualTypeOf<MaskedWithdrawalAccount>();
     expectTypeOf<
       EndpointResponse<typeof moneyEndpoints.withdrawPasswordConfig>
     >().toEqualTypeOf<WithdrawPasswordConfig>();

@@ -18,12 +18,19 @@ export { validateAmount } from './validation/amount.ts';
 export { passesLuhn, validateBankCardNumber } from './validation/bankCard.ts';
 export { validateEmail } from './validation/email.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validatePassword } from './validation/password.ts';
-export { validatePersonName } from './validation/personName.ts';
+export {
+  REAL_NAME_MAX_LENGTH,
+  REAL_NAME_MIN_LENGTH,
+  validatePersonName,
+  validateRealName,
+} from './validation/personName.ts';
 export { validateAreaCode, validatePhoneNumber } from './validation/phoneNumber.ts';
 export { type RequiredField, requiredFields, validateRequired } from './validation/required.ts';
+export { prefixedNumberMatcher, sha256Hex } from './validation/sha256.ts';
 export { validateUsdtAddress } from './validation/usdtAddress.ts';
 export { type ValidationCode, type ValidationResult, validationCodes } from './validation/validationCodes.ts';
 export { validationMessage } from './validation/validationMessages.ts';
 export { validateWithdrawPassword, WITHDRAW_PASSWORD_PATTERN } from './validation/withdrawPassword.ts';
 export * from './withdrawalAccounts.ts';
+export * from './withdrawalFee.ts';
 export * from './withdrawPassword.ts';

@@ -12,3 +12,18 @@ export type UsdtNetwork = (typeof usdtNetworks)[number];
 export function isUsdtNetwork(value: string): value is UsdtNetwork {
   return (usdtNetworks as readonly string[]).includes(value);
 }
+
+/**
+ * A saved withdrawal account as a member sees it (the contract's `WithdrawalAccount` without its timestamp): the
+ * number arrives already masked by the server, which alone keeps the whole of it.
+ */
+export type MaskedWithdrawalAccount = {
+  id: string;
+  kind: WithdrawalAccountKind;
+  /** The USDT network of a virtual-coin account; null for the other kinds. */
+  network: UsdtNetwork | null;
+  holderName: string;
+  /** Empty for every kind but a bank card. */
+  bankName: string;
+  accountNumberMasked: string;
+};

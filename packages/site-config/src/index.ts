@@ -10,7 +10,14 @@ export {
 export * from './schema/tabBarSchema.ts';
 export { type ThemeTokens, ThemeTokensSchema } from './schema/themeTokensSchema.ts';
 export { requireSiteConfig, siteConfigs } from './siteConfigs.ts';
-export { DEFAULT_SITE_CODE, isSiteCode, loadSiteConfig, siteCodeForHost, siteCodes } from './siteList.ts';
+export {
+  DEFAULT_SITE_CODE,
+  importBuiltSiteConfig,
+  isSiteCode,
+  loadSiteConfig,
+  siteCodeForHost,
+  siteCodes,
+} from './siteList.ts';
 export {
   allStatisticsScriptUrls,
   type StatisticsScript,

@@ -29,10 +29,24 @@ export function siteCodeForHost(host: string): SiteCode | undefined {
   return isSiteCode(localCode) ? localCode : undefined;
 }
 
-/** One site's validated config, imported on demand so a page downloads only its own site's file. */
+/**
+ * One site's validated config, imported on demand so a page downloads only its own site's file. For Node and
+ * tests: it validates in the caller, which the browser app avoids with `importBuiltSiteConfig`.
+ */
 export async function loadSiteConfig(code: SiteCode): Promise<SiteConfig> {
   const importConfig = Object.hasOwn(siteConfigImports, code) ? siteConfigImports[code] : undefined;
   if (!importConfig) throw unknownSiteCode(code);
   const module = await importConfig();
   return parseSiteConfig(`${code}.json`, module.default);
+}
+
+/**
+ * One site's config as the app's build resolved it, imported on demand. The app's bundler validates and migrates
+ * each site-configs/*.json as it bundles it (app/tooling/validatedSiteConfigs.ts), so this trusts the file and the
+ * browser downloads neither the schema nor the validator. Anywhere without that build step, use `loadSiteConfig`.
+ */
+export async function importBuiltSiteConfig(code: SiteCode): Promise<SiteConfig> {
+  const importConfig = Object.hasOwn(siteConfigImports, code) ? siteConfigImports[code] : undefined;
+  if (!importConfig) throw unknownSiteCode(code);
+  return (await importConfig()).default as SiteConfig;
 }

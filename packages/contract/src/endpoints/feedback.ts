@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { BinaryBody, Id, PageOf, Paging, Timestamp } from './common.ts';
-
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_LENGTH, FEEDBACK_MAX_IMAGES } from './feedbackLimits.ts';
 
 const FeedbackSummary = Type.Object({
   id: Type.String(),
-  category: Type.String(),
+  category: Type.Enum(FEEDBACK_CATEGORIES),
   content: Type.String(),
   status: Type.Union([Type.Literal('submitted'), Type.Literal('replied')]),
   createdAt: Timestamp,
@@ -48,16 +46,14 @@ export const feedbackEndpoints = {
     path: '/api/findmed/v1/member/feedback/submit',
     auth: 'member',
     encoding: 'form',
-    summary: "Submit feedback with up to 3 of the member's uploaded images",
+    summary: `Submit feedback with up to ${FEEDBACK_MAX_IMAGES} of the member's uploaded images`,
     body: Type.Object({
-      category: Type.Union([
-        Type.Literal('deposit'),
-        Type.Literal('withdraw'),
-        Type.Literal('game'),
-        Type.Literal('other'),
-      ]),
-      content: Type.String({ minLength: 5, maxLength: 1000 }),
-      imageIds: Type.Optional(Type.Array(Id, { maxItems: 3 })),
+      category: Type.Enum(FEEDBACK_CATEGORIES),
+      content: Type.String({
+        minLength: FEEDBACK_CONTENT_LENGTH.minimum,
+        maxLength: FEEDBACK_CONTENT_LENGTH.maximum,
+      }),
+      imageIds: Type.Optional(Type.Array(Id, { maxItems: FEEDBACK_MAX_IMAGES })),
     }),
     response: Type.Object({ id: Type.String() }),
     errors: ['NOT_FOUND'],

@@ -7,6 +7,7 @@ import { messageEndpoints } from './messages.ts';
 import { moneyEndpoints } from './money.ts';
 import { sessionEndpoints } from './session.ts';
 import { siteEndpoints } from './site.ts';
+import { sponsorEndpoints } from './sponsor.ts';
 import { taskEndpoints } from './tasks.ts';
 
 /** Every endpoint of the platform API, keyed by name. */
@@ -16,6 +17,7 @@ export const endpoints = {
   ...gameEndpoints,
   ...memberEndpoints,
   ...contentEndpoints,
+  ...sponsorEndpoints,
   ...messageEndpoints,
   ...taskEndpoints,
   ...feedbackEndpoints,

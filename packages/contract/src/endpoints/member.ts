@@ -98,6 +98,10 @@ export const memberEndpoints = {
       inviteCode: Type.String(),
       url: Type.String(),
       invitedCount: Type.Integer(),
+      isAgent: Type.Boolean({
+        description:
+          'The member is an agent (someone registered with their invite code): the page shows agent statistics',
+      }),
       commissionRatePercent: Type.String(),
       recentInvitees: Type.Array(
         Type.Object({ username: Type.String(), joinedAt: Type.String({ format: 'date-time' }) }),

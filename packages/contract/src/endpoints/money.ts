@@ -126,9 +126,34 @@ export const WithdrawalRequest = Type.Object({
   id: Uuid,
   currency: CurrencyCode,
   amountMinor: AmountMinor,
+  feeMinor: Type.Integer({
+    minimum: 0,
+    description: 'Kept by the payout channel: the member receives amountMinor - feeMinor',
+  }),
   status: DecisionStatus,
+  decisionReason: Type.Union([Type.String(), Type.Null()], {
+    description: "The operator's reason, given with a rejection; null while pending or without one",
+  }),
   account: WithdrawalAccount,
   createdAt: Timestamp,
+  decidedAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const WithdrawTerms = Type.Object({
+  currency: CurrencyCode,
+  feeBasisPoints: Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description: 'The withdrawal fee rate in hundredths of a percent (fee = floor(amount x rate / 10000))',
+  }),
+  turnoverMultiple: Type.Integer({
+    minimum: 0,
+    description: 'Each approved deposit is to be staked this many times over',
+  }),
+  remainingTurnoverMinor: Type.Integer({
+    minimum: 0,
+    description: 'Stakes still to place to meet the turnover of the approved deposits (0 when met)',
+  }),
 });
 
 export const ExchangeRate = Type.Object({
@@ -243,7 +268,8 @@ const WithdrawPasswordErrors = [
   'WITHDRAW_PASSWORD_LOCKED',
   'ENCRYPTED_FIELD_INVALID',
 ] as const;
-const IdempotencyErrors = [
+/** What a money-moving endpoint may answer about its Idempotency-Key (task claims credit rewards, so use them too). */
+export const IdempotencyErrors = [
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
@@ -428,6 +454,27 @@ export const moneyEndpoints = {
       'WITHDRAWAL_ACCOUNT_NOT_FOUND',
       'INSUFFICIENT_BALANCE',
     ],
+  }),
+  withdrawTerms: defineEndpoint({
+    name: 'withdrawTerms',
+    method: 'GET',
+    path: `${FINANCE_PATH}/withdraw/terms`,
+    auth: 'member',
+    encoding: 'none',
+    summary: "The site's withdrawal fee rate and the member's remaining turnover, shown before a withdrawal",
+    response: WithdrawTerms,
+    errors: [],
+  }),
+  withdrawalDetail: defineEndpoint({
+    name: 'withdrawalDetail',
+    method: 'GET',
+    path: `${FINANCE_PATH}/withdraw/detail`,
+    auth: 'member',
+    encoding: 'none',
+    summary: 'One of the member’s withdrawals with its status as it moves (and the reason of a rejection)',
+    query: Type.Object({ id: Uuid }),
+    response: WithdrawalRequest,
+    errors: ['NOT_FOUND'],
   }),
   transfer: defineEndpoint({
     name: 'transfer',

@@ -1,3 +1,4 @@
+import { REAL_NAME_MAX_LENGTH, REAL_NAME_MIN_LENGTH } from '@platform/domain';
 import { type Static, Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Acknowledged, BinaryBody, EncryptedPassword, Timestamp } from './common.ts';
@@ -223,7 +224,9 @@ export const sessionEndpoints = {
     auth: 'member',
     encoding: 'form',
     summary: "Set the member's real name",
-    body: Type.Object({ realName: Type.String({ minLength: 2, maxLength: 40 }) }),
+    body: Type.Object({
+      realName: Type.String({ minLength: REAL_NAME_MIN_LENGTH, maxLength: REAL_NAME_MAX_LENGTH }),
+    }),
     response: MemberInfo,
     errors: [],
   }),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Id, PageOf, Paging, Timestamp } from './common.ts';
+import { DateRangePresetSchema, IdempotencyErrors } from './money.ts';
 
 const TASK_PATH = '/api/findmed/v1/task/conter';
 
@@ -16,9 +17,20 @@ export const Task = Type.Object({
   description: Type.String(),
   progress: Type.Integer({ minimum: 0 }),
   target: Type.Integer({ minimum: 1 }),
-  status: Type.Union([Type.Literal('in_progress'), Type.Literal('claimable'), Type.Literal('claimed')]),
+  /** `expired`: the task ended (see `expiresAt`) before its reward was claimed in the current period. */
+  status: Type.Union([
+    Type.Literal('in_progress'),
+    Type.Literal('claimable'),
+    Type.Literal('claimed'),
+    Type.Literal('expired'),
+  ]),
   reward: Reward,
   activityPoints: Type.Integer({ minimum: 0 }),
+  expiresAt: Type.Optional(
+    Type.Union([Timestamp, Type.Null()], {
+      description: 'When the task ends (a limited-time task); absent or null for a task without an end',
+    }),
+  ),
 });
 
 const ActivityTier = Type.Object({
@@ -78,8 +90,8 @@ export const taskEndpoints = {
     path: `${TASK_PATH}/member_record`,
     auth: 'member',
     encoding: 'json',
-    summary: "The member's claimed rewards, newest first",
-    body: Type.Object(Paging),
+    summary: "The member's claimed rewards in the date range (site time zone), newest first",
+    body: Type.Object({ preset: Type.Optional(DateRangePresetSchema), ...Paging }),
     response: PageOf(
       Type.Object({ id: Type.String(), title: Type.String(), reward: Reward, claimedAt: Timestamp }),
     ),
@@ -94,7 +106,14 @@ export const taskEndpoints = {
     summary: 'Claim the reward of one completed task (credited through the ledger, once)',
     body: Type.Object({ taskId: Id }),
     response: ClaimResult,
-    errors: ['NOT_FOUND', 'TASK_NOT_COMPLETED', 'REWARD_ALREADY_CLAIMED'],
+    moneyMoving: true,
+    errors: [
+      ...IdempotencyErrors,
+      'NOT_FOUND',
+      'TASK_NOT_COMPLETED',
+      'TASK_EXPIRED',
+      'REWARD_ALREADY_CLAIMED',
+    ],
   }),
   claimActivityTier: defineEndpoint({
     name: 'claimActivityTier',
@@ -105,7 +124,8 @@ export const taskEndpoints = {
     summary: 'Claim an activity-points tier reward',
     body: Type.Object({ tierId: Id }),
     response: ClaimResult,
-    errors: ['NOT_FOUND', 'TASK_NOT_COMPLETED', 'REWARD_ALREADY_CLAIMED'],
+    moneyMoving: true,
+    errors: [...IdempotencyErrors, 'NOT_FOUND', 'TASK_NOT_COMPLETED', 'REWARD_ALREADY_CLAIMED'],
   }),
   claimGroup: defineEndpoint({
     name: 'claimGroup',
@@ -116,7 +136,8 @@ export const taskEndpoints = {
     summary: 'Claim every claimable task of a group at once',
     body: Type.Object({ groupId: Id }),
     response: ClaimResult,
-    errors: ['NOT_FOUND', 'NOTHING_TO_CLAIM'],
+    moneyMoving: true,
+    errors: [...IdempotencyErrors, 'NOT_FOUND', 'NOTHING_TO_CLAIM'],
   }),
   taskTag: defineEndpoint({
     name: 'taskTag',

@@ -205,6 +205,14 @@ export const coreErrors = defineErrors({
     httpStatus: 409,
     messages: { 'zh-CN': '任务尚未完成', 'zh-HK': '任務尚未完成', 'en-US': 'The task is not completed yet' },
   },
+  TASK_EXPIRED: {
+    httpStatus: 409,
+    messages: {
+      'zh-CN': '任务已过期，奖励无法领取',
+      'zh-HK': '任務已過期，獎勵無法領取',
+      'en-US': 'This task has expired: its reward can no longer be claimed',
+    },
+  },
   REWARD_ALREADY_CLAIMED: {
     httpStatus: 409,
     messages: {

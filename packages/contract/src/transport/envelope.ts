@@ -1,7 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-
-/** The literal `data` of the session-invalid reply (spec §4): HTTP 401, `{ status: false, data: "token" }`. */
-export const SESSION_INVALID_DATA = 'token';
+import { SESSION_INVALID_DATA } from './sessionInvalid.ts';
 
 export const ErrorBody = Type.Object(
   {
@@ -29,12 +27,3 @@ export function SuccessEnvelope<Data extends TSchema>(data: Data) {
 
 export type SuccessEnvelope<Data> = { status: true; data: Data };
 export type Envelope<Data> = SuccessEnvelope<Data> | ErrorEnvelope | SessionInvalidEnvelope;
-
-export function isSessionInvalid(body: unknown): body is SessionInvalidEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { data?: unknown }).data === SESSION_INVALID_DATA &&
-    (body as { status?: unknown }).status !== true
-  );
-}

@@ -5,7 +5,7 @@ import { validateAmount } from './amount.ts';
 import { passesLuhn, validateBankCardNumber } from './bankCard.ts';
 import { validateEmail } from './email.ts';
 import { validatePassword } from './password.ts';
-import { validatePersonName } from './personName.ts';
+import { validatePersonName, validateRealName } from './personName.ts';
 import { validateAreaCode, validatePhoneNumber } from './phoneNumber.ts';
 import { requiredFields, validateRequired } from './required.ts';
 import { type ValidationCode, validationCodes } from './validationCodes.ts';
@@ -31,6 +31,18 @@ describe('validatePersonName: no markup, direction controls or invisible charact
     'nul\u0000',
   ])('refuses %j', (name) => {
     expect(codeOf(validatePersonName(name))).toBe('PERSON_NAME_INVALID');
+  });
+});
+
+describe('validateRealName: 2-40 characters, then the person-name rule', () => {
+  it.each(['张三', ' 陳大文 ', 'A'.repeat(40), '𠀋𠀋'])('accepts %j', (name) => {
+    expect(codeOf(validateRealName(name))).toBe('ok');
+  });
+  it.each(['', '   ', '张', 'A'.repeat(41)])('refuses %j for its length', (name) => {
+    expect(codeOf(validateRealName(name))).toBe('REAL_NAME_LENGTH');
+  });
+  it('refuses markup with the person-name message', () => {
+    expect(codeOf(validateRealName('<b>张三</b>'))).toBe('PERSON_NAME_INVALID');
   });
 });
 

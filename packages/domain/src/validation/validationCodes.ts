@@ -32,6 +32,7 @@ export const validationCodes = [
   'USDT_ADDRESS_INVALID_TRC20',
   'USDT_ADDRESS_INVALID_ERC20',
   'PERSON_NAME_INVALID',
+  'REAL_NAME_LENGTH',
 ] as const;
 
 export type ValidationCode = (typeof validationCodes)[number];

@@ -146,6 +146,11 @@ const messages = {
     'zh-HK': '姓名不能包含標籤、方向控制符或不可見字元',
     'en-US': 'The name must not contain markup, direction controls or invisible characters',
   },
+  REAL_NAME_LENGTH: {
+    'zh-CN': '真实姓名须为2-40个字符',
+    'zh-HK': '真實姓名須為2-40個字元',
+    'en-US': 'Your real name must be 2-40 characters',
+  },
 } as const satisfies Record<ValidationCode, Record<Locale, string>>;
 
 /** The member-facing text for a validation failure, in the member's language. */

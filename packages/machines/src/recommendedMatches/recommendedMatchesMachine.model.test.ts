@@ -7,7 +7,11 @@ const machine = createRecommendedMatchesMachine<{ id: string }>();
 
 export const recommendedMatchesModel: MachineModel<typeof machine> = {
   machine,
-  inputs: [{ enabled: true }, { enabled: false }],
+  inputs: [
+    { enabled: true, placement: 1 },
+    { enabled: true, placement: 2 },
+    { enabled: false, placement: 1 },
+  ],
   events: () => [
     // Seven matches: pages 1-3 of placement 1, then the wrap to placement 2.
     { type: 'xstate.done.actor.fetchRecommendedMatches', output: { items: [{ id: 'a' }], total: 7 } },

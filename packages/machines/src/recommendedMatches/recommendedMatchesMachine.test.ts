@@ -6,9 +6,9 @@ import { createRecommendedMatchesMachine } from './recommendedMatchesMachine.ts'
 
 type TestMatch = { id: string };
 
-function startPaging(enabled: boolean) {
+function startPaging(enabled: boolean, placement: 1 | 2 = 1) {
   const { machine, controller } = withTestEffects(createRecommendedMatchesMachine<TestMatch>());
-  const actor = createActor(machine, { input: { enabled } }).start();
+  const actor = createActor(machine, { input: { enabled, placement } }).start();
   return { actor, controller };
 }
 
@@ -54,6 +54,16 @@ describe('recommended-match paging machine', () => {
     await answer(paging, 7);
     expect(paging.actor.getSnapshot().context).toMatchObject({ total: 7, items: matches(3) });
     expect(paging.actor.getSnapshot().hasTag('loading')).toBe(false);
+  });
+
+  it('starts at the block’s placement 2 (hgtyc) and wraps onto page 1 of it after the last page', async () => {
+    const paging = startPaging(true, 2);
+    const requests = await requestedPages(paging, 4, 2);
+    expect(requests).toEqual([
+      { page: 1, pageSize: 3, placement: 2 },
+      { page: 2, pageSize: 3, placement: 2 },
+      { page: 1, pageSize: 3, placement: 2 },
+    ]);
   });
 
   it('advances page by page and wraps to page 1 of placement 2 once page × 3 reaches the total', async () => {

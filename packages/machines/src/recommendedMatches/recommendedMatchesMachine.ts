@@ -9,6 +9,8 @@ import { actorNotProvided } from '../shared/notProvided.ts';
 export type RecommendedMatchesInput = {
   /** The site config's `features.recommendedMatches` (spec §6 turns it on for hgty and hgtyc). */
   enabled: boolean;
+  /** The block's starting placement (its config `placement`): hgty starts at 1, hgtyc at 2. */
+  placement: RecommendedMatchPlacement;
 };
 
 export type RecommendedMatchPageRequest = {
@@ -36,7 +38,8 @@ export type RecommendedMatchesContext<TMatch> = {
 
 /**
  * Recommended-match paging (spec §4): three per page, "next" advances, and after the last page it wraps to
- * page 1 of placement 2 (the rule itself is the domain's `nextRecommendedMatchPage`). Sites without the feature
+ * page 1 of placement 2 (the rule itself is the domain's `nextRecommendedMatchPage`). A block starts at its
+ * configured placement; one that starts at placement 2 keeps wrapping onto it. Sites without the feature
  * never fetch. Typed by the match shape the app's fetch actor returns.
  */
 export function createRecommendedMatchesMachine<TMatch>() {
@@ -62,7 +65,7 @@ export function createRecommendedMatchesMachine<TMatch>() {
       enabled: input.enabled,
       page: 1,
       pageSize: RECOMMENDED_MATCH_PAGE_SIZE,
-      placement: 1,
+      placement: input.placement,
       total: 0,
       items: [],
     }),

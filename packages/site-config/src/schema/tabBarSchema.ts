@@ -18,7 +18,7 @@ export type TabBarLabelKey = (typeof tabBarLabelKeys)[number];
  * label's pictogram, which is why `icon` is its own field.
  */
 export const tabBarIcons = tabBarLabelKeys;
-export type TabBarIcon = TabBarLabelKey;
+export type TabBarIconName = TabBarLabelKey;
 
 /** Routes a tab may open: every route of spec §2 that has no parameters. */
 export type TabBarPath = Exclude<RoutePath, `${string}:${string}`>;
