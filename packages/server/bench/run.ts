@@ -20,7 +20,13 @@ type Started = { child: ChildProcess; port: number; tokens: string[] };
 function startServer(engine: string): Promise<Started> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./benchServer.ts', import.meta.url)), engine],
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./benchServer.ts', import.meta.url)),
+      engine,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../src/db/schema/catalogue.ts';
@@ -15,6 +16,9 @@ import {
 
 let testApp: TestApp;
 let token: string;
+
+/** Task claims move money: each intent carries its own Idempotency-Key. */
+const claimKey = () => ({ 'Idempotency-Key': randomUUID() });
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -110,6 +114,11 @@ describe('games', () => {
     expect(page.body).toContain('Demo provider');
     expect(page.body).toContain('href="/app/venueBack"');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // The app frames the page sandboxed (an opaque origin): its script and styles must be loadable cross-site.
+    for (const asset of ['/demo-venue/venue.js', '/demo-venue/venue.css']) {
+      const loaded = await testApp.app.inject({ method: 'GET', url: asset });
+      expect(loaded.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
     const ticket = new URL(url, 'http://x').searchParams.get('ticket') ?? '';
     const beat = await testApp.app.inject({
       method: 'POST',
@@ -299,28 +308,28 @@ describe('task centre', () => {
       testApp.app,
       '/api/findmed/v1/task/conter/list/receive',
       { taskId: claimable.id },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(claim.json().data).toEqual({ claimed: 1, reward: claimable.reward });
     const again = await postJson(
       testApp.app,
       '/api/findmed/v1/task/conter/list/receive',
       { taskId: claimable.id },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(errorCodeOf(again)).toBe('REWARD_ALREADY_CLAIMED');
     const notDone = await postJson(
       testApp.app,
       '/api/findmed/v1/task/conter/list/receive',
       { taskId: inProgress.id },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(errorCodeOf(notDone)).toBe('TASK_NOT_COMPLETED');
     const foreign = await postJson(
       testApp.app,
       '/api/findmed/v1/task/conter/list/receive',
       { taskId: 'by-task-1' },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(foreign.statusCode).toBe(404);
     const balanceAfter = (await get(testApp.app, '/api/findmed/v1/member/balance', { token })).json().data;
@@ -330,14 +339,14 @@ describe('task centre', () => {
       testApp.app,
       '/api/findmed/v1/task/conter/list/one_receive',
       { groupId: 'hgty-daily' },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(group.json().data.claimed).toBe(1);
     const nothing = await postJson(
       testApp.app,
       '/api/findmed/v1/task/conter/list/one_receive',
       { groupId: 'hgty-daily' },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(errorCodeOf(nothing)).toBe('NOTHING_TO_CLAIM');
     const records = (
@@ -353,14 +362,19 @@ describe('task centre', () => {
       testApp.app,
       '/api/findmed/v1/task/conter/active/receive',
       { tierId: 'hgty-tier-30' },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(tier.json().data.claimed).toBe(1);
+    // The task records name the reward in the member's language (hgty is a zh-CN site).
+    const records = (
+      await postJson(testApp.app, '/api/findmed/v1/task/conter/member_record', {}, { token })
+    ).json().data;
+    expect(records.list.map((record: { title: string }) => record.title)).toContain('活跃度 30 奖励');
     const locked = await postJson(
       testApp.app,
       '/api/findmed/v1/task/conter/active/receive',
       { tierId: 'hgty-tier-100' },
-      { token },
+      { token, headers: claimKey() },
     );
     expect(errorCodeOf(locked)).toBe('TASK_NOT_COMPLETED');
     const visitor = (await postJson(testApp.app, '/api/findmed/v1/task/conter/content', {})).json().data;

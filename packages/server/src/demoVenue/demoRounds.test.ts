@@ -16,9 +16,11 @@ import { findMemberByUsername } from '../members/memberRecords.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { fundMember } from '../money/testing/moneyFixtures.ts';
+import { postMoney } from '../money/testing/moneyHttp.ts';
 import { placeRound, playRound, type RoundRequest, settleOpenRounds, settleRound } from './demoRounds.ts';
 
 const SITE = 'hgty';
+const FINANCE = '/api/f/v1/finance';
 const CURRENCY = 'CNY';
 
 let testApp: TestApp;
@@ -162,6 +164,49 @@ describe('demo venue rounds through the ledger', () => {
     expect((await ledgerRowsOf(interrupted.roundId)).filter((row) => row.kind === 'bet_payout')).toHaveLength(
       1,
     );
+    expect(auditIsClean(await auditLedger(testApp.connection.db))).toBe(true);
+  });
+
+  it('interrupted rounds of a member who never opens the game again are settled before the venue money is read or recalled', async () => {
+    const { member, token } = await newMember();
+    await fundVenueWallet(member, 5_000);
+    // Two rounds debited, then the page closed before either was settled: one drawn to win, one to lose.
+    const winning = round(member, { stakeMinor: 1_000, pick: 'low' });
+    const losing = round(member, { stakeMinor: 500, pick: 'high' });
+    await placeRound(testApp.connection.db, winning, 3);
+    await placeRound(testApp.connection.db, losing, 2);
+    expect((await balances(member)).venueMinor).toBe(3_500);
+
+    // The wallet list (the lobby's and the transfer page's balances) already includes the win.
+    const wallets = data<{ walletCode: string; balanceMinor: number }[]>(
+      await get(testApp.app, '/api/game/walletlist', { token }),
+    );
+    expect(wallets.find((wallet) => wallet.walletCode === game.walletCode)?.balanceMinor).toBe(3_500 + 1_950);
+    const settled = await testApp.connection.db
+      .select({ id: betRecords.id, status: betRecords.status, payoutMinor: betRecords.payoutMinor })
+      .from(betRecords)
+      .where(eq(betRecords.memberId, member.id));
+    expect(settled).toEqual(
+      expect.arrayContaining([
+        { id: winning.roundId, status: 'won', payoutMinor: 1_950 },
+        { id: losing.roundId, status: 'lost', payoutMinor: 0 },
+      ]),
+    );
+
+    // A third interrupted round, then recall all: the recall takes the venue wallet with that round paid too.
+    const lastOne = round(member, { stakeMinor: 2_000, pick: 'high' });
+    await placeRound(testApp.connection.db, lastOne, 6);
+    const recall = await postMoney(testApp.app, `${FINANCE}/transfer/recall-all`, {}, token);
+    // 54.50 after the first two rounds, less the 20.00 stake, plus its 39.00 payout.
+    expect(data<{ recalledMinor: number }>(recall).recalledMinor).toBe(5_450 - 2_000 + 3_900);
+    expect((await balances(member)).venueMinor).toBe(0);
+    const payouts = async (roundId: string) =>
+      (await ledgerRowsOf(roundId)).filter((row) => row.kind === 'bet_payout').length;
+    expect([
+      await payouts(winning.roundId),
+      await payouts(losing.roundId),
+      await payouts(lastOne.roundId),
+    ]).toEqual([1, 0, 1]);
     expect(auditIsClean(await auditLedger(testApp.connection.db))).toBe(true);
   });
 

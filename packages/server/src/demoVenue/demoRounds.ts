@@ -189,7 +189,8 @@ export async function settleRound(
 /**
  * Recovery of interrupted rounds (debited, never settled: the process stopped between the two steps, or the
  * page lost its connection). The outcome was drawn with the debit, so recovery settles it exactly as the
- * uninterrupted round would have. Runs before every new round and on every launch of the venue page.
+ * uninterrupted round would have. Runs before every new round, on every launch of the venue page and before the
+ * member's venue wallets are read or recalled (money/routes.ts), so a member who never comes back is paid too.
  */
 export async function settleOpenRounds(
   database: Database,

@@ -79,11 +79,15 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
     );
   });
 
+  // The page runs in a sandboxed frame, an opaque origin, so every load it makes is cross-site: the default
+  // `cross-origin-resource-policy: same-site` would block its own script and styles (ERR_BLOCKED_BY_RESPONSE) and
+  // leave a form that submits nowhere. A provider's assets are public anyway.
+  const venueAssetHeaders = { 'cache-control': 'no-cache', 'cross-origin-resource-policy': 'cross-origin' };
   app.get('/demo-venue/venue.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(demoVenueScript),
+    reply.type('text/javascript; charset=utf-8').headers(venueAssetHeaders).send(demoVenueScript),
   );
   app.get('/demo-venue/venue.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(demoVenueStyles),
+    reply.type('text/css; charset=utf-8').headers(venueAssetHeaders).send(demoVenueStyles),
   );
 
   // The page posts its ticket as text/plain so that a sandboxed (opaque-origin) frame can send it without a preflight.

@@ -1,3 +1,4 @@
+import type { FeedbackCategory } from '@platform/contract';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from '../db/schema/members.ts';
 
@@ -23,7 +24,7 @@ export const feedback = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
+    category: text('category').$type<FeedbackCategory>().notNull(),
     content: text('content').notNull(),
     imageIds: text('image_ids').array().notNull(),
     reply: text('reply'),

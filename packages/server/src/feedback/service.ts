@@ -1,5 +1,7 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FeedbackCategory } from '@platform/contract';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { members } from '../db/schema/members.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -32,10 +34,19 @@ export async function findOwnUpload(db: Database, id: string, memberId: string) 
   return row;
 }
 
+/** Any member's upload, for operators (the CLI): its type and bytes, or nothing for an unknown id. */
+export async function findUploadForOperator(db: Database, id: string) {
+  const [row] = await db
+    .select({ contentType: uploads.contentType, contentBase64: uploads.contentBase64 })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  return row && { contentType: row.contentType, content: Buffer.from(row.contentBase64, 'base64') };
+}
+
 export async function submitFeedback(
   db: Database,
   memberId: string,
-  entry: { category: string; content: string; imageIds: readonly string[] },
+  entry: { category: FeedbackCategory; content: string; imageIds: readonly string[] },
 ): Promise<{ id: string }> {
   const imageIds = [...new Set(entry.imageIds)];
   if (imageIds.length > 0) {
@@ -88,4 +99,42 @@ export async function feedbackDetail(db: Database, memberId: string, id: string)
     : [];
   if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
   return { ...feedbackSummaryOf(row), imageUrls: row.imageIds.map(imageUrl), reply: row.reply };
+}
+
+/** Feedback no operator has answered yet, oldest first (the operator tool's queue), with who sent it. */
+export async function feedbackAwaitingReply(db: Database) {
+  return db
+    .select({
+      id: feedback.id,
+      siteCode: members.siteCode,
+      username: members.username,
+      category: feedback.category,
+      content: feedback.content,
+      imageIds: feedback.imageIds,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .innerJoin(members, eq(members.id, feedback.memberId))
+    .where(isNull(feedback.reply))
+    .orderBy(asc(feedback.createdAt), asc(feedback.id));
+}
+
+/**
+ * The operator's answer to one feedback entry, given once: a second reply changes nothing (like a decided deposit),
+ * so a repeated command cannot silently rewrite what the member has already read.
+ */
+export async function replyToFeedback(
+  db: Database,
+  id: string,
+  reply: string,
+): Promise<{ changed: boolean; found: boolean }> {
+  if (!isUuid(id)) return { changed: false, found: false };
+  const updated = await db
+    .update(feedback)
+    .set({ reply })
+    .where(and(eq(feedback.id, id), isNull(feedback.reply)))
+    .returning({ id: feedback.id });
+  if (updated.length > 0) return { changed: true, found: true };
+  const [existing] = await db.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id));
+  return { changed: false, found: existing !== undefined };
 }

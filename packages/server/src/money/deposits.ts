@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { minorUnitsToDecimalString, validateAmount } from '@platform/domain';
+import { type DecisionStatus, minorUnitsToDecimalString, validateAmount } from '@platform/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
@@ -53,7 +53,7 @@ type OrderRow = {
   amountMinor: number;
   referenceCode: string;
   receivingDetails: DepositReceivingDetails;
-  status: 'pending' | 'approved' | 'rejected';
+  status: DecisionStatus;
   expiresAt: Date;
   createdAt: Date;
 };
@@ -63,6 +63,9 @@ export type DepositOrderView = Omit<OrderRow, 'expiresAt' | 'createdAt'> & {
   expiresAt: string;
   createdAt: string;
 };
+
+/** An order's lifetime has passed (its status stays pending: expiry is read against the clock, never stored). */
+export const lifetimeHasPassed = (expiresAt: Date, now: Date) => expiresAt.getTime() <= now.getTime();
 
 /** Picks exactly the member-facing fields (the frame sends what it is given). */
 function orderView(row: OrderRow, now: Date): DepositOrderView {
@@ -74,7 +77,7 @@ function orderView(row: OrderRow, now: Date): DepositOrderView {
     referenceCode: row.referenceCode,
     receivingDetails: row.receivingDetails,
     status: row.status,
-    expired: row.status === 'pending' && row.expiresAt.getTime() <= now.getTime(),
+    expired: row.status === 'pending' && lifetimeHasPassed(row.expiresAt, now),
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -148,18 +151,37 @@ export async function pendingDepositOrders(database: MoneyExecutor) {
 }
 
 /** The order's status after the call; `changed` is false when it had been decided before (nothing happened). */
-export type DecisionResult = { id: string; status: 'pending' | 'approved' | 'rejected'; changed: boolean };
+/** An operator's decision: a pending order or request is approved or rejected. */
+export type Decision = Exclude<DecisionStatus, 'pending'>;
+
+export type DecisionResult = { id: string; status: DecisionStatus; changed: boolean };
+
+/**
+ * Approving an order whose lifetime has passed: the member was told it expired and not to pay into it (the
+ * deposit info page), so crediting it would credit a payment the member was told not to make. Rejecting it is
+ * still allowed, which closes it.
+ */
+export class DepositOrderExpiredError extends Error {
+  override name = 'DepositOrderExpiredError';
+  constructor(orderId: string, expiresAt: Date) {
+    super(
+      `deposit order ${orderId} expired at ${expiresAt.toISOString()}; an expired order cannot be approved: reject it, and the member places a new one`,
+    );
+  }
+}
 
 /**
  * An operator's decision on a pending deposit. Approval credits the member from the clearing account (money that
- * arrived from outside). The order row is locked first, so two operators deciding at once produce one decision;
- * deciding an already-decided order again changes nothing and reports `changed: false`.
+ * arrived from outside); an order past its lifetime is refused approval (DepositOrderExpiredError). The order
+ * row is locked first, so two operators deciding at once produce one decision; deciding an already-decided
+ * order again changes nothing and reports `changed: false`.
  */
 export async function decideDepositOrder(
   database: MoneyExecutor,
   orderId: string,
-  decision: 'approved' | 'rejected',
+  decision: Decision,
   meta: OperationMeta,
+  now = new Date(),
 ): Promise<DecisionResult> {
   const [owner] = await database
     .select({ id: depositOrders.memberId, siteCode: depositOrders.siteCode })
@@ -174,6 +196,9 @@ export async function decideDepositOrder(
       .for('update');
     if (!order) throw new ApiError('DEPOSIT_ORDER_NOT_FOUND', { field: 'id' });
     if (order.status !== 'pending') return { id: order.id, status: order.status, changed: false };
+    if (decision === 'approved' && lifetimeHasPassed(order.expiresAt, now)) {
+      throw new DepositOrderExpiredError(order.id, order.expiresAt);
+    }
     let ledgerTransactionId: string | null = null;
     if (decision === 'approved') {
       const posted = await postLedgerTransaction(transaction, {

@@ -238,6 +238,34 @@ describe('withdrawal password and withdrawal accounts', () => {
       data<unknown[]>(await get(testApp.app, `${FINANCE}/withdrawal-accounts`, { token: fresh.token })),
     ).toHaveLength(1);
   });
+
+  it.each([
+    ['markup', '<b>Fresh</b> Member'],
+    ['a right-to-left override', 'Fresh\u202EMember'],
+    ['a zero-width space', 'Fresh\u200BMember'],
+  ])(
+    'refuses a holder name with %s, in the member’s language, and saves nothing',
+    async (_what, holderName) => {
+      const before = await get(testApp.app, `${FINANCE}/withdrawal-accounts`, { token: fresh.token });
+      const refused = await postForm(
+        testApp.app,
+        `${FINANCE}/withdrawal-accounts/add`,
+        {
+          kind: 'alipay',
+          holderName,
+          accountNumber: 'holder-check@example.com',
+          withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
+        },
+        { token: fresh.token, lang: 'en-US' },
+      );
+      expect(errorCodeOf(refused)).toBe('NAME_INVALID');
+      expect(data<{ message: string }>(refused).message).toBe(
+        'The name must not contain markup, direction controls or invisible characters',
+      );
+      const after = await get(testApp.app, `${FINANCE}/withdrawal-accounts`, { token: fresh.token });
+      expect(data(after)).toEqual(data(before));
+    },
+  );
 });
 
 describe('deposits', () => {
@@ -447,6 +475,60 @@ describe('withdraw', () => {
     expect(request?.status).toBe('rejected');
   });
 
+  it('reports the fee rate and remaining turnover, then follows a withdrawal to its decision with the reason', async () => {
+    type Terms = { feeBasisPoints: number; remainingTurnoverMinor: number; currency: string };
+    type Withdrawal = { id: string; status: string; feeMinor: number; decisionReason: string | null };
+    const termsOf = async () =>
+      data<Terms>(await get(testApp.app, `${FINANCE}/withdraw/terms`, { token: fresh.token }));
+    const before = await termsOf();
+    expect(before).toMatchObject({ feeBasisPoints: 100, currency: 'CNY' });
+
+    // An approved deposit adds its amount (turnover multiple 1) to what is still to be staked.
+    const [channel] = data<{ id: string }[]>(
+      await get(testApp.app, `${FINANCE}/deposit/channels`, { token: fresh.token }),
+    );
+    if (!channel) throw new Error('no deposit channel');
+    const order = data<{ id: string }>(
+      await postMoney(
+        testApp.app,
+        `${FINANCE}/deposit/orders/create`,
+        { channelId: channel.id, amountMinor: 30_000 },
+        fresh.token,
+      ),
+    );
+    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
+      actor: 'operator:test',
+      requestId: 't',
+    });
+    expect((await termsOf()).remainingTurnoverMinor).toBe(before.remainingTurnoverMinor + 30_000);
+
+    const submitted = data<Withdrawal>(
+      await withdraw({ withdrawalAccountId: await cardOf(fresh.token), amountMinor: 12_345 }),
+    );
+    // 1 % of 123.45 is 1.2345, floored to 1.23.
+    expect(submitted).toMatchObject({ status: 'pending', feeMinor: 123, decisionReason: null });
+    const detail = () =>
+      get(testApp.app, `${FINANCE}/withdraw/detail?id=${submitted.id}`, { token: fresh.token });
+    expect(data<Withdrawal>(await detail())).toMatchObject({ status: 'pending', feeMinor: 123 });
+    expect(
+      errorCodeOf(
+        (await get(testApp.app, `${FINANCE}/withdraw/detail?id=${submitted.id}`, {
+          token: other.token,
+        })) as never,
+      ),
+    ).toBe('NOT_FOUND');
+
+    await decideWithdrawal(testApp.connection.db, submitted.id, 'rejected', {
+      actor: 'operator:test',
+      requestId: 't',
+      reason: 'Name does not match the card',
+    });
+    expect(data<Withdrawal>(await detail())).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Name does not match the card',
+    });
+  });
+
   it('locks the withdrawal password after 5 wrong tries', async () => {
     const member = await registerMember(testApp);
     await postForm(
@@ -553,6 +635,37 @@ describe('transfers', () => {
     }
     expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
     expect((await balanceOf(testApp.app, demoToken)).balanceMinor).toBe(before.balanceMinor - 777);
+  });
+
+  it('replays a finished transfer even after its venue went under maintenance; a new key is refused', async () => {
+    const key = newIdempotencyKey();
+    const body = { walletCode: 'cards', direction: 'to_venue', amountMinor: 321 };
+    const first = await postMoney(testApp.app, `${FINANCE}/transfer`, body, demoToken, key);
+    expect(first.statusCode).toBe(200);
+    const maintenance = (on: boolean) =>
+      testApp.connection.db
+        .update(venues)
+        .set({ maintenance: on })
+        .where(and(eq(venues.siteCode, 'hgty'), eq(venues.walletCode, 'cards')));
+    await maintenance(true);
+    try {
+      const retry = await postMoney(testApp.app, `${FINANCE}/transfer`, body, demoToken, key);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toBe(first.body);
+      await expectRefusedUnchanged(
+        () => postMoney(testApp.app, `${FINANCE}/transfer`, body, demoToken),
+        'VENUE_UNDER_MAINTENANCE',
+        423,
+      );
+      await expectRefusedUnchanged(
+        () => postMoney(testApp.app, `${FINANCE}/transfer`, { ...body, amountMinor: 322 }, demoToken, key),
+        'IDEMPOTENCY_KEY_REUSED',
+        409,
+      );
+    } finally {
+      await maintenance(false);
+    }
   });
 });
 

@@ -9,7 +9,6 @@ import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
 import { executeExchange, quoteExchange } from './exchange.ts';
-import { runIdempotent } from './idempotency.ts';
 import { auditIsClean, auditLedger, type LedgerAudit } from './ledger/audit.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
@@ -17,7 +16,7 @@ import { creditReward } from './rewards.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
 import { sessionTokenFor } from './testing/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
-import { recallAllVenueWallets, transferWithVenue } from './transfers.ts';
+import { recallAllVenueWallets, type TransferRequest, transferOnce } from './transfers.ts';
 import { addWithdrawalAccount } from './withdrawalAccounts.ts';
 import { decideWithdrawal, requestWithdrawal } from './withdrawals.ts';
 import { setWithdrawPassword } from './withdrawPassword.ts';
@@ -38,6 +37,22 @@ function seededRandom(seed: number) {
 function meta(label: string) {
   const id = randomBytes(8).toString('hex');
   return { actor: 'member:race', requestId: `race-${label}-${id}`, ledgerKey: `race:${label}:${id}` };
+}
+
+/** A member's transfer request as the route runs it (one statement), under `key` (fresh unless given). */
+function transfer(
+  database: MoneyExecutor,
+  member: MemberRef,
+  body: TransferRequest,
+  key = `race-${randomBytes(10).toString('hex')}`,
+) {
+  return transferOnce(
+    database,
+    member,
+    body,
+    { memberId: member.id, endpoint: 'transfer', key, body },
+    { ...meta('transfer'), ledgerKey: `transfer:${member.id}:${key}` },
+  );
 }
 
 /** Only member-facing refusals are expected under contention; anything else fails the test. */
@@ -172,18 +187,11 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
                 return;
               }
               case 'transfer':
-                await database.transaction((transaction) =>
-                  transferWithVenue(
-                    transaction,
-                    member,
-                    {
-                      walletCode: pick(['SPORT', 'LIVE']),
-                      direction: random() < 0.6 ? 'to_venue' : 'to_central',
-                      amountMinor: amount(80_000),
-                    },
-                    meta('transfer'),
-                  ),
-                );
+                await transfer(database, member, {
+                  walletCode: pick(['SPORT', 'LIVE']),
+                  direction: random() < 0.6 ? 'to_venue' : 'to_central',
+                  amountMinor: amount(80_000),
+                });
                 return;
               case 'recall':
                 await database.transaction((transaction) =>
@@ -274,25 +282,11 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
   it('50 parallel transfers of a full venue balance back: exactly one succeeds', async () => {
     const member = await createTestMember(database);
     await fundMember(database, member, 7_500);
-    await database.transaction((transaction) =>
-      transferWithVenue(
-        transaction,
-        member,
-        { walletCode: 'LIVE', direction: 'to_venue', amountMinor: 7_500 },
-        meta('in'),
-      ),
-    );
+    await transfer(database, member, { walletCode: 'LIVE', direction: 'to_venue', amountMinor: 7_500 });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         allowingRefusals(() =>
-          database.transaction((transaction) =>
-            transferWithVenue(
-              transaction,
-              member,
-              { walletCode: 'LIVE', direction: 'to_central', amountMinor: 7_500 },
-              meta('out'),
-            ),
-          ),
+          transfer(database, member, { walletCode: 'LIVE', direction: 'to_central', amountMinor: 7_500 }),
         ),
       ),
     );
@@ -326,11 +320,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     const key = `concurrent-${randomBytes(8).toString('hex')}`;
     const body = { walletCode: 'SPORT', direction: 'to_venue' as const, amountMinor: 1_234 };
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        runIdempotent(database, { memberId: member.id, endpoint: 'transfer', key, body }, (transaction) =>
-          transferWithVenue(transaction, member, body, meta('idem')),
-        ),
-      ),
+      Array.from({ length: 20 }, () => transfer(database, member, body, key)),
     );
     expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome.reply))).size).toBe(1);
     expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);

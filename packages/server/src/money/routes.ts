@@ -1,5 +1,6 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { settleOpenRounds } from '../demoVenue/demoRounds.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import type { Platform } from '../platform.ts';
@@ -21,14 +22,14 @@ import {
   transactionRecordDetail,
   transactionRecords,
 } from './records.ts';
-import { recallAllVenueWallets, transferWithVenue } from './transfers.ts';
+import { recallAllVenueWallets, transferOnce } from './transfers.ts';
 import { venueWalletsOf } from './venueWallets.ts';
 import {
   addWithdrawalAccount,
   listWithdrawalAccounts,
   removeWithdrawalAccount,
 } from './withdrawalAccounts.ts';
-import { requestWithdrawal } from './withdrawals.ts';
+import { requestWithdrawal, withdrawalOf } from './withdrawals.ts';
 import {
   changeWithdrawPassword,
   requireWithdrawPasswordSet,
@@ -36,6 +37,7 @@ import {
   verifyWithdrawPassword,
   withdrawPasswordConfig,
 } from './withdrawPassword.ts';
+import { withdrawTerms } from './withdrawTerms.ts';
 
 /** Marks a replayed reply, so clients and logs can tell a replay from a first answer (the body is identical). */
 function markReplay(reply: FastifyReply, replayed: boolean): void {
@@ -55,6 +57,23 @@ type MoneyWork<Reply> = (
   meta: { actor: string; requestId: string; ledgerKey: string },
 ) => Promise<Reply>;
 
+/** The idempotency scope and the ledger metadata of one money-moving request. */
+function moneyRequestOf(context: MoneyRequestContext, endpoint: string, body: unknown) {
+  const member = context.signedInMember;
+  const request: IdempotentRequest = {
+    memberId: member.id,
+    endpoint,
+    key: context.idempotencyKey ?? undefined,
+    body,
+  };
+  const meta = {
+    actor: memberActor(member),
+    requestId: context.requestId,
+    ledgerKey: ledgerKeyForRequest({ memberId: member.id, endpoint, key: request.key ?? '' }),
+  };
+  return { member, request, meta };
+}
+
 /**
  * Runs a money-moving handler once per Idempotency-Key, with the ledger key and actor derived from the request.
  * `prepare` is for checks that must run outside the transaction (a sealed password): it runs only after the key
@@ -67,20 +86,9 @@ async function idempotently<Reply>(
   work: MoneyWork<Reply>,
   prepare?: () => Promise<void>,
 ): Promise<Reply> {
-  const member = context.signedInMember;
+  const { member, request, meta } = moneyRequestOf(context, endpoint, body);
   await openAccountsOf(context.db, member);
-  const request: IdempotentRequest = {
-    memberId: member.id,
-    endpoint,
-    key: context.idempotencyKey ?? undefined,
-    body,
-  };
-  const run = (transaction: MoneyTransaction) =>
-    work(transaction, {
-      actor: memberActor(member),
-      requestId: context.requestId,
-      ledgerKey: ledgerKeyForRequest({ memberId: member.id, endpoint, key: request.key ?? '' }),
-    });
+  const run = (transaction: MoneyTransaction) => work(transaction, meta);
   const outcome = prepare
     ? await runClaimedIdempotent(context.db, request, prepare, run)
     : await runIdempotent(context.db, request, run);
@@ -98,6 +106,18 @@ async function openPassword(platform: Platform, ciphertext: string, field: strin
   return password;
 }
 
+/**
+ * A round the demo provider debited but never settled (the page closed or lost its connection mid-round) is
+ * settled before the member's venue wallets are read (wallet list, my assets) or recalled: a member who never
+ * opens the game again still sees the payout in the venue wallet and takes it home. The single transfer, the
+ * busiest movement, keeps its one-statement path: the transfer page reads the wallet list before any move. The
+ * outcome was drawn with the debit, so settling here pays exactly what the uninterrupted round would have;
+ * settlement locks the bet, so a round finishing at the same moment is still paid once.
+ */
+function settleInterruptedRounds({ db, signedInMember, requestId }: Omit<MoneyRequestContext, 'reply'>) {
+  return settleOpenRounds(db, signedInMember, requestId);
+}
+
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   // The append-only and balanced-transaction triggers are not expressible in the drizzle schema; make sure they
@@ -106,12 +126,16 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
 
-  registerEndpoint(app, endpoints.walletList, async ({ db, signedInMember, query }) => {
-    const wallets = await venueWalletsOf(db, signedInMember);
-    return query.show === 1 ? wallets.filter((wallet) => wallet.balanceMinor > 0) : wallets;
+  registerEndpoint(app, endpoints.walletList, async (context) => {
+    await settleInterruptedRounds(context);
+    const wallets = await venueWalletsOf(context.db, context.signedInMember);
+    return context.query.show === 1 ? wallets.filter((wallet) => wallet.balanceMinor > 0) : wallets;
   });
 
-  registerEndpoint(app, endpoints.myAssets, ({ db, signedInMember }) => myAssets(db, signedInMember));
+  registerEndpoint(app, endpoints.myAssets, async (context) => {
+    await settleInterruptedRounds(context);
+    return myAssets(context.db, context.signedInMember);
+  });
 
   registerEndpoint(app, endpoints.withdrawPasswordConfig, ({ db, signedInMember }) =>
     withdrawPasswordConfig(db, signedInMember),
@@ -180,17 +204,29 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  registerEndpoint(app, endpoints.transfer, (context) =>
-    idempotently(context, 'transfer', context.body, (transaction, meta) =>
-      transferWithVenue(transaction, context.signedInMember, context.body, meta),
-    ),
+  registerEndpoint(app, endpoints.withdrawTerms, ({ db, signedInMember }) =>
+    withdrawTerms(db, signedInMember),
   );
 
-  registerEndpoint(app, endpoints.transferRecallAll, (context) =>
-    idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
-      recallAllVenueWallets(transaction, context.signedInMember, meta),
-    ),
+  registerEndpoint(app, endpoints.withdrawalDetail, ({ db, signedInMember, query }) =>
+    withdrawalOf(db, signedInMember, query.id),
   );
+
+  // The busiest movement (members move money to and from venues all the time) has its own one-statement path.
+  registerEndpoint(app, endpoints.transfer, async (context) => {
+    const { member, request, meta } = moneyRequestOf(context, 'transfer', context.body);
+    await openAccountsOf(context.db, member);
+    const outcome = await transferOnce(context.db, member, context.body, request, meta);
+    markReplay(context.reply, outcome.replayed);
+    return outcome.reply;
+  });
+
+  registerEndpoint(app, endpoints.transferRecallAll, async (context) => {
+    await settleInterruptedRounds(context);
+    return idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
+      recallAllVenueWallets(transaction, context.signedInMember, meta),
+    );
+  });
 
   registerEndpoint(app, endpoints.exchangeRates, ({ db, site }) => exchangeRatesOf(db, site.code));
 

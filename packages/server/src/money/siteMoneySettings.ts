@@ -11,6 +11,10 @@ export type SiteMoneySettings = {
   timeZone: string;
   /** the `d` of the withdraw-password config: when false the site does not ask for one */
   withdrawPasswordEnabled: boolean;
+  /** the payout channel's fee on a withdrawal, hundredths of a percent (domain `withdrawalFeeMinor`) */
+  withdrawalFeeBasisPoints: number;
+  /** each approved deposit is to be staked this many times over before the turnover is met */
+  turnoverMultiple: number;
 };
 
 /**
@@ -18,6 +22,10 @@ export type SiteMoneySettings = {
  * wallet in CNY and its virtual-currency wallet in USDT.
  */
 const CENTRAL_CURRENCY = 'CNY';
+/** 1 %: what the shipped sites' payout channels keep (the spec leaves fees to the platform). */
+const WITHDRAWAL_FEE_BASIS_POINTS = 100;
+/** Deposits are staked once over: the common turnover rule of the shipped sites. */
+const TURNOVER_MULTIPLE = 1;
 
 export function siteMoneySettings(siteCode: string): SiteMoneySettings {
   return {
@@ -26,6 +34,8 @@ export function siteMoneySettings(siteCode: string): SiteMoneySettings {
     virtualCurrency: 'USDT',
     timeZone: isSiteCode(siteCode) ? requireSiteConfig(siteCode).timeZone : 'Asia/Shanghai',
     withdrawPasswordEnabled: true,
+    withdrawalFeeBasisPoints: WITHDRAWAL_FEE_BASIS_POINTS,
+    turnoverMultiple: TURNOVER_MULTIPLE,
   };
 }
 

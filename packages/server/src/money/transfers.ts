@@ -1,9 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
+import { finishedOutcome, type IdempotentRequest } from './idempotency.ts';
+import { runIdempotentPosting } from './idempotentPosting.ts';
 import { memberAccount } from './ledger/accounts.ts';
-import type { MoneyTransaction } from './ledger/executor.ts';
-import { type PostedEntry, postLedgerTransaction } from './ledger/postTransaction.ts';
+import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import {
+  type LedgerTransactionInput,
+  type PostedEntry,
+  postLedgerTransaction,
+} from './ledger/postTransaction.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 import { siteMoneySettings } from './siteMoneySettings.ts';
@@ -19,44 +25,89 @@ function balanceAfter(entries: readonly PostedEntry[], kind: 'central' | 'venue'
   return entry.balanceAfterMinor;
 }
 
-/** Moves money between the member's central wallet and one venue wallet (same currency, no fee). */
-export async function transferWithVenue(
-  transaction: MoneyTransaction,
+type Venue = NonNullable<Awaited<ReturnType<typeof findVenue>>>;
+
+/** The venue of a transfer, or the refusal: unknown wallet code, or its provider under maintenance. */
+async function transferableVenue(
+  database: MoneyExecutor,
   member: MemberRef,
+  walletCode: string,
+): Promise<Venue | ApiError> {
+  const venue = await findVenue(database, member.siteCode, walletCode);
+  if (!venue) return new ApiError('VENUE_WALLET_NOT_FOUND', { field: 'walletCode' });
+  if (venue.maintenance) return new ApiError('VENUE_UNDER_MAINTENANCE', { field: 'walletCode' });
+  return venue;
+}
+
+/** The ledger transaction of a transfer (central <-> venue, same currency, no fee) and its reply. */
+function venueTransfer(
+  member: MemberRef,
+  venue: Venue,
   request: TransferRequest,
   meta: OperationMeta & { ledgerKey: string },
 ) {
-  const venue = await findVenue(transaction, member.siteCode, request.walletCode);
-  if (!venue) throw new ApiError('VENUE_WALLET_NOT_FOUND', { field: 'walletCode' });
-  if (venue.maintenance) throw new ApiError('VENUE_UNDER_MAINTENANCE', { field: 'walletCode' });
   const currency = siteMoneySettings(member.siteCode).centralCurrency;
-  const central = memberAccount(member.siteCode, member.id, 'central', currency);
-  const venueAccount = memberAccount(member.siteCode, member.id, 'venue', currency, venue.walletCode);
   const toVenue = request.direction === 'to_venue';
-  const result = await refusingOverdraft(() =>
-    postLedgerTransaction(transaction, {
-      siteCode: member.siteCode,
-      memberId: member.id,
-      kind: toVenue ? 'transfer_to_venue' : 'transfer_from_venue',
-      actor: meta.actor,
-      requestId: meta.requestId,
-      idempotencyKey: meta.ledgerKey,
-      referenceId: venue.walletCode,
-      description: venue.name,
-      postings: [
-        { account: central, amountMinor: toVenue ? -request.amountMinor : request.amountMinor },
-        { account: venueAccount, amountMinor: toVenue ? request.amountMinor : -request.amountMinor },
-      ],
-    }),
+  const posting: LedgerTransactionInput = {
+    siteCode: member.siteCode,
+    memberId: member.id,
+    kind: toVenue ? 'transfer_to_venue' : 'transfer_from_venue',
+    actor: meta.actor,
+    requestId: meta.requestId,
+    idempotencyKey: meta.ledgerKey,
+    referenceId: venue.walletCode,
+    description: venue.name,
+    postings: [
+      {
+        account: memberAccount(member.siteCode, member.id, 'central', currency),
+        amountMinor: toVenue ? -request.amountMinor : request.amountMinor,
+      },
+      {
+        account: memberAccount(member.siteCode, member.id, 'venue', currency, venue.walletCode),
+        amountMinor: toVenue ? request.amountMinor : -request.amountMinor,
+      },
+    ],
+  };
+  // the balances are filled in from the posting, in the order of its postings
+  const reply = { walletCode: venue.walletCode, currency, centralBalanceMinor: 0, venueBalanceMinor: 0 };
+  return { posting, reply, balanceFields: ['centralBalanceMinor', 'venueBalanceMinor'] as const };
+}
+
+/**
+ * A member's transfer request, once per Idempotency-Key, in two round trips: the venue, then one statement that
+ * claims the key, posts and stores the reply (`runIdempotentPosting`).
+ */
+export async function transferOnce(
+  database: MoneyExecutor,
+  member: MemberRef,
+  request: TransferRequest,
+  idempotent: IdempotentRequest,
+  meta: OperationMeta & { ledgerKey: string },
+) {
+  const venue = await transferableVenue(database, member, request.walletCode);
+  if (venue instanceof ApiError) {
+    const earlier = await finishedOutcome<ReturnType<typeof venueTransfer>['reply']>(database, idempotent);
+    if (earlier) return earlier;
+    throw venue;
+  }
+  return refusingOverdraft(() =>
+    runIdempotentPosting(database, idempotent, venueTransfer(member, venue, request, meta)),
   );
+}
+
+/** One transfer inside the caller's transaction (recall all moves several wallets under one key). */
+async function transferWithVenue(
+  transaction: MoneyTransaction,
+  member: MemberRef,
+  venue: Venue,
+  request: TransferRequest,
+  meta: OperationMeta & { ledgerKey: string },
+) {
+  const { posting } = venueTransfer(member, venue, request, meta);
+  const result = await refusingOverdraft(() => postLedgerTransaction(transaction, posting));
   if (result.outcome === 'duplicate')
     throw new Error(`ledger key ${meta.ledgerKey} reused outside idempotency`);
-  return {
-    walletCode: venue.walletCode,
-    currency,
-    centralBalanceMinor: balanceAfter(result.entries, 'central'),
-    venueBalanceMinor: balanceAfter(result.entries, 'venue'),
-  };
+  return { centralBalanceMinor: balanceAfter(result.entries, 'central') };
 }
 
 /**
@@ -100,6 +151,7 @@ export async function recallAllVenueWallets(
     const moved = await transferWithVenue(
       transaction,
       member,
+      venue,
       { walletCode: wallet.walletCode, direction: 'to_central', amountMinor: wallet.balanceMinor },
       { ...meta, ledgerKey: `${meta.ledgerKey}:${wallet.walletCode}` },
     );

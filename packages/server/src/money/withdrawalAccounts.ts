@@ -1,6 +1,8 @@
 import {
+  type MaskedWithdrawalAccount,
   validateBankCardNumber,
   validateEmail,
+  validatePersonName,
   validatePhoneNumber,
   validateUsdtAddress,
 } from '@platform/domain';
@@ -21,15 +23,7 @@ export type NewWithdrawalAccount = {
   accountNumber: string;
 };
 
-export type WithdrawalAccountView = {
-  id: string;
-  kind: WithdrawalAccountKind;
-  network: UsdtNetwork | null;
-  holderName: string;
-  bankName: string;
-  accountNumberMasked: string;
-  createdAt: string;
-};
+export type WithdrawalAccountView = MaskedWithdrawalAccount & { createdAt: string };
 
 /** What a member sees of an account number: enough to recognise it, never enough to use it. */
 export function maskAccountNumber(kind: WithdrawalAccountKind, accountNumber: string): string {
@@ -78,7 +72,7 @@ function normalisedAccountNumber(account: NewWithdrawalAccount): string {
   }
 }
 
-function view(row: typeof withdrawalAccounts.$inferSelect): WithdrawalAccountView {
+export function withdrawalAccountView(row: typeof withdrawalAccounts.$inferSelect): WithdrawalAccountView {
   return {
     id: row.id,
     kind: row.kind,
@@ -99,7 +93,7 @@ export async function listWithdrawalAccounts(
     .from(withdrawalAccounts)
     .where(and(eq(withdrawalAccounts.memberId, member.id), isNull(withdrawalAccounts.removedAt)))
     .orderBy(asc(withdrawalAccounts.createdAt));
-  return rows.map(view);
+  return rows.map(withdrawalAccountView);
 }
 
 /** The caller has verified the withdrawal password already (spec §6). */
@@ -110,6 +104,9 @@ export async function addWithdrawalAccount(
 ): Promise<WithdrawalAccountView> {
   const holderName = account.holderName.trim();
   if (holderName === '') throw new ApiError('FIELD_REQUIRED', { field: 'holderName' });
+  // The holder's name is shown on the member's cards and to operators: no markup, direction controls or invisible
+  // characters, the same rule as the member's real name.
+  if (!validatePersonName(holderName).ok) throw new ApiError('NAME_INVALID', { field: 'holderName' });
   const accountNumber = normalisedAccountNumber(account);
   return database.transaction(async (transaction) => {
     const active = await transaction
@@ -141,7 +138,7 @@ export async function addWithdrawalAccount(
       })
       .returning();
     if (!row) throw new Error('withdrawal account insert returned nothing');
-    return view(row);
+    return withdrawalAccountView(row);
   });
 }
 
@@ -179,5 +176,5 @@ export async function activeWithdrawalAccount(database: MoneyExecutor, member: M
       ),
     );
   if (!row) throw new ApiError('WITHDRAWAL_ACCOUNT_NOT_FOUND', { field: 'withdrawalAccountId' });
-  return { row, view: view(row) };
+  return { row, view: withdrawalAccountView(row) };
 }

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { withdrawalFeeMinor } from '@platform/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import { withdrawalAccounts, withdrawalRequests } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
-import type { DecisionResult } from './deposits.ts';
+import type { Decision, DecisionResult } from './deposits.ts';
 import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 import { postLedgerTransaction } from './ledger/postTransaction.ts';
@@ -9,7 +10,27 @@ import { refusingOverdraft } from './ledgerErrors.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 import { siteMoneySettings } from './siteMoneySettings.ts';
-import { activeWithdrawalAccount } from './withdrawalAccounts.ts';
+import {
+  activeWithdrawalAccount,
+  type WithdrawalAccountView,
+  withdrawalAccountView,
+} from './withdrawalAccounts.ts';
+
+/** A withdrawal as its member sees it, status and the operator's reason included. */
+function withdrawalView(row: typeof withdrawalRequests.$inferSelect, account: WithdrawalAccountView) {
+  return {
+    id: row.id,
+    currency: row.currency,
+    amountMinor: row.amountMinor,
+    // The rate is the site's, applied by the same domain rule the withdraw page shows before submit.
+    feeMinor: withdrawalFeeMinor(row.amountMinor, siteMoneySettings(row.siteCode).withdrawalFeeBasisPoints),
+    status: row.status,
+    decisionReason: row.decisionReason,
+    account,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
 
 /**
  * Requests a withdrawal: the amount moves from the member's wallet to their withdrawal hold at once (so it can
@@ -64,14 +85,18 @@ export async function requestWithdrawal(
     })
     .returning();
   if (!created) throw new Error('withdrawal request insert returned nothing');
-  return {
-    id: created.id,
-    currency,
-    amountMinor: created.amountMinor,
-    status: created.status,
-    account: view,
-    createdAt: created.createdAt.toISOString(),
-  };
+  return withdrawalView(created, view);
+}
+
+/** One of the member's withdrawals (another member's id is not found), followed by the page until decided. */
+export async function withdrawalOf(database: MoneyExecutor, member: MemberRef, withdrawalId: string) {
+  const [row] = await database
+    .select({ withdrawal: withdrawalRequests, account: withdrawalAccounts })
+    .from(withdrawalRequests)
+    .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawalRequests.withdrawalAccountId))
+    .where(and(eq(withdrawalRequests.id, withdrawalId), eq(withdrawalRequests.memberId, member.id)));
+  if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
+  return withdrawalView(row.withdrawal, withdrawalAccountView(row.account));
 }
 
 export async function pendingWithdrawals(database: MoneyExecutor) {
@@ -100,7 +125,7 @@ export async function pendingWithdrawals(database: MoneyExecutor) {
 export async function decideWithdrawal(
   database: MoneyExecutor,
   withdrawalId: string,
-  decision: 'approved' | 'rejected',
+  decision: Decision,
   meta: OperationMeta & { reason?: string },
 ): Promise<DecisionResult> {
   const [owner] = await database

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { minorUnitsToDecimalString, parseAmountToMinorUnits } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { publishActivity, publishArticle } from '../content/service.ts';
 import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
 import { memberMessages } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
 import { devOutbox } from '../db/schema/security.ts';
+import { feedbackAwaitingReply, findUploadForOperator, replyToFeedback } from '../feedback/service.ts';
 import { ApiError } from '../http/apiError.ts';
-import { decideDepositOrder, pendingDepositOrders } from '../money/deposits.ts';
+import { decideDepositOrder, lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import type { MoneyExecutor } from '../money/ledger/executor.ts';
 import { creditReward } from '../money/rewards.ts';
@@ -28,6 +31,11 @@ export const operatorUsage = `Operator tool: every money change goes through the
   reject-withdrawal <request id> [reason…]        release the held funds back to the member
   credit-reward <site> <username> <amount> <currency> <reason…>   e.g. credit-reward hgty demo 18.88 CNY Welcome
   send-message <site> <username> <title> <text…>
+  publish-article <site> help|tutorial <slug> <title> <html…>   create or replace a help or tutorial article
+  publish-activity <site> <id> <title> <html…>    create or replace an activity running from now
+  feedback                                        feedback awaiting a reply (oldest first)
+  reply-feedback <feedback id> <text…>            the answer the member reads on the feedback's page
+  save-upload <upload id> <file>                  write an uploaded image to a new file (never overwrites)
   maintenance site <site> on|off                  every venue and game category of the site
   maintenance venue <site> <wallet code> on|off
   maintenance game <site> <game id> on|off
@@ -71,10 +79,13 @@ export async function runOperatorCommand(
   switch (command) {
     case 'pending': {
       const deposits = await pendingDepositOrders(database);
+      const now = new Date();
       output(`Pending deposits (${deposits.length}):`);
       for (const order of deposits) {
+        // An expired order cannot be approved any more, only rejected: say so before the operator tries.
+        const expired = lifetimeHasPassed(order.expiresAt, now) ? '  expired' : '';
         output(
-          `  ${order.id}  ${order.siteCode}  ${money(order.amountMinor, order.currency)}  ref ${order.referenceCode}  ${order.channelName}  ${order.createdAt.toISOString()}`,
+          `  ${order.id}  ${order.siteCode}  ${money(order.amountMinor, order.currency)}  ref ${order.referenceCode}  ${order.channelName}  ${order.createdAt.toISOString()}${expired}`,
         );
       }
       const withdrawals = await pendingWithdrawals(database);
@@ -142,6 +153,61 @@ export async function runOperatorCommand(
       output(`Message "${title}" sent to ${rest[1]}.`);
       return;
     }
+    case 'publish-article': {
+      const kind = argument(rest, 1, 'help|tutorial');
+      if (kind !== 'help' && kind !== 'tutorial')
+        throw new UsageError(`expected help or tutorial, got "${kind}"`);
+      const slug = argument(rest, 2, 'slug');
+      await publishArticle(database, {
+        siteCode: argument(rest, 0, 'site'),
+        kind,
+        slug,
+        title: argument(rest, 3, 'title'),
+        html: argument(rest, 4, 'html') && rest.slice(4).join(' '),
+        now: new Date(),
+      });
+      output(`Article ${kind}/${slug} published on ${rest[0]}.`);
+      return;
+    }
+    case 'publish-activity': {
+      const id = argument(rest, 1, 'id');
+      const title = argument(rest, 2, 'title');
+      await publishActivity(database, {
+        siteCode: argument(rest, 0, 'site'),
+        id,
+        title,
+        summary: title,
+        html: argument(rest, 3, 'html') && rest.slice(3).join(' '),
+        now: new Date(),
+      });
+      output(`Activity ${id} published on ${rest[0]}.`);
+      return;
+    }
+    case 'feedback': {
+      const waiting = await feedbackAwaitingReply(database);
+      output(`Feedback awaiting a reply (${waiting.length}):`);
+      for (const entry of waiting) {
+        output(
+          `  ${entry.id}  ${entry.siteCode}  ${entry.username}  ${entry.category}  ${entry.imageIds.length} images  ${entry.createdAt.toISOString()}  ${entry.content}`,
+        );
+        for (const uploadId of entry.imageIds) output(`    image ${uploadId}`);
+      }
+      return;
+    }
+    case 'reply-feedback': {
+      const id = argument(rest, 0, 'feedback id');
+      const reply = argument(rest, 1, 'text') && rest.slice(1).join(' ');
+      const result = await replyToFeedback(database, id, reply);
+      if (!result.found) throw new UsageError(`no feedback ${id}`);
+      output(
+        result.changed
+          ? `Replied to feedback ${id}.`
+          : `Feedback ${id} already has a reply; nothing changed.`,
+      );
+      return;
+    }
+    case 'save-upload':
+      return saveUpload(database, argument(rest, 0, 'upload id'), argument(rest, 1, 'file'), output);
     case 'maintenance':
       return setMaintenance(database, rest, output);
     case 'outbox': {
@@ -170,6 +236,23 @@ export async function runOperatorCommand(
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
+}
+
+/**
+ * Members' images are served only to their uploader, so this is how an operator looks at one attached to
+ * feedback. The file must not exist yet: a mistyped path cannot clobber anything.
+ */
+async function saveUpload(database: MoneyExecutor, id: string, path: string, output: OperatorOutput) {
+  const upload = await findUploadForOperator(database, id);
+  if (!upload) throw new UsageError(`no upload ${id}`);
+  try {
+    await writeFile(path, upload.content, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new UsageError(`${path} already exists; nothing written`);
+    throw error;
+  }
+  output(`Saved upload ${id} (${upload.contentType}, ${upload.content.length} bytes) to ${path}.`);
 }
 
 async function setMaintenance(

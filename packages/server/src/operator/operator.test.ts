@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,6 +13,7 @@ import { games, venues } from '../db/schema/catalogue.ts';
 import { memberMessages } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
 import { devOutbox } from '../db/schema/security.ts';
+import { feedbackDetail, storeUpload, submitFeedback } from '../feedback/service.ts';
 import { memberBalance } from '../money/balances.ts';
 import { createDepositOrder, depositChannelsOf } from '../money/deposits.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
@@ -88,6 +92,27 @@ describe('operator commands', () => {
     expect(await run('verify')).toContain('Ledger OK.');
   });
 
+  it('refuses to approve a deposit order whose lifetime has passed, and still lets it be rejected', async () => {
+    const [channel] = (await depositChannelsOf(connection.db, 'hgty')).filter(
+      (candidate) => candidate.currency === 'CNY',
+    );
+    if (!channel) throw new Error('no CNY channel');
+    // Placed a day ago: every channel's order lifetime (minutes) has passed.
+    const placedAt = new Date(Date.now() - 24 * 60 * 60_000);
+    const order = await connection.db.transaction((transaction) =>
+      createDepositOrder(transaction, demo, { channelId: channel.id, amountMinor: 45_600 }, placedAt),
+    );
+    expect((await run('pending')).find((line) => line.includes(order.id))).toMatch(/ {2}expired$/);
+    const before = await memberBalance(connection.db, demo);
+    await expect(run('approve-deposit', order.id)).rejects.toThrow(
+      `deposit order ${order.id} expired at ${order.expiresAt}; an expired order cannot be approved`,
+    );
+    expect((await memberBalance(connection.db, demo)).balanceMinor).toBe(before.balanceMinor);
+    expect(await run('reject-deposit', order.id)).toEqual([`Deposit ${order.id} rejected.`]);
+    expect((await run('pending')).join('\n')).not.toContain(order.id);
+    expect((await memberBalance(connection.db, demo)).balanceMinor).toBe(before.balanceMinor);
+  });
+
   it('credits a reward to a member by name, refusing bad amounts', async () => {
     const before = await memberBalance(connection.db, demo);
     const [line] = await run('credit-reward', 'hgty', 'demo', '18.88', 'CNY', 'Operator', 'bonus');
@@ -149,6 +174,71 @@ describe('operator commands', () => {
       .insert(devOutbox)
       .values({ siteCode: 'hgty', channel: 'phone', destination: '+86 13800000000', body: 'code 123456' });
     expect((await run('outbox', '5')).join('\n')).toContain('+86 13800000000: code 123456');
+  });
+
+  it('lists feedback awaiting a reply and replies once; the member reads the reply', async () => {
+    const { id } = await submitFeedback(connection.db, demo.id, {
+      category: 'withdraw',
+      content: 'My withdrawal has been pending for a day',
+      imageIds: [],
+    });
+    const waiting = (await run('feedback')).join('\n');
+    expect(waiting).toContain(`${id}  hgty  demo  withdraw  0 images`);
+    expect(waiting).toContain('My withdrawal has been pending for a day');
+
+    expect(await run('reply-feedback', id, 'It', 'was', 'paid', 'this', 'morning')).toEqual([
+      `Replied to feedback ${id}.`,
+    ]);
+    expect((await feedbackDetail(connection.db, demo.id, id)).reply).toBe('It was paid this morning');
+    expect((await run('feedback')).join('\n')).not.toContain(id);
+
+    // A repeated command does not rewrite what the member has read.
+    expect(await run('reply-feedback', id, 'Something', 'else')).toEqual([
+      `Feedback ${id} already has a reply; nothing changed.`,
+    ]);
+    expect((await feedbackDetail(connection.db, demo.id, id)).reply).toBe('It was paid this morning');
+  });
+
+  it('refuses a reply to feedback that does not exist, or without text', async () => {
+    await expect(run('reply-feedback', '00000000-0000-4000-8000-000000000000', 'Hi')).rejects.toBeInstanceOf(
+      UsageError,
+    );
+    await expect(run('reply-feedback', 'not-an-id', 'Hi')).rejects.toBeInstanceOf(UsageError);
+    await expect(run('reply-feedback', '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
+      UsageError,
+    );
+  });
+
+  it('saves a feedback image to a new file, never over an existing one', async () => {
+    // the 8-byte PNG signature and an IHDR chunk header: what the upload endpoint's sniffing accepts as PNG
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const upload = await storeUpload(connection.db, demo.id, png, 'image/png');
+    const { id } = await submitFeedback(connection.db, demo.id, {
+      category: 'other',
+      content: 'The banner is cut off',
+      imageIds: [upload.id],
+    });
+    expect(await run('feedback')).toContain(`    image ${upload.id}`);
+    const folder = await mkdtemp(join(tmpdir(), 'operator-upload-'));
+    try {
+      const path = join(folder, 'banner.png');
+      expect(await run('save-upload', upload.id, path)).toEqual([
+        `Saved upload ${upload.id} (image/png, ${png.length} bytes) to ${path}.`,
+      ]);
+      expect(await readFile(path)).toEqual(png);
+
+      const existing = join(folder, 'notes.txt');
+      await writeFile(existing, 'keep me');
+      await expect(run('save-upload', upload.id, existing)).rejects.toThrow(`${existing} already exists`);
+      expect(await readFile(existing, 'utf8')).toBe('keep me');
+      await expect(run('save-upload', 'no-such-upload', join(folder, 'x.png'))).rejects.toBeInstanceOf(
+        UsageError,
+      );
+      await expect(run('save-upload', upload.id)).rejects.toBeInstanceOf(UsageError);
+    } finally {
+      await rm(folder, { recursive: true });
+      await run('reply-feedback', id, 'Fixed');
+    }
   });
 
   it('rejects unknown commands with the usage', async () => {

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAgentRoutes } from '../agent/routes.ts';
+import { registerContactRoutes } from '../contacts/routes.ts';
+import { registerContentRoutes } from '../content/routes.ts';
 import { registerDemoAssetRoutes } from '../demoVenue/demoAssetRoutes.ts';
 import { registerDemoVenueRoutes } from '../demoVenue/demoVenueRoutes.ts';
 import { registerFeedbackRoutes } from '../feedback/routes.ts';
+import { registerGameRoutes } from '../games/routes.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
+import { registerSessionRoutes } from '../sessions/routes.ts';
+import { registerSiteRoutes } from '../sites/routes.ts';
+import { registerSponsorRoutes } from '../sponsor/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
-import { registerContactRoutes } from './contactRoutes.ts';
-import { registerContentRoutes } from './contentRoutes.ts';
-import { registerGameRoutes } from './gameRoutes.ts';
-import { registerMemberRoutes } from './memberRoutes.ts';
+import { registerUserCentreRoutes } from '../userCentre/routes.ts';
+import { registerVipRoutes } from '../vip/routes.ts';
 import { registerOpenapiRoute } from './openapiRoute.ts';
-import { registerSessionRoutes } from './sessionRoutes.ts';
-import { registerSiteRoutes } from './siteRoutes.ts';
 
 /** Every route of the platform API (money routes from the ledger module), the demo venue and its images. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -19,8 +22,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerContactRoutes(app);
   registerSiteRoutes(app);
   registerGameRoutes(app);
-  registerMemberRoutes(app);
+  registerUserCentreRoutes(app);
+  registerVipRoutes(app);
+  registerAgentRoutes(app);
   registerContentRoutes(app);
+  registerSponsorRoutes(app);
   registerMessageRoutes(app);
   registerTaskRoutes(app);
   registerFeedbackRoutes(app);

@@ -1,59 +1,40 @@
+import { tutorialSlugs } from '@platform/domain';
+import { activities, articles } from '../content/schema.ts';
 import type { Database } from '../db/database.ts';
 import { phoneAreas, recommendedMatches, vipLevels } from '../db/schema/catalogue.ts';
-import { activities, articles } from '../db/schema/content.ts';
-import { DEFAULT_MATCH_CLASSIFICATION } from '../routes/gameRoutes.ts';
+import { DEFAULT_MATCH_CLASSIFICATION } from '../games/service.ts';
 import type { Site } from '../sites/siteDirectory.ts';
+import { type PrivilegeKey, privilegeTitles } from '../vip/privilegeTitles.ts';
+import type { Localised } from './content/contentTypes.ts';
+import { contentByLocale } from './content/localeContent.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+function privilegesOf(level: number): { key: PrivilegeKey; value: string }[] {
+  return [
+    { key: 'withdrawals', value: String(5 + level * 5) },
+    { key: 'upgradeBonus', value: level === 0 ? '0' : String(level * 88) },
+    { key: 'rebate', value: `${(0.4 + level * 0.1).toFixed(1)}%` },
+  ];
+}
 
 const vipTemplates = [0, 1, 2, 3, 4, 5].map((level) => ({
   level,
   name: `VIP${level}`,
   depositRequirementMinor: level === 0 ? 0 : 100_000 * 5 ** (level - 1),
   turnoverRequirementMinor: level === 0 ? 0 : 500_000 * 5 ** (level - 1),
-  privileges: [
-    { key: 'withdrawals', title: '每日提款次数', value: String(5 + level * 5) },
-    { key: 'upgradeBonus', title: '晋级礼金', value: level === 0 ? '0' : String(level * 88) },
-    { key: 'rebate', title: '返水比例', value: `${(0.4 + level * 0.1).toFixed(1)}%` },
-  ],
+  privileges: privilegesOf(level),
 }));
 
-const phoneAreaTemplates = [
-  { areaCode: '+86', name: '中国大陆' },
-  { areaCode: '+852', name: '中国香港' },
-  { areaCode: '+853', name: '中国澳门' },
-  { areaCode: '+886', name: '中国台湾' },
-  { areaCode: '+60', name: 'Malaysia' },
-  { areaCode: '+63', name: 'Philippines' },
-  { areaCode: '+66', name: 'Thailand' },
-  { areaCode: '+84', name: 'Vietnam' },
-];
-
-/** Tutorial slugs are the /tutorial/* routes of spec §2. */
-const tutorialSlugs: [string, string][] = [
-  ['sportRules', '体育规则'],
-  ['bettingIntroduction', '投注介绍'],
-  ['betStrategy', '投注策略'],
-  ['withdraw', '如何取款'],
-  ['transfer', '如何转账'],
-  ['deposit', '如何存款'],
-  ['example', '投注示例'],
-  ['games', '游戏介绍'],
-  ['games/answer', '游戏问答'],
-  ['tech', '技术支持'],
-  ['techDetail', '技术详情'],
-  ['contact', '联系我们'],
-  ['leaveMsg', '留言'],
-  ['knowExchange', '了解兑换'],
-  ['knowVirtualCurrency', '了解虚拟币'],
-  ['protocolDifference', '协议区别 (TRC20 / ERC20)'],
-];
-
-const helpTopics: [string, string, string][] = [
-  ['account', '账户问题', '<p>账号为 4-11 位字母和数字。忘记密码可通过已绑定的手机或邮箱找回。</p>'],
-  ['deposit', '存款问题', '<p>存款订单提交后请在有效期内完成付款，到账以平台审核为准。</p>'],
-  ['withdraw', '取款问题', '<p>取款前需先设置取款密码并绑定取款账户；审核通过后到账。</p>'],
-  ['security', '安全说明', '<p>请勿向任何人透露验证码和密码，客服不会索要您的密码。</p>'],
+const phoneAreaTemplates: readonly { areaCode: string; name: Localised }[] = [
+  { areaCode: '+86', name: { 'zh-CN': '中国大陆', 'zh-HK': '中國內地', 'en-US': 'Mainland China' } },
+  { areaCode: '+852', name: { 'zh-CN': '中国香港', 'zh-HK': '香港', 'en-US': 'Hong Kong' } },
+  { areaCode: '+853', name: { 'zh-CN': '中国澳门', 'zh-HK': '澳門', 'en-US': 'Macau' } },
+  { areaCode: '+886', name: { 'zh-CN': '中国台湾', 'zh-HK': '台灣', 'en-US': 'Taiwan' } },
+  { areaCode: '+60', name: { 'zh-CN': '马来西亚', 'zh-HK': '馬來西亞', 'en-US': 'Malaysia' } },
+  { areaCode: '+63', name: { 'zh-CN': '菲律宾', 'zh-HK': '菲律賓', 'en-US': 'Philippines' } },
+  { areaCode: '+66', name: { 'zh-CN': '泰国', 'zh-HK': '泰國', 'en-US': 'Thailand' } },
+  { areaCode: '+84', name: { 'zh-CN': '越南', 'zh-HK': '越南', 'en-US': 'Vietnam' } },
 ];
 
 const teams: [string, string, string][] = [
@@ -69,56 +50,70 @@ const teams: [string, string, string][] = [
 
 export async function seedContent(db: Database, site: Site, nowMs: number): Promise<void> {
   const assets = `/site-assets/${site.code}`;
+  const locale = site.defaultLocale;
   await db
     .insert(vipLevels)
     .values(
       vipTemplates.map((level) => ({
         siteCode: site.code,
         ...level,
+        // Each stored title is the platform's name for the privilege, in the site's language.
+        privileges: level.privileges.map((privilege) => ({
+          ...privilege,
+          title: privilegeTitles[privilege.key][locale],
+        })),
         badgeUrl: `/demo-assets/vip/${level.level}.svg`,
       })),
     )
     .onConflictDoNothing();
   await db
     .insert(phoneAreas)
-    .values(phoneAreaTemplates.map((area, index) => ({ siteCode: site.code, ...area, sort: index + 1 })))
+    .values(
+      phoneAreaTemplates.map((area, index) => ({
+        siteCode: site.code,
+        areaCode: area.areaCode,
+        name: area.name[locale],
+        sort: index + 1,
+      })),
+    )
     .onConflictDoNothing();
+  const content = contentByLocale[locale];
   await db
     .insert(activities)
     .values(
-      [1, 2, 3].map((number) => ({
-        id: `${site.code}-promo-${number}`,
+      content.activities.map((activity, index) => ({
+        id: `${site.code}-promo-${index + 1}`,
         siteCode: site.code,
-        title: ['首存礼金 100%', '每日签到送彩金', '邀请好友赢奖励'][number - 1] ?? '',
-        summary:
-          ['首次存款即享 100% 礼金', '连续签到 7 天领取彩金', '每邀请一位好友得奖励'][number - 1] ?? '',
-        content: `<h2>活动规则</h2><ol><li>活动期间内有效。</li><li>每位会员限领一次。</li><li>平台保留最终解释权。</li></ol>`,
-        bannerUrl: `${assets}/${number === 3 ? 'logo' : `banner-${number}`}.svg`,
-        sort: number,
+        title: activity.title,
+        summary: activity.summary,
+        content: activity.rulesHtml,
+        bannerUrl: `${assets}/${index === 2 ? 'logo' : `banner-${index + 1}`}.svg`,
+        sort: index + 1,
         startsAt: new Date(nowMs - 30 * DAY_MS),
-        endsAt: number === 2 ? null : new Date(nowMs + 365 * DAY_MS),
+        // The daily check-in runs until further notice.
+        endsAt: index === 1 ? null : new Date(nowMs + 365 * DAY_MS),
       })),
     )
     .onConflictDoNothing();
   await db
     .insert(articles)
     .values([
-      ...tutorialSlugs.map(([slug, title], index) => ({
+      ...tutorialSlugs.map((slug, index) => ({
         id: `${site.code}-tutorial-${slug.replace('/', '-')}`,
         siteCode: site.code,
         kind: 'tutorial' as const,
         slug,
-        title,
-        content: `<h2>${title}</h2><p>本教程介绍「${title}」的基本步骤与注意事项。</p>`,
+        title: content.tutorials[slug].title,
+        content: content.tutorials[slug].html,
         sort: index + 1,
       })),
-      ...helpTopics.map(([slug, title, content], index) => ({
-        id: `${site.code}-help-${slug}`,
+      ...content.helpTopics.map((topic, index) => ({
+        id: `${site.code}-help-${topic.slug}`,
         siteCode: site.code,
         kind: 'help' as const,
-        slug,
-        title,
-        content,
+        slug: topic.slug,
+        title: topic.title,
+        content: topic.html,
         sort: index + 1,
       })),
     ])

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { seedMoney } from '../money/seed.ts';
 import type { Site } from '../sites/siteDirectory.ts';
+import { seedSponsorPages } from '../sponsor/seed.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { seedContent } from './contentSeed.ts';
 import { DEMO_USERNAME, ensureDemoMember } from './demoMembers.ts';
@@ -14,7 +15,7 @@ export interface DemoLogin {
 }
 
 /**
- * Demo data for every site: catalogue, content, tasks, a demo member with progress and messages, and (through
+ * Demo data for every site: catalogue, content, the sponsor page, tasks, a demo member with progress and messages, and (through
  * the money module) deposit channels, rates and opening balances. Idempotent: every row has a fixed key or is
  * inserted only when missing, so running it at every start changes nothing the second time.
  */
@@ -27,7 +28,8 @@ export async function seedDemoData(
   for (const site of sites) {
     await seedCatalogue(db, site);
     await seedContent(db, site, options.nowMs);
-    await seedTasks(db, site);
+    await seedSponsorPages(db, site);
+    await seedTasks(db, site, options.nowMs);
     const memberId = await ensureDemoMember(db, site, options.demoPassword);
     await seedDemoMemberActivity(db, site, memberId, options.nowMs);
     logins.push({ siteCode: site.code, username: DEMO_USERNAME, password: options.demoPassword, memberId });

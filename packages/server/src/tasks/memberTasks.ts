@@ -5,7 +5,7 @@ import type { SessionMember } from '../security/sessions.ts';
 import { memberEvents, rewardClaims, taskGroups, tasks } from './schema.ts';
 import { claimSourceId, currentPeriodStart } from './taskPeriods.ts';
 
-type TaskStatus = 'in_progress' | 'claimable' | 'claimed';
+type TaskStatus = 'in_progress' | 'claimable' | 'claimed' | 'expired';
 
 export interface TaskView {
   id: string;
@@ -17,6 +17,7 @@ export interface TaskView {
   status: TaskStatus;
   reward: { amountMinor: number; currency: string };
   activityPoints: number;
+  expiresAt: string | null;
   /** the reward claim's source id for the current period */
   claimSourceId: string;
 }
@@ -67,11 +68,14 @@ export async function memberTasks(db: Database, member: SessionMember, now: Date
   return rows.map(({ task }, index) => {
     const done = Math.min(progress[index] ?? 0, task.target);
     const sourceId = claimSourceId(task.id, periods[index] ?? null);
+    // A reward claimed before the task ended still shows as claimed; otherwise an ended task is expired.
     const status: TaskStatus = claimed.has(sourceId)
       ? 'claimed'
-      : done >= task.target
-        ? 'claimable'
-        : 'in_progress';
+      : task.expiresAt && task.expiresAt <= now
+        ? 'expired'
+        : done >= task.target
+          ? 'claimable'
+          : 'in_progress';
     return {
       id: task.id,
       groupId: task.groupId,
@@ -82,15 +86,16 @@ export async function memberTasks(db: Database, member: SessionMember, now: Date
       status,
       reward: { amountMinor: task.rewardMinor, currency: task.rewardCurrency },
       activityPoints: task.activityPoints,
+      expiresAt: task.expiresAt?.toISOString() ?? null,
       claimSourceId: sourceId,
     };
   });
 }
 
-/** Activity points come from tasks completed in their current period, claimed or not. */
+/** Activity points come from tasks completed in their current period, claimed or not (an expired task gives none). */
 export function activityPointsOf(views: readonly TaskView[]): number {
   return views
-    .filter((view) => view.status !== 'in_progress')
+    .filter((view) => view.status === 'claimable' || view.status === 'claimed')
     .reduce((sum, view) => sum + view.activityPoints, 0);
 }
 

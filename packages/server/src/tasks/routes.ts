@@ -1,15 +1,18 @@
 import { endpoints } from '@platform/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { dateRangeForPreset } from '@platform/domain';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { runIdempotent } from '../money/idempotency.ts';
+import { siteMoneySettings } from '../money/siteMoneySettings.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { claimReward } from './claims.ts';
 import { activityPointsOf, activityTierSourceId, memberTasks, type TaskView } from './memberTasks.ts';
 import { activityTiers, rewardClaims, taskGroups } from './schema.ts';
-import { taskCentreText } from './taskCentreText.ts';
+import { activityRewardTitle, taskCentreText } from './taskCentreText.ts';
 
 /** A task as the contract shows it (the claim's source id stays on the server). */
 function publicTask({ claimSourceId: _claimSourceId, ...view }: TaskView) {
@@ -27,6 +30,38 @@ async function requireGroup(db: Database, member: SessionMember, groupId: string
     .where(and(eq(taskGroups.id, groupId), eq(taskGroups.siteCode, member.siteCode)));
   if (!group) throw new ApiError('NOT_FOUND', { field: 'groupId' });
   return group;
+}
+
+type ClaimContext = {
+  db: Database;
+  body: unknown;
+  signedInMember: SessionMember;
+  idempotencyKey: string | null;
+  reply: FastifyReply;
+};
+
+/**
+ * Runs a claim once per Idempotency-Key, as the money endpoints do: a repeat of the same intent (a retry after a
+ * lost answer, a double tap sending the same key) gets the first answer back instead of "already claimed". The
+ * unique claim row inside `claimReward` still pays each reward once across different keys (two tabs).
+ */
+async function claimOnce<Reply>(
+  context: ClaimContext,
+  endpoint: string,
+  work: (transaction: Database) => Promise<Reply>,
+): Promise<Reply> {
+  const outcome = await runIdempotent(
+    context.db,
+    {
+      memberId: context.signedInMember.id,
+      endpoint,
+      key: context.idempotencyKey ?? undefined,
+      body: context.body,
+    },
+    work,
+  );
+  if (outcome.replayed) context.reply.header('idempotent-replayed', 'true');
+  return outcome.reply;
 }
 
 /** The task centre (every call plain JSON): content, groups, tasks, records, claims and the badge. */
@@ -101,7 +136,16 @@ export function registerTaskRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.taskRecords, async ({ db, body, signedInMember }) => {
     const page = body.page ?? 1;
     const pageSize = body.page_size ?? 20;
-    const filter = eq(rewardClaims.memberId, signedInMember.id);
+    const range = dateRangeForPreset(
+      body.preset ?? -1,
+      now(),
+      siteMoneySettings(signedInMember.siteCode).timeZone,
+    );
+    const filter = and(
+      eq(rewardClaims.memberId, signedInMember.id),
+      range.start ? gte(rewardClaims.claimedAt, range.start) : undefined,
+      range.end ? lte(rewardClaims.claimedAt, range.end) : undefined,
+    );
     const { rows, total } = await selectPage(
       db,
       rewardClaims,
@@ -120,57 +164,67 @@ export function registerTaskRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, endpoints.claimTask, async ({ db, body, signedInMember, requestId }) => {
-    const view = (await memberTasks(db, signedInMember, now())).find(
-      (candidate) => candidate.id === body.taskId,
-    );
-    if (!view) throw new ApiError('NOT_FOUND', { field: 'taskId' });
-    if (view.status === 'claimed') throw new ApiError('REWARD_ALREADY_CLAIMED');
-    if (view.status === 'in_progress') throw new ApiError('TASK_NOT_COMPLETED');
-    if (!(await claimReward(db, signedInMember, taskClaim(view), requestId)))
-      throw new ApiError('REWARD_ALREADY_CLAIMED');
-    return { claimed: 1, reward: view.reward };
-  });
+  registerEndpoint(app, endpoints.claimTask, (context) =>
+    claimOnce(context, 'claimTask', async (transaction) => {
+      const member = context.signedInMember;
+      const view = (await memberTasks(transaction, member, now())).find(
+        (candidate) => candidate.id === context.body.taskId,
+      );
+      if (!view) throw new ApiError('NOT_FOUND', { field: 'taskId' });
+      if (view.status === 'claimed') throw new ApiError('REWARD_ALREADY_CLAIMED');
+      if (view.status === 'expired') throw new ApiError('TASK_EXPIRED');
+      if (view.status === 'in_progress') throw new ApiError('TASK_NOT_COMPLETED');
+      if (!(await claimReward(transaction, member, taskClaim(view), context.requestId)))
+        throw new ApiError('REWARD_ALREADY_CLAIMED');
+      return { claimed: 1, reward: view.reward };
+    }),
+  );
 
-  registerEndpoint(app, endpoints.claimGroup, async ({ db, body, signedInMember, requestId }) => {
-    await requireGroup(db, signedInMember, body.groupId);
-    const claimable = (await memberTasks(db, signedInMember, now())).filter(
-      (view) => view.groupId === body.groupId && view.status === 'claimable',
-    );
-    const [first] = claimable;
-    if (!first) throw new ApiError('NOTHING_TO_CLAIM');
-    let claimed = 0;
-    let amountMinor = 0;
-    for (const view of claimable) {
-      if (await claimReward(db, signedInMember, taskClaim(view), requestId)) {
-        claimed += 1;
-        amountMinor += view.reward.amountMinor;
+  registerEndpoint(app, endpoints.claimGroup, (context) =>
+    claimOnce(context, 'claimGroup', async (transaction) => {
+      const member = context.signedInMember;
+      await requireGroup(transaction, member, context.body.groupId);
+      const claimable = (await memberTasks(transaction, member, now())).filter(
+        (view) => view.groupId === context.body.groupId && view.status === 'claimable',
+      );
+      const [first] = claimable;
+      if (!first) throw new ApiError('NOTHING_TO_CLAIM');
+      let claimed = 0;
+      let amountMinor = 0;
+      for (const view of claimable) {
+        if (await claimReward(transaction, member, taskClaim(view), context.requestId)) {
+          claimed += 1;
+          amountMinor += view.reward.amountMinor;
+        }
       }
-    }
-    if (claimed === 0) throw new ApiError('NOTHING_TO_CLAIM');
-    return { claimed, reward: { amountMinor, currency: first.reward.currency } };
-  });
+      if (claimed === 0) throw new ApiError('NOTHING_TO_CLAIM');
+      return { claimed, reward: { amountMinor, currency: first.reward.currency } };
+    }),
+  );
 
-  registerEndpoint(app, endpoints.claimActivityTier, async ({ db, body, signedInMember, requestId }) => {
-    const [tier] = await db
-      .select()
-      .from(activityTiers)
-      .where(and(eq(activityTiers.id, body.tierId), eq(activityTiers.siteCode, signedInMember.siteCode)));
-    if (!tier) throw new ApiError('NOT_FOUND', { field: 'tierId' });
-    const at = now();
-    const points = activityPointsOf(await memberTasks(db, signedInMember, at));
-    if (points < tier.pointsRequired) throw new ApiError('TASK_NOT_COMPLETED');
-    const reward = { amountMinor: tier.rewardMinor, currency: tier.rewardCurrency };
-    const claim = {
-      sourceKind: 'activity_tier' as const,
-      sourceId: activityTierSourceId(tier.id, signedInMember.siteCode, at),
-      title: `Activity ${tier.pointsRequired}`,
-      ...reward,
-    };
-    if (!(await claimReward(db, signedInMember, claim, requestId)))
-      throw new ApiError('REWARD_ALREADY_CLAIMED');
-    return { claimed: 1, reward };
-  });
+  registerEndpoint(app, endpoints.claimActivityTier, (context) =>
+    claimOnce(context, 'claimActivityTier', async (transaction) => {
+      const member = context.signedInMember;
+      const [tier] = await transaction
+        .select()
+        .from(activityTiers)
+        .where(and(eq(activityTiers.id, context.body.tierId), eq(activityTiers.siteCode, member.siteCode)));
+      if (!tier) throw new ApiError('NOT_FOUND', { field: 'tierId' });
+      const at = now();
+      const points = activityPointsOf(await memberTasks(transaction, member, at));
+      if (points < tier.pointsRequired) throw new ApiError('TASK_NOT_COMPLETED');
+      const reward = { amountMinor: tier.rewardMinor, currency: tier.rewardCurrency };
+      const claim = {
+        sourceKind: 'activity_tier' as const,
+        sourceId: activityTierSourceId(tier.id, member.siteCode, at),
+        title: activityRewardTitle(tier.pointsRequired, context.locale),
+        ...reward,
+      };
+      if (!(await claimReward(transaction, member, claim, context.requestId)))
+        throw new ApiError('REWARD_ALREADY_CLAIMED');
+      return { claimed: 1, reward };
+    }),
+  );
 
   registerEndpoint(app, endpoints.taskTag, async ({ db, signedInMember }) => {
     const views = await memberTasks(db, signedInMember, now());

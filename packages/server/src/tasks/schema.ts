@@ -51,6 +51,8 @@ export const tasks = pgTable(
     rewardCurrency: text('reward_currency').notNull(),
     activityPoints: integer('activity_points').notNull(),
     sort: integer('sort').notNull(),
+    /** A limited-time task ends here: from this instant its reward can no longer be claimed. Null: no end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
     check('tasks_target_positive', sql`${table.target} > 0`),

@@ -21,3 +21,14 @@ const text: Record<Locale, { title: string; rules: string }> = {
 export function taskCentreText(locale: Locale): { title: string; rules: string } {
   return text[locale];
 }
+
+const activityRewardTitles: Record<Locale, (points: number) => string> = {
+  'zh-CN': (points) => `活跃度 ${points} 奖励`,
+  'zh-HK': (points) => `活躍度 ${points} 獎勵`,
+  'en-US': (points) => `Activity reward (${points} points)`,
+};
+
+/** How an activity-tier reward reads in the member's task records; stored with the claim in their language. */
+export function activityRewardTitle(points: number, locale: Locale): string {
+  return activityRewardTitles[locale](points);
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -49,7 +50,12 @@ async function tasksOf(token: string): Promise<Map<string, Task>> {
 }
 
 async function claim(token: string, task: Task | undefined) {
-  return postJson(testApp.app, `${TASKS}/list/receive`, { taskId: task?.id ?? '' }, { token });
+  return postJson(
+    testApp.app,
+    `${TASKS}/list/receive`,
+    { taskId: task?.id ?? '' },
+    { token, headers: { 'Idempotency-Key': randomUUID() } },
+  );
 }
 
 async function vipOf(token: string) {

@@ -39,6 +39,11 @@ export function currentPeriodStart(period: TaskPeriod, now: Date, timeZone: stri
   }
 }
 
+/** The first instant of tomorrow in the site's time zone: when a task that lasts for today ends. */
+export function endOfToday(now: Date, timeZone: string): Date {
+  return new Date((dateRangeForPreset(0, now, timeZone).end as Date).getTime() + 1);
+}
+
 /** The claim's source id: a periodic task is claimable once per period, any other task once. */
 export function claimSourceId(taskId: string, periodStart: Date | null): string {
   return periodStart ? `${taskId}@${periodStart.toISOString()}` : taskId;

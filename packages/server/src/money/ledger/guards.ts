@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type MoneyExecutor, queryRows } from './executor.ts';
-import { installPostingFunction } from './postingProcedure.ts';
+import { installPostingFunctions } from './postingProcedure.ts';
 
 /**
  * Database backstops for the ledger, so that even SQL run by hand as the application role cannot break it:
@@ -66,7 +66,7 @@ const guardTriggerNames = ['ledger_transactions', 'ledger_entries'].flatMap((tab
  * Runs in one transaction; safe to call on every start and from several processes.
  */
 export async function installLedgerGuards(database: MoneyExecutor): Promise<void> {
-  await installPostingFunction(database);
+  await installPostingFunctions(database);
   const [installed] = await queryRows<{ count: number }>(
     database,
     sql`select count(*)::int as count from pg_trigger where tgname in (${sql.join(

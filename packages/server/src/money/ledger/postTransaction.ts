@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LedgerTransactionKind } from '../../db/schema/ledger.ts';
 import { type AccountSpec, accountSpecKey } from './accounts.ts';
 import { databaseErrorOf } from './databaseError.ts';
@@ -79,6 +79,43 @@ type PostedRow = {
 };
 
 /**
+ * The checks done before any write and the arguments of the posting function for `input`, in its parameter
+ * order (shared by `postLedgerTransaction` and the one-statement idempotent posting).
+ */
+export function postingArguments(input: LedgerTransactionInput): SQL {
+  assertBalanced(input.postings);
+  const accounts = input.postings.map((posting) => posting.account);
+  if (accounts.some((account) => account.siteCode !== input.siteCode)) {
+    throw new LedgerInvariantError('every posting of a transaction must be in its site');
+  }
+  return sql`${input.siteCode}, ${input.memberId}::uuid, ${input.kind}, ${input.actor}, ${input.requestId},
+        ${input.idempotencyKey}, ${input.referenceId ?? null}, ${input.description ?? ''},
+        ${arrayLiteral(accounts.map((account) => account.memberId))}::uuid[],
+        ${arrayLiteral(accounts.map((account) => account.kind))}::text[],
+        ${arrayLiteral(accounts.map((account) => account.walletCode ?? ''))}::text[],
+        ${arrayLiteral(accounts.map((account) => account.currency))}::text[],
+        ${arrayLiteral(input.postings.map((posting) => posting.amountMinor))}::bigint[]`;
+}
+
+/** Runs a statement that calls the posting function, turning its refused overdraft into InsufficientFundsError. */
+export async function refusedOverdraftAsError<Result>(
+  input: LedgerTransactionInput,
+  statement: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await statement();
+  } catch (error) {
+    const refused = databaseErrorOf(error);
+    if (refused?.code === INSUFFICIENT_FUNDS_SQLSTATE) {
+      const position = Number(/posting (\d+)/.exec(refused.message)?.[1]);
+      const accounts = input.postings.map((posting) => posting.account);
+      throw new InsufficientFundsError(accounts[position - 1] ?? (accounts[0] as AccountSpec));
+    }
+    throw error;
+  }
+}
+
+/**
  * Posts one balanced ledger transaction inside the caller's database transaction, in one round trip
  * (`postingProcedure.ts`).
  *
@@ -92,32 +129,8 @@ export async function postLedgerTransaction(
   transaction: MoneyTransaction,
   input: LedgerTransactionInput,
 ): Promise<PostingResult> {
-  assertBalanced(input.postings);
-  const accounts = input.postings.map((posting) => posting.account);
-  if (accounts.some((account) => account.siteCode !== input.siteCode)) {
-    throw new LedgerInvariantError('every posting of a transaction must be in its site');
-  }
-  let rows: PostedRow[];
-  try {
-    rows = await queryRows<PostedRow>(
-      transaction,
-      sql`select * from ${sql.raw(POSTING_FUNCTION)}(
-        ${input.siteCode}, ${input.memberId}::uuid, ${input.kind}, ${input.actor}, ${input.requestId},
-        ${input.idempotencyKey}, ${input.referenceId ?? null}, ${input.description ?? ''},
-        ${arrayLiteral(accounts.map((account) => account.memberId))}::uuid[],
-        ${arrayLiteral(accounts.map((account) => account.kind))}::text[],
-        ${arrayLiteral(accounts.map((account) => account.walletCode ?? ''))}::text[],
-        ${arrayLiteral(accounts.map((account) => account.currency))}::text[],
-        ${arrayLiteral(input.postings.map((posting) => posting.amountMinor))}::bigint[])`,
-    );
-  } catch (error) {
-    const refused = databaseErrorOf(error);
-    if (refused?.code === INSUFFICIENT_FUNDS_SQLSTATE) {
-      const position = Number(/posting (\d+)/.exec(refused.message)?.[1]);
-      throw new InsufficientFundsError(accounts[position - 1] ?? (accounts[0] as AccountSpec));
-    }
-    throw error;
-  }
+  const postingCall = sql`select * from ${sql.raw(POSTING_FUNCTION)}(${postingArguments(input)})`;
+  const rows = await refusedOverdraftAsError(input, () => queryRows<PostedRow>(transaction, postingCall));
   const transactionId = rows[0]?.transaction_id;
   if (transactionId === undefined) throw new LedgerInvariantError('the posting function answered nothing');
   if (rows[0]?.account_id === null) return { outcome: 'duplicate', transactionId };

@@ -15,6 +15,8 @@ import { type MoneyExecutor, queryRows } from './executor.ts';
  * The name carries a version: a changed body gets a new name, so a running older instance keeps its own.
  */
 export const POSTING_FUNCTION = 'ledger_post_v1';
+/** The posting and the request's idempotency record in one statement: `idempotentPosting.ts`. */
+export const IDEMPOTENT_POSTING_FUNCTION = 'ledger_post_idempotent_v1';
 export const INSUFFICIENT_FUNDS_SQLSTATE = 'LD001';
 
 const createPostingFunction = `
@@ -81,12 +83,72 @@ begin
 end
 $$`;
 
-/** Creates the posting function unless it exists (so a normal start takes no catalogue lock). */
-export async function installPostingFunction(database: MoneyExecutor): Promise<void> {
-  const [present] = await queryRows<{ count: number }>(
+/**
+ * A member request that is exactly one posting, run as ONE statement (its own implicit transaction: atomic and
+ * as durable as an explicit one, without the BEGIN and COMMIT round trips):
+ * - claims the (member, endpoint, key) idempotency row; when it is taken, a concurrent owner is waited for by
+ *   the unique index and the stored row is answered instead (`replayed`), nothing else runs;
+ * - posts through `ledger_post_v1` (same checks, same lock order, LD001 when a balance would go negative);
+ * - writes the reply: `p_reply` with each field named in `p_balance_fields[i]` set to posting i's balance
+ *   after, into the claim row, and answers it. Any error rolls the whole statement back, claim included.
+ */
+const createIdempotentPostingFunction = `
+create or replace function ${IDEMPOTENT_POSTING_FUNCTION}(
+  p_endpoint text, p_key text, p_request_hash text, p_reply json, p_balance_fields text[],
+  p_site_code text, p_member_id uuid, p_kind text, p_actor text, p_request_id text, p_idempotency_key text,
+  p_reference_id text, p_description text,
+  p_account_members uuid[], p_account_kinds text[], p_wallet_codes text[], p_currencies text[], p_amounts bigint[]
+) returns table (replayed boolean, request_hash text, response_body text)
+language plpgsql as $$
+#variable_conflict use_column
+declare
+  claimed text;
+  balances bigint[];
+  duplicate boolean;
+  reply text;
+begin
+  insert into idempotency_records (member_id, endpoint, key, request_hash, response_body)
+    values (p_member_id, p_endpoint, p_key, p_request_hash, '')
+    on conflict do nothing
+    returning key into claimed;
+  if claimed is null then
+    return query select true, r.request_hash, r.response_body from idempotency_records r
+      where r.member_id = p_member_id and r.endpoint = p_endpoint and r.key = p_key;
+    return;
+  end if;
+  select array_agg(p.balance_after_minor order by p.posting_index), bool_or(p.account_id is null)
+    into balances, duplicate
+    from ${POSTING_FUNCTION}(p_site_code, p_member_id, p_kind, p_actor, p_request_id, p_idempotency_key,
+      p_reference_id, p_description, p_account_members, p_account_kinds, p_wallet_codes, p_currencies,
+      p_amounts) p;
+  if duplicate then
+    raise exception 'ledger key % reused outside idempotency', p_idempotency_key;
+  end if;
+  select json_object_agg(e.key, case when array_position(p_balance_fields, e.key) is null then e.value
+      else to_json(balances[array_position(p_balance_fields, e.key)]) end order by e.position)::text
+    into reply
+    from json_each(p_reply) with ordinality as e(key, value, position);
+  update idempotency_records r set response_body = reply
+    where r.member_id = p_member_id and r.endpoint = p_endpoint and r.key = p_key;
+  return query select false, p_request_hash, reply;
+end
+$$`;
+
+const functions = [
+  { name: POSTING_FUNCTION, create: createPostingFunction },
+  { name: IDEMPOTENT_POSTING_FUNCTION, create: createIdempotentPostingFunction },
+];
+
+/** Creates the posting functions that are missing (so a normal start takes no catalogue lock). */
+export async function installPostingFunctions(database: MoneyExecutor): Promise<void> {
+  const present = await queryRows<{ name: string }>(
     database,
-    sql`select count(*)::int as count from pg_proc where proname = ${POSTING_FUNCTION}`,
+    sql`select proname as name from pg_proc where proname in (${sql.join(
+      functions.map((entry) => sql`${entry.name}`),
+      sql`, `,
+    )})`,
   );
-  if (Number(present?.count) > 0) return;
-  await database.execute(sql.raw(createPostingFunction));
+  for (const entry of functions) {
+    if (!present.some((row) => row.name === entry.name)) await database.execute(sql.raw(entry.create));
+  }
 }

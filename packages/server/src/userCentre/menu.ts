@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { type Locale, routePaths } from '@platform/domain';
 
 type Titles = Record<Locale, string>;
 interface MenuEntry {
@@ -20,31 +20,31 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
       {
         key: 'deposit',
         title: { 'zh-CN': '存款', 'zh-HK': '存款', 'en-US': 'Deposit' },
-        route: '/finance/deposit',
+        route: routePaths.deposit,
         icon: 'deposit',
       },
       {
         key: 'withdraw',
         title: { 'zh-CN': '取款', 'zh-HK': '取款', 'en-US': 'Withdraw' },
-        route: '/finance/withdraw',
+        route: routePaths.withdraw,
         icon: 'withdraw',
       },
       {
         key: 'transfer',
         title: { 'zh-CN': '转账', 'zh-HK': '轉賬', 'en-US': 'Transfer' },
-        route: '/finance/transfer',
+        route: routePaths.transfer,
         icon: 'transfer',
       },
       {
         key: 'assets',
         title: { 'zh-CN': '我的资产', 'zh-HK': '我的資產', 'en-US': 'My assets' },
-        route: '/finance/myAssets',
+        route: routePaths.myAssets,
         icon: 'assets',
       },
       {
         key: 'cards',
         title: { 'zh-CN': '提现账户', 'zh-HK': '提現賬戶', 'en-US': 'Withdrawal accounts' },
-        route: '/cards',
+        route: routePaths.cards,
         icon: 'card',
       },
     ],
@@ -56,25 +56,25 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
       {
         key: 'bets',
         title: { 'zh-CN': '投注记录', 'zh-HK': '投注記錄', 'en-US': 'Bet records' },
-        route: '/user/bettingRecord',
+        route: routePaths.bettingRecord,
         icon: 'bets',
       },
       {
         key: 'transactions',
         title: { 'zh-CN': '交易记录', 'zh-HK': '交易記錄', 'en-US': 'Transaction records' },
-        route: '/user/transactionRecord',
+        route: routePaths.transactionRecord,
         icon: 'transactions',
       },
       {
         key: 'redemptions',
         title: { 'zh-CN': '兑换记录', 'zh-HK': '兌換記錄', 'en-US': 'Redemption records' },
-        route: '/user/redemptionRecord',
+        route: routePaths.redemptionRecord,
         icon: 'redemptions',
       },
       {
         key: 'tasks',
         title: { 'zh-CN': '任务记录', 'zh-HK': '任務記錄', 'en-US': 'Task records' },
-        route: '/taskRecords',
+        route: routePaths.taskRecords,
         icon: 'tasks',
       },
     ],
@@ -86,31 +86,37 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
       {
         key: 'messages',
         title: { 'zh-CN': '消息中心', 'zh-HK': '消息中心', 'en-US': 'Messages' },
-        route: '/user/message',
+        route: routePaths.messages,
         icon: 'message',
       },
       {
         key: 'vip',
         title: { 'zh-CN': 'VIP特权', 'zh-HK': 'VIP特權', 'en-US': 'VIP privileges' },
-        route: '/user/vip/privilege',
+        route: routePaths.vipPrivilege,
         icon: 'vip',
+      },
+      {
+        key: 'taskCentre',
+        title: { 'zh-CN': '任务中心', 'zh-HK': '任務中心', 'en-US': 'Tasks' },
+        route: routePaths.task,
+        icon: 'task',
       },
       {
         key: 'personal',
         title: { 'zh-CN': '个人资料', 'zh-HK': '個人資料', 'en-US': 'Personal info' },
-        route: '/personalInfo',
+        route: routePaths.personalInfo,
         icon: 'person',
       },
       {
         key: 'settings',
         title: { 'zh-CN': '安全设置', 'zh-HK': '安全設定', 'en-US': 'Security settings' },
-        route: '/setting',
+        route: routePaths.setting,
         icon: 'settings',
       },
       {
         key: 'agent',
         title: { 'zh-CN': '代理中心', 'zh-HK': '代理中心', 'en-US': 'Agent' },
-        route: '/user/agentPage',
+        route: routePaths.agentPage,
         icon: 'agent',
       },
     ],
@@ -122,19 +128,19 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
       {
         key: 'feedback',
         title: { 'zh-CN': '意见反馈', 'zh-HK': '意見反饋', 'en-US': 'Feedback' },
-        route: '/user/feedback',
+        route: routePaths.feedback,
         icon: 'feedback',
       },
       {
         key: 'helpCentre',
         title: { 'zh-CN': '帮助中心', 'zh-HK': '幫助中心', 'en-US': 'Help centre' },
-        route: '/help/center',
+        route: routePaths.helpCentre,
         icon: 'help',
       },
       {
         key: 'customer',
         title: { 'zh-CN': '在线客服', 'zh-HK': '在線客服', 'en-US': 'Customer service' },
-        route: '/app/customer',
+        route: routePaths.customerService,
         icon: 'service',
       },
     ],

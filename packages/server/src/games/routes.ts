@@ -1,0 +1,38 @@
+import { endpoints } from '@platform/contract';
+import { HEARTBEAT_INTERVAL_MS, RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { gameCatalogue, launchGame, recommendedMatchPage, recordHeartbeat } from './service.ts';
+
+/** Game categories and games, launching a game at its venue, the game heartbeat, and recommended matches. */
+export function registerGameRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.gameList, async ({ db, site, query }) =>
+    gameCatalogue(db, site.code, { homeOnly: query.show === 1 }),
+  );
+
+  registerEndpoint(app, endpoints.gameLaunch, async ({ db, site, body, signedInMember, platform }) =>
+    launchGame(db, site.code, signedInMember.id, body.gameId, platform.clock()),
+  );
+
+  registerEndpoint(app, endpoints.heartbeat, async ({ db, body, signedInMember, platform }) => {
+    // The session's idle expiry was already extended by authenticating this request; the game session records
+    // that the member is still at the table.
+    await recordHeartbeat(
+      db,
+      signedInMember.id,
+      { gameId: body.gameid, platform: body.platform },
+      new Date(platform.clock()),
+    );
+    return { nextHeartbeatInMs: HEARTBEAT_INTERVAL_MS };
+  });
+
+  registerEndpoint(app, endpoints.recommendedMatches, async ({ db, site, body }) => {
+    if (!site.config.features.recommendedMatches) return { d: [], t: 0 };
+    return recommendedMatchPage(db, site.code, {
+      placement: body.placement,
+      classification: body.classification,
+      page: body.page ?? 1,
+      pageSize: body.page_size ?? RECOMMENDED_MATCH_PAGE_SIZE,
+    });
+  });
+}

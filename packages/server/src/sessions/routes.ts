@@ -1,0 +1,110 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { endpoints } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { memberInfoOf } from '../members/memberRecords.ts';
+import { captchaDeviceNumber } from '../security/captcha.ts';
+import { changePassword, registerMember, signedInMemberRow, signIn } from './service.ts';
+import { sendSessionHeaders } from './sessionHeaders.ts';
+
+const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+
+/** The `device_no` header the device's captcha was issued for. */
+function deviceNumberOf(headers: IncomingHttpHeaders): string | undefined {
+  return typeof headers.device_no === 'string' ? headers.device_no : undefined;
+}
+
+/** Sign-in, registration, session renewal and sign-out, the RSA key and the captcha image. */
+export function registerSessionRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.rsaKey, async ({ platform }) => ({
+    keyId: platform.passwordKeys.keyId,
+    publicKeySpkiPem: platform.passwordKeys.publicKeySpkiPem,
+  }));
+
+  registerEndpoint(
+    app,
+    endpoints.captcha,
+    // Fastify sends the Buffer as is; the contract types the body as the Blob a fetch client receives
+    async ({ platform, site, headers }) =>
+      (await platform.captcha.create(site.code, captchaDeviceNumber(headers))) as unknown as Blob,
+    { rateLimit: perMinute(30) },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.captchaProofOfWork,
+    ({ platform, site, headers }) =>
+      platform.captcha.createProofOfWork(site.code, captchaDeviceNumber(headers)),
+    { rateLimit: perMinute(30) },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.signIn,
+    async ({ body, platform, site, ip, headers, reply, db }) => {
+      const { member, session } = await signIn(platform, db, site.code, {
+        username: body.username,
+        encryptedPassword: body.password,
+        captcha: body.captcha,
+        deviceNumber: deviceNumberOf(headers),
+        ip,
+      });
+      sendSessionHeaders(reply, session);
+      return memberInfoOf(member);
+    },
+    { rateLimit: perMinute(20) },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.register,
+    async ({ body, platform, site, headers, reply, db }) => {
+      const { member, session } = await registerMember(platform, db, site.code, {
+        username: body.username,
+        encryptedPassword: body.password,
+        captcha: body.captcha,
+        deviceNumber: deviceNumberOf(headers),
+        inviteCode: body.inviteCode,
+      });
+      sendSessionHeaders(reply, session);
+      return memberInfoOf(member);
+    },
+    { rateLimit: perMinute(10) },
+  );
+
+  registerEndpoint(app, endpoints.renewSession, async ({ platform, signedInMember, sessionToken, reply }) => {
+    const session = await platform.sessions.renew(sessionToken ?? '', signedInMember);
+    sendSessionHeaders(reply, session);
+    return {
+      idleExpiresAt: session.idleExpiresAt.toISOString(),
+      absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    };
+  });
+
+  registerEndpoint(app, endpoints.signOut, async ({ platform, sessionToken, reply }) => {
+    await platform.sessions.revoke(sessionToken ?? '');
+    reply.header('clear-site-data', '"cache", "storage"');
+    return true as const;
+  });
+
+  registerEndpoint(app, endpoints.memberInfo, async ({ db, signedInMember }) =>
+    memberInfoOf(await signedInMemberRow(db, signedInMember)),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.updatePassword,
+    async ({ body, platform, signedInMember, sessionToken, reply, db }) => {
+      const session = await changePassword(
+        platform,
+        db,
+        { member: signedInMember, sessionToken },
+        { encryptedOldPassword: body.oldPassword, encryptedNewPassword: body.newPassword },
+      );
+      // Every other device is signed out; this one continues on a fresh token.
+      sendSessionHeaders(reply, session);
+      return true as const;
+    },
+    { rateLimit: perMinute(10) },
+  );
+}
