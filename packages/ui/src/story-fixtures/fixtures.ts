@@ -108,7 +108,7 @@ export const recordsFixture = [
     title: '存款',
     description: 'D20260314102301',
     occurredAt: new Date('2026-03-14T10:23:01+08:00'),
-    amountMinorUnits: 100_000,
+    amountMinor: 100_000,
     status: 'success',
   },
   {
@@ -116,7 +116,7 @@ export const recordsFixture = [
     title: '提款',
     description: 'W20260313220915',
     occurredAt: new Date('2026-03-13T22:09:15+08:00'),
-    amountMinorUnits: -50_000,
+    amountMinor: -50_000,
     status: 'processing',
   },
   {
@@ -124,7 +124,7 @@ export const recordsFixture = [
     title: '沙巴体育',
     description: '曼城 -0.5 @1.95',
     occurredAt: new Date('2026-03-13T20:01:44+08:00'),
-    amountMinorUnits: 9_500,
+    amountMinor: 9_500,
     status: 'won',
   },
   {
@@ -132,7 +132,7 @@ export const recordsFixture = [
     title: 'AG 真人',
     description: '百家乐 庄',
     occurredAt: new Date('2026-03-12T18:30:00+08:00'),
-    amountMinorUnits: -20_000,
+    amountMinor: -20_000,
     status: 'lost',
   },
   {
@@ -140,16 +140,16 @@ export const recordsFixture = [
     title: '积分兑换',
     description: '88 元红包',
     occurredAt: new Date('2026-03-11T09:00:00+08:00'),
-    amountMinorUnits: 8_800,
+    amountMinor: 8_800,
     status: 'pending',
   },
 ] as const;
 
 export const venueWalletsFixture = [
-  { code: 'ag', name: 'AG 真人', balanceMinorUnits: 12_000, state: 'ready' },
-  { code: 'sb', name: '沙巴体育', balanceMinorUnits: 0, state: 'ready' },
-  { code: 'pg', name: 'PG 电子', balanceMinorUnits: 3_550, state: 'ready' },
-  { code: 'ky', name: '开元棋牌', balanceMinorUnits: null, state: 'maintenance' },
+  { code: 'ag', name: 'AG 真人', balanceMinor: 12_000, state: 'ready' },
+  { code: 'sb', name: '沙巴体育', balanceMinor: 0, state: 'ready' },
+  { code: 'pg', name: 'PG 电子', balanceMinor: 3_550, state: 'ready' },
+  { code: 'ky', name: '开元棋牌', balanceMinor: null, state: 'maintenance' },
 ] as const;
 
 export const announcementsFixture = [

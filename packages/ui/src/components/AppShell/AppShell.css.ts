@@ -96,3 +96,16 @@ export const tabLink = style({
 export const tabIcon = style({ display: 'flex', width: '24px', height: '24px' });
 
 export const tabBadge = style({ position: 'absolute', top: vars.spacing.xxsmall, insetInlineStart: '55%' });
+
+export const logoChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.spacing.xxsmall,
+  paddingInline: vars.spacing.xsmall,
+  borderRadius: vars.radii.medium,
+  backgroundColor: vars.colors.surface,
+  verticalAlign: 'middle',
+});
+
+// The token's size is the logo's own; the nav bar keeps it within its height and the title's width.
+export const logoImage = style({ display: 'block', height: '28px', width: 'auto', maxWidth: '50vw' });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AppShell } from './AppShell.tsx';
 import { NavBar, NavBarAction } from './NavBar.tsx';
+import { SiteLogo } from './SiteLogo.tsx';
 import { TabBar, type TabBarItem } from './TabBar.tsx';
 import { TabBarIcon } from './TabBarIcon.tsx';
 
@@ -141,5 +142,20 @@ export const EnglishText: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** The home's nav bar: the site's logo is the page's heading, named by the logo's alt text. */
+export const HomeWithLogo: Story = {
+  render: (args) => (
+    <AppShell navBar={<NavBar title={<SiteLogo />} />}>
+      <p>{args.body}</p>
+    </AppShell>
+  ),
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img');
+    await expect(canvas.getByRole('heading', { level: 1 })).toContainElement(logo);
+    await expect(logo).toHaveAccessibleName(/.+/);
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };

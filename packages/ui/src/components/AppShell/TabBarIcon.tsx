@@ -1,4 +1,4 @@
-import type { TabBarIcon as TabBarIconName } from '@platform/site-config';
+import type { TabBarIconName } from '@platform/site-config';
 
 export type { TabBarIconName };
 

@@ -42,7 +42,31 @@ export const Default: Story = {
   },
 };
 
+/** A tutorial under the nav bar's "Tutorial" title: the article's title is the page's second-level heading. */
+export const UnderPageTitle: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '如何在钱包之间转账' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: '相关文章' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
 export const WithoutRelated: Story = { args: { related: [] } };
+
+/** A message from the site: when it was sent, to the minute, and no related articles. */
+export const Message: Story = {
+  args: {
+    title: '您的提款已到账',
+    category: undefined,
+    dateKind: 'sent',
+    related: [],
+    children: <RichText html="<p>提款 <strong>¥1,000.00</strong> 已到账，请查收。</p>" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^发送于 /)).toBeVisible();
+  },
+};
 
 export const LongContent: Story = {
   args: {

@@ -10,11 +10,18 @@ export type ArticleLayoutProps = {
   /** The help-centre section, e.g. "Tutorials". */
   category?: string | undefined;
   updatedAt?: Date | undefined;
+  /** What the date is: an article's last update (a day), or when a message was sent (day and time). */
+  dateKind?: 'updated' | 'sent';
   /** The article body: usually a RichText with the server's HTML. */
   children: ReactNode;
   related?: readonly RelatedArticle[];
   onOpenRelated?: ((article: RelatedArticle) => void) | undefined;
   timeZone?: string;
+  /**
+   * 1 when the article's title is the page's title; 2 under a nav bar whose `<h1>` already names the page (a
+   * tutorial under "Tutorial"), so the page keeps one `<h1>`. The related-articles heading is one level below.
+   */
+  headingLevel?: 1 | 2;
   ref?: Ref<HTMLElement>;
 };
 
@@ -23,12 +30,16 @@ export function ArticleLayout({
   title,
   category,
   updatedAt,
+  dateKind = 'updated',
   children,
   related = [],
   onOpenRelated,
   timeZone,
+  headingLevel = 1,
   ref,
 }: ArticleLayoutProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const RelatedTitle = headingLevel === 1 ? 'h2' : 'h3';
   const locale = useLocale();
   const text = useMessages(articleLayoutMessages);
   const titleId = useId();
@@ -37,13 +48,17 @@ export function ArticleLayout({
     <article ref={ref} className={styles.article} aria-labelledby={titleId}>
       <header className={styles.header}>
         {category ? <p className={styles.category}>{category}</p> : null}
-        <h1 id={titleId} className={styles.title}>
+        <Title id={titleId} className={styles.title}>
           {title}
-        </h1>
+        </Title>
         {updatedAt ? (
           <time className={styles.updated} dateTime={updatedAt.toISOString()}>
-            {text.updated(
-              new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(updatedAt),
+            {text[dateKind](
+              new Intl.DateTimeFormat(locale, {
+                dateStyle: 'medium',
+                ...(dateKind === 'sent' ? { timeStyle: 'short' } : {}),
+                timeZone,
+              }).format(updatedAt),
             )}
           </time>
         ) : null}
@@ -51,9 +66,9 @@ export function ArticleLayout({
       <div>{children}</div>
       {related.length > 0 && onOpenRelated ? (
         <nav className={styles.related} aria-labelledby={relatedId}>
-          <h2 id={relatedId} className={styles.relatedTitle}>
+          <RelatedTitle id={relatedId} className={styles.relatedTitle}>
             {text.related}
-          </h2>
+          </RelatedTitle>
           <ul className={styles.relatedList}>
             {related.map((article) => (
               <li key={article.id}>

@@ -8,10 +8,10 @@ const meta = {
   component: AssetSummary,
   globals: { locale: 'zh-CN' },
   args: {
-    total: { amount: { minorUnits: 245_006 }, currency: yuanCurrency },
+    total: { amount: { minor: 245_006 }, currency: yuanCurrency },
     assets: [
-      { id: 'central', label: '中心钱包', amount: { minorUnits: 123_456 }, currency: yuanCurrency },
-      { id: 'venues', label: '场馆钱包', amount: { minorUnits: 15_550 }, currency: yuanCurrency },
+      { id: 'central', label: '中心钱包', amount: { minor: 123_456 }, currency: yuanCurrency },
+      { id: 'venues', label: '场馆钱包', amount: { minor: 15_550 }, currency: yuanCurrency },
       {
         id: 'usdt',
         label: 'USDT 钱包',
@@ -40,7 +40,7 @@ export const Default: Story = {
 export const Loading: Story = { args: { state: 'loading' } };
 
 export const Empty: Story = {
-  args: { assets: [], total: { amount: { minorUnits: 0 }, currency: yuanCurrency } },
+  args: { assets: [], total: { amount: { minor: 0 }, currency: yuanCurrency } },
 };
 
 export const ErrorState: Story = {
@@ -52,7 +52,7 @@ export const ErrorState: Story = {
 
 export const LongContent: Story = {
   args: {
-    total: { amount: { minorUnits: 98_765_432_109_87 }, currency: yuanCurrency },
+    total: { amount: { minor: 98_765_432_109_87 }, currency: yuanCurrency },
     assets: [
       {
         id: 'long',
@@ -68,9 +68,7 @@ export const LongContent: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: {
-    assets: [
-      { id: 'central', label: 'Central wallet', amount: { minorUnits: 123_456 }, currency: yuanCurrency },
-    ],
+    assets: [{ id: 'central', label: 'Central wallet', amount: { minor: 123_456 }, currency: yuanCurrency }],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total assets' })).toBeVisible();

@@ -30,10 +30,11 @@ export const slideButton = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+// Between the step buttons, which sit in the bottom corners, so the row never covers them.
 export const controls = style({
   position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
+  insetInline: `calc(${vars.controlHeight} + ${vars.spacing.xsmall})`,
+  bottom: vars.spacing.xsmall,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -65,22 +66,27 @@ export const dot = style({
   },
 });
 
+/**
+ * In the bottom corners, where banner art rarely puts its title (vertically centred arrows covered it). Surface and
+ * text are a pair every theme keeps legible (the site-config contrast rules), so the glyph reads on light and dark
+ * themes alike; the raised shadow sets the button off the picture.
+ */
 export const stepButton = style({
   position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
   width: vars.controlHeight,
   height: vars.controlHeight,
   border: 'none',
   borderRadius: vars.radii.pill,
-  backgroundColor: vars.colors.overlay,
-  color: vars.colors.onBrand,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  boxShadow: vars.shadows.raised,
   fontSize: vars.typography.fontSizeTitle,
+  lineHeight: 1,
   cursor: 'pointer',
 });
 
-export const previous = style({ insetInlineStart: vars.spacing.xsmall });
-export const next = style({ insetInlineEnd: vars.spacing.xsmall });
+export const previous = style({ insetInlineStart: vars.spacing.xsmall, bottom: vars.spacing.xsmall });
+export const next = style({ insetInlineEnd: vars.spacing.xsmall, bottom: vars.spacing.xsmall });
 
 export const empty = style({
   aspectRatio: '16 / 7',
@@ -88,8 +94,12 @@ export const empty = style({
   borderRadius: vars.radii.large,
 });
 
+// On a surface chip, like the step buttons: legible over any picture in every theme.
 export const pauseGlyph = style({
-  color: vars.colors.onBrand,
+  paddingBlock: '2px',
+  paddingInline: vars.spacing.xxsmall,
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
   fontSize: vars.typography.fontSizeSmall,
-  textShadow: `0 0 2px ${vars.colors.overlay}`,
 });

@@ -51,3 +51,10 @@ export const placeholder = style({
   borderRadius: vars.radii.small,
   background: vars.colors.border,
 });
+
+/** The alternative check's progress, in the field's description style. */
+export const alternativeNote = style({
+  margin: 0,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+});

@@ -96,3 +96,40 @@ export const EnglishText: Story = {
     await leaveFocus();
   },
 };
+
+/** The accessible alternative offered: the member taps it instead of reading the image. */
+export const WithAlternative: Story = {
+  args: { alternative: { state: 'idle', onStart: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '看不清？改由本机自动验证' }));
+    await expect(args.alternative?.onStart).toHaveBeenCalledTimes(1);
+    await leaveFocus();
+  },
+};
+
+export const AlternativeSolving: Story = {
+  args: { alternative: { state: 'solving', onStart: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /正在本机验证/ })).toBeDisabled();
+  },
+};
+
+export const AlternativeSolved: Story = {
+  args: { defaultValue: '48213', alternative: { state: 'solved', onStart: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('已通过本机验证，可以提交');
+  },
+};
+
+export const AlternativeFailed: Story = {
+  args: { alternative: { state: 'failed', onStart: fn() } },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Automatic verification did not finish');
+    await expect(
+      canvas.getByRole('button', { name: "Can't read it? Verify on this device instead" }),
+    ).toBeEnabled();
+  },
+};

@@ -1,1 +1,6 @@
-export { CaptchaInput, type CaptchaInputProps } from './CaptchaInput.tsx';
+export {
+  type CaptchaAlternative,
+  type CaptchaAlternativeState,
+  CaptchaInput,
+  type CaptchaInputProps,
+} from './CaptchaInput.tsx';

@@ -8,6 +8,7 @@ export type FeedbackFormText = {
   content: string;
   contentPlaceholder: string;
   contentRequired: string;
+  contentTooShort: (minimum: number) => string;
   contentTooLong: (maximum: number) => string;
   counter: (used: number, maximum: number) => string;
   images: string;
@@ -24,6 +25,7 @@ export const feedbackFormMessages: ComponentMessages<FeedbackFormText> = {
     content: '反馈内容',
     contentPlaceholder: '请描述您遇到的问题或建议',
     contentRequired: '请输入反馈内容',
+    contentTooShort: (minimum) => `反馈内容至少 ${minimum} 个字`,
     contentTooLong: (maximum) => `反馈内容不能超过 ${maximum} 字`,
     counter: (used, maximum) => `${used}/${maximum}`,
     images: '上传截图',
@@ -38,6 +40,7 @@ export const feedbackFormMessages: ComponentMessages<FeedbackFormText> = {
     content: '回饋內容',
     contentPlaceholder: '請描述您遇到的問題或建議',
     contentRequired: '請輸入回饋內容',
+    contentTooShort: (minimum) => `回饋內容至少 ${minimum} 個字`,
     contentTooLong: (maximum) => `回饋內容不能超過 ${maximum} 字`,
     counter: (used, maximum) => `${used}/${maximum}`,
     images: '上傳截圖',
@@ -52,6 +55,7 @@ export const feedbackFormMessages: ComponentMessages<FeedbackFormText> = {
     content: 'Your feedback',
     contentPlaceholder: 'Describe the problem or your suggestion',
     contentRequired: 'Enter your feedback',
+    contentTooShort: (minimum) => `Feedback needs at least ${minimum} characters`,
     contentTooLong: (maximum) => `Feedback cannot be longer than ${maximum} characters`,
     counter: (used, maximum) => `${used}/${maximum}`,
     images: 'Screenshots',

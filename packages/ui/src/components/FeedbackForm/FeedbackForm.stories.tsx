@@ -71,6 +71,18 @@ export const ContentTooLong: Story = {
   },
 };
 
+export const ContentTooShort: Story = {
+  args: { minContentLength: 5 },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '反馈类型' }), 'game');
+    await userEvent.type(canvas.getByRole('textbox', { name: '反馈内容' }), '卡顿');
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await expect(canvas.getByText('反馈内容至少 5 个字')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    releaseFocus(canvasElement);
+  },
+};
+
 export const Submitting: Story = {
   render: (args) => <FeedbackForm {...args} submitting />,
   play: async ({ canvas }) => {

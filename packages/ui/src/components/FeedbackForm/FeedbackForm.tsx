@@ -11,14 +11,18 @@ export type FeedbackFormValues = { type: string; content: string; images: readon
 
 export type FeedbackFormProps = {
   types: readonly SelectOption[];
-  /** Called only with a chosen type and non-empty content within the limit. */
+  /** Called only with a chosen type and content within the length limits. */
   onSubmit: (values: FeedbackFormValues) => void;
   submitting?: boolean;
   /** Set by the page after the server accepted the feedback. */
   submitted?: boolean;
   serverError?: string | undefined;
+  /** Fewest characters the description needs (the API's lower bound); any non-empty text by default. */
+  minContentLength?: number;
   maxContentLength?: number;
   maxImages?: number;
+  /** Largest screenshot, in bytes (the upload API's limit). */
+  maxImageBytes?: number;
   ref?: Ref<HTMLFormElement>;
 };
 
@@ -29,8 +33,10 @@ export function FeedbackForm({
   submitting = false,
   submitted = false,
   serverError,
+  minContentLength = 1,
   maxContentLength = 500,
   maxImages = 3,
+  maxImageBytes,
   ref,
 }: FeedbackFormProps) {
   const text = useMessages(feedbackFormMessages);
@@ -42,9 +48,11 @@ export function FeedbackForm({
   const contentError =
     contentLength === 0
       ? text.contentRequired
-      : contentLength > maxContentLength
-        ? text.contentTooLong(maxContentLength)
-        : undefined;
+      : contentLength < minContentLength
+        ? text.contentTooShort(minContentLength)
+        : contentLength > maxContentLength
+          ? text.contentTooLong(maxContentLength)
+          : undefined;
   const typeError = type === '' ? text.typeRequired : undefined;
   return (
     <form
@@ -89,7 +97,13 @@ export function FeedbackForm({
           </>
         )}
       </FormField>
-      <UploadField label={text.images} files={images} onFilesChange={setImages} maxCount={maxImages} />
+      <UploadField
+        label={text.images}
+        files={images}
+        onFilesChange={setImages}
+        maxCount={maxImages}
+        maxSizeBytes={maxImageBytes}
+      />
       <p role="status" className={styles.status}>
         {submitted ? text.submitted : ''}
       </p>

@@ -22,8 +22,7 @@ export const time = style({
   whiteSpace: 'nowrap',
 });
 
-export const preview = style({
-  gridColumn: '2 / -1',
+const previewText = style({
   color: vars.colors.textMuted,
   fontSize: vars.typography.fontSizeSmall,
   display: '-webkit-box',
@@ -31,3 +30,9 @@ export const preview = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+export const preview = style([previewText, { gridColumn: '2 / -1' }]);
+
+export const previewBesideStatus = style([previewText, { gridColumn: '2' }]);
+
+export const status = style({ gridColumn: '3', justifySelf: 'end' });

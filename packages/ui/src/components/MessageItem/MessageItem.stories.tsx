@@ -42,6 +42,19 @@ export const Read: Story = {
   },
 };
 
+/** A sent feedback in the member's list: the operator's answer is tagged beside the text. */
+export const WithStatus: Story = {
+  args: {
+    title: '提款问题',
+    preview: '提款两小时仍未到账，请帮忙查看。',
+    unread: false,
+    status: { label: '已回复', tone: 'positive' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已回复')).toBeVisible();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     title: '关于系统升级维护期间暂停体育赛事投注及部分电子游艺场馆转账功能的重要通知',

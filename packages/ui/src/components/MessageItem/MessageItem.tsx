@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useLocale, useMessages } from '../../i18n/index.ts';
 import { Badge } from '../Badge/index.ts';
+import { StatusTag, type StatusTone } from '../StatusTag/index.ts';
 import * as styles from './MessageItem.css.ts';
 import { messageItemMessages } from './MessageItem.messages.ts';
 
@@ -10,6 +11,8 @@ export type MessageItemProps = {
   preview?: string;
   sentAt: Date;
   unread: boolean;
+  /** Where the conversation stands (e.g. a sent feedback's "replied"), tagged beside the preview. */
+  status?: { label: string; tone: StatusTone } | undefined;
   onOpen: () => void;
   /** IANA zone the time is shown in; the member's device zone by default. */
   timeZone?: string;
@@ -17,7 +20,16 @@ export type MessageItemProps = {
 };
 
 /** One inbox row; unread rows carry a dot and a bold title. */
-export function MessageItem({ title, preview, sentAt, unread, onOpen, timeZone, ref }: MessageItemProps) {
+export function MessageItem({
+  title,
+  preview,
+  sentAt,
+  unread,
+  status,
+  onOpen,
+  timeZone,
+  ref,
+}: MessageItemProps) {
   const locale = useLocale();
   const text = useMessages(messageItemMessages);
   const sentAtText = new Intl.DateTimeFormat(locale, {
@@ -33,7 +45,14 @@ export function MessageItem({ title, preview, sentAt, unread, onOpen, timeZone, 
       <time className={styles.time} dateTime={sentAt.toISOString()}>
         {sentAtText}
       </time>
-      {preview ? <span className={styles.preview}>{preview}</span> : null}
+      {preview ? (
+        <span className={status ? styles.previewBesideStatus : styles.preview}>{preview}</span>
+      ) : null}
+      {status ? (
+        <span className={styles.status}>
+          <StatusTag label={status.label} tone={status.tone} />
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -7,7 +7,7 @@ const meta = {
   title: 'Money/MoneyDisplay',
   component: MoneyDisplay,
   globals: { locale: 'zh-CN' },
-  args: { amount: { minorUnits: 123456 }, currency: yuanCurrency, size: 'title', tone: 'neutral' },
+  args: { amount: { minor: 123456 }, currency: yuanCurrency, size: 'title', tone: 'neutral' },
   argTypes: {
     size: { control: 'inline-radio', options: moneySizes },
     tone: { control: 'inline-radio', options: moneyTones },
@@ -45,11 +45,11 @@ export const SiteCurrencyIconWithFiatValue: Story = {
 };
 
 export const SignedLoss: Story = {
-  args: { amount: { minorUnits: -5000 }, tone: 'auto', showPlusSign: true },
+  args: { amount: { minor: -5000 }, tone: 'auto', showPlusSign: true },
 };
 
 export const SignedGain: Story = {
-  args: { amount: { minorUnits: 5000 }, tone: 'auto', showPlusSign: true },
+  args: { amount: { minor: 5000 }, tone: 'auto', showPlusSign: true },
 };
 
 export const Loading: Story = { args: { loading: true } };
@@ -57,7 +57,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Unavailable: Story = { args: { amount: null } };
 
 export const LongAmount: Story = {
-  args: { amount: { minorUnits: 999_999_999_999_99 }, size: 'display' },
+  args: { amount: { minor: 999_999_999_999_99 }, size: 'display' },
 };
 
 export const EnglishLocale: Story = {

@@ -10,7 +10,7 @@ import {
  * An amount as the caller has it: integer minor units (ledger values) or a decimal value
  * (rates, coin conversions), which the domain floors to 2 decimals, never rounding up.
  */
-export type MoneyAmount = { minorUnits: MinorUnits } | { value: number | string };
+export type MoneyAmount = { minor: MinorUnits } | { value: number | string };
 
 export type MoneySign = 'negative' | 'zero' | 'positive';
 
@@ -18,8 +18,7 @@ export type FormattedMoney = { sign: MoneySign; magnitude: string };
 
 /** Splits the sign off so the display can colour and prefix it; the magnitude is the domain's format. */
 export function formatMoneyAmount(amount: MoneyAmount, locale: Locale): FormattedMoney | null {
-  const minor =
-    'minorUnits' in amount ? amount.minorUnits : parseAmountToMinorUnits(floorToTwoDecimals(amount.value));
+  const minor = 'minor' in amount ? amount.minor : parseAmountToMinorUnits(floorToTwoDecimals(amount.value));
   if (minor === null || !Number.isSafeInteger(minor)) {
     return null;
   }

@@ -1,9 +1,10 @@
+import type { UsdtNetwork } from '@platform/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Picker, type PickerProps } from './Picker.tsx';
 
-type Network = 'TRC20' | 'ERC20';
+type Network = UsdtNetwork;
 
 function PickerExample(props: Omit<PickerProps<Network>, 'value'> & { initialValue?: Network | null }) {
   const { initialValue = null, onChange, ...rest } = props;

@@ -10,7 +10,7 @@ const meta = {
   globals: { locale: 'zh-CN' },
   args: {
     title: '提款',
-    amountMinorUnits: -50_000,
+    amountMinor: -50_000,
     currency: yuanCurrency,
     status: 'processing',
     rows: [
@@ -42,7 +42,7 @@ export const Default: Story = {
 export const Bet: Story = {
   args: {
     title: '沙巴体育',
-    amountMinorUnits: 9_500,
+    amountMinor: 9_500,
     status: 'won',
     rows: [
       { label: '注单号', value: 'B2026031320014455', copyable: true },
@@ -56,7 +56,7 @@ export const Bet: Story = {
 export const Redemption: Story = {
   args: {
     title: '积分兑换',
-    amountMinorUnits: 8_800,
+    amountMinor: 8_800,
     status: 'pending',
     rows: [{ label: '兑换内容', value: '88 元红包' }],
   },

@@ -17,7 +17,7 @@ export const recordDetailStates = ['ready', 'loading', 'error'] as const;
 
 export type RecordDetailProps = {
   title: string;
-  amountMinorUnits: MinorUnits;
+  amountMinor: MinorUnits;
   currency: CurrencyDisplay;
   status: RecordStatus;
   rows: readonly RecordDetailRow[];
@@ -29,7 +29,7 @@ export type RecordDetailProps = {
 /** The detail page of a bet, transaction or redemption: amount and status up top, then label/value rows. */
 export function RecordDetail({
   title,
-  amountMinorUnits,
+  amountMinor,
   currency,
   status,
   rows,
@@ -59,7 +59,7 @@ export function RecordDetail({
           {title}
         </h2>
         <MoneyDisplay
-          amount={{ minorUnits: amountMinorUnits }}
+          amount={{ minor: amountMinor }}
           currency={currency}
           size="display"
           tone="auto"

@@ -29,6 +29,21 @@ export const Default: Story = {
   },
 };
 
+/** A record with no detail page (a claimed task reward): a plain row, nothing to tap. */
+export const WithoutDetail: Story = {
+  args: {
+    title: '每日登录',
+    description: undefined,
+    amountMinor: 100,
+    status: 'success',
+    onOpen: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('每日登录')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 export const LosingBet: Story = { args: { ...recordsFixture[3] } };
 
 export const Redemption: Story = { args: { ...recordsFixture[4] } };
@@ -37,7 +52,7 @@ export const LongContent: Story = {
   args: {
     title: '电子游艺-超级无敌幸运财神大奖池连线版',
     description: '第 20260314-0918 期 · 注单号 B2026031409183344556677',
-    amountMinorUnits: -123_456_789_00,
+    amountMinor: -123_456_789_00,
   },
 };
 
@@ -71,7 +86,7 @@ export const RecordsPage: Story = {
         {open ? (
           <RecordDetail
             title={open.title}
-            amountMinorUnits={open.amountMinorUnits}
+            amountMinor={open.amountMinor}
             currency={args.currency}
             status={open.status}
             rows={[

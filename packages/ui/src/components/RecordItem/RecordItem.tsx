@@ -15,20 +15,21 @@ export type RecordItemProps = {
   description?: string;
   occurredAt: Date;
   /** Signed: credits positive, debits negative. */
-  amountMinorUnits: MinorUnits;
+  amountMinor: MinorUnits;
   currency: CurrencyDisplay;
   status: RecordStatus;
-  onOpen: () => void;
+  /** Opens the record's detail; a record without one (a claimed task reward) is a plain row, not a button. */
+  onOpen?: (() => void) | undefined;
   timeZone?: string;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLElement>;
 };
 
-/** One row of the bet, transaction or redemption list; opening it shows RecordDetail. */
+/** One row of a records list (bets, transactions, redemptions, task rewards); opening it shows RecordDetail. */
 export function RecordItem({
   title,
   description,
   occurredAt,
-  amountMinorUnits,
+  amountMinor,
   currency,
   status,
   onOpen,
@@ -39,20 +40,14 @@ export function RecordItem({
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(
     occurredAt,
   );
-  return (
-    // Raw <button>: the whole record row is the tap target, not a labelled Button.
-    <button ref={ref} type="button" className={styles.item} onClick={onOpen}>
+  const content = (
+    <>
       <span>
         <span className={styles.title}>{title}</span>
         {description ? <span className={styles.secondary}> · {description}</span> : null}
       </span>
       <span className={styles.end}>
-        <MoneyDisplay
-          amount={{ minorUnits: amountMinorUnits }}
-          currency={currency}
-          tone="auto"
-          showPlusSign
-        />
+        <MoneyDisplay amount={{ minor: amountMinor }} currency={currency} tone="auto" showPlusSign />
       </span>
       <time className={styles.secondary} dateTime={occurredAt.toISOString()}>
         {time}
@@ -60,6 +55,19 @@ export function RecordItem({
       <span className={styles.end}>
         <StatusTag status={status} />
       </span>
+    </>
+  );
+  if (onOpen === undefined) {
+    return (
+      <div ref={ref as Ref<HTMLDivElement>} className={styles.item}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    // Raw <button>: the whole record row is the tap target, not a labelled Button.
+    <button ref={ref as Ref<HTMLButtonElement>} type="button" className={styles.item} onClick={onOpen}>
+      {content}
     </button>
   );
 }

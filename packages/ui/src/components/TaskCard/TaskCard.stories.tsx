@@ -12,7 +12,7 @@ const meta = {
   args: {
     title: '每日投注满 1000 元',
     description: '当日有效投注累计达到 1000 元即可领取',
-    rewardMinorUnits: 1888,
+    rewardMinor: 1888,
     currency: yuanCurrency,
     progress: { current: 1000, target: 1000 },
     state: 'claimable',
@@ -87,7 +87,7 @@ export const LongContent: Story = {
     title: '连续七天每日完成真人视讯、电子游艺与体育赛事三类游戏各一次有效投注即可获得额外奖励',
     description:
       '活动期间每位会员仅限领取一次，奖励将在领取后自动发放至中心钱包，请于活动结束前领取，逾期视为自动放弃。',
-    rewardMinorUnits: 888_888_88,
+    rewardMinor: 888_888_88,
   },
 };
 

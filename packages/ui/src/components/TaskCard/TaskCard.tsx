@@ -12,7 +12,7 @@ export type TaskState = (typeof taskStates)[number];
 export type TaskCardProps = {
   title: string;
   description?: string;
-  rewardMinorUnits: MinorUnits;
+  rewardMinor: MinorUnits;
   currency: CurrencyDisplay;
   progress: { current: number; target: number };
   state: TaskState;
@@ -27,7 +27,7 @@ export type TaskCardProps = {
 export function TaskCard({
   title,
   description,
-  rewardMinorUnits,
+  rewardMinor,
   currency,
   progress,
   state,
@@ -49,7 +49,7 @@ export function TaskCard({
         {description ? <p className={styles.description}>{description}</p> : null}
         <div className={styles.reward}>
           <span>{text.reward}</span>
-          <MoneyDisplay amount={{ minorUnits: rewardMinorUnits }} currency={currency} tone="positive" />
+          <MoneyDisplay amount={{ minor: rewardMinor }} currency={currency} tone="positive" />
         </div>
         <div className={styles.progressRow}>
           <progress className={styles.progress} aria-label={text.progress} max={target} value={current} />

@@ -1,3 +1,4 @@
+export { verificationCodeFieldMessages } from './VerificationCodeField.messages.ts';
 export {
   defaultResendCountdownSeconds,
   type VerificationChannel,

@@ -11,7 +11,7 @@ const meta = {
   args: {
     level: 2,
     levelName: '白银会员',
-    next: { level: 3, currentMinorUnits: 650_000, requiredMinorUnits: 1_000_000 },
+    next: { level: 3, currentMinor: 650_000, requiredMinor: 1_000_000 },
     currency: yuanCurrency,
     onViewPrivileges: fn(),
   },

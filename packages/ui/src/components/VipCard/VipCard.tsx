@@ -9,7 +9,7 @@ export type VipCardProps = {
   level: number;
   levelName?: string;
   /** Progress toward the next level; absent at the top level. */
-  next?: { level: number; currentMinorUnits: MinorUnits; requiredMinorUnits: MinorUnits } | undefined;
+  next?: { level: number; currentMinor: MinorUnits; requiredMinor: MinorUnits } | undefined;
   currency: CurrencyDisplay;
   onViewPrivileges?: () => void;
   loading?: boolean;
@@ -31,8 +31,8 @@ export function VipCard({
   if (loading) {
     return <section ref={ref} className={styles.loadingBlock} aria-busy="true" aria-label={text.loading} />;
   }
-  const required = next ? Math.max(next.requiredMinorUnits, 0) : 0;
-  const current = next ? Math.min(Math.max(next.currentMinorUnits, 0), required) : 0;
+  const required = next ? Math.max(next.requiredMinor, 0) : 0;
+  const current = next ? Math.min(Math.max(next.currentMinor, 0), required) : 0;
   return (
     <section ref={ref} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -56,7 +56,7 @@ export function VipCard({
           />
           <div className={styles.progressText}>
             <span>{text.remaining}</span>
-            <MoneyDisplay tone="inherit" amount={{ minorUnits: required - current }} currency={currency} />
+            <MoneyDisplay tone="inherit" amount={{ minor: required - current }} currency={currency} />
           </div>
         </>
       ) : (

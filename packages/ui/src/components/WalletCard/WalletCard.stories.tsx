@@ -5,12 +5,12 @@ import { usdtCurrency, venueWalletsFixture, yuanCurrency } from '../../story-fix
 import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { type VenueWallet, WalletCard, type WalletCardProps, walletCardStates } from './WalletCard.tsx';
 
-const transferStepMinorUnits = 10_000;
+const transferStepMinor = 10_000;
 const settleMs = 50;
 
 /** A wallet that behaves like the app's: requests take a moment, venues show pending meanwhile. */
 function LiveWallet(props: WalletCardProps) {
-  const [central, setCentral] = useState(props.centralBalanceMinorUnits ?? 0);
+  const [central, setCentral] = useState(props.centralBalanceMinor ?? 0);
   const [venues, setVenues] = useState<readonly VenueWallet[]>(props.venues);
   const [refreshing, setRefreshing] = useState(false);
   const [recallingAll, setRecallingAll] = useState(false);
@@ -19,19 +19,19 @@ function LiveWallet(props: WalletCardProps) {
   const transfer = (venue: VenueWallet, toVenue: boolean) => {
     updateVenue(venue.code, (each) => ({ ...each, state: 'pending' }));
     setTimeout(() => {
-      const amount = toVenue ? Math.min(transferStepMinorUnits, central) : (venue.balanceMinorUnits ?? 0);
+      const amount = toVenue ? Math.min(transferStepMinor, central) : (venue.balanceMinor ?? 0);
       setCentral((value) => value + (toVenue ? -amount : amount));
       updateVenue(venue.code, (each) => ({
         ...each,
         state: 'ready',
-        balanceMinorUnits: (each.balanceMinorUnits ?? 0) + (toVenue ? amount : -amount),
+        balanceMinor: (each.balanceMinor ?? 0) + (toVenue ? amount : -amount),
       }));
     }, settleMs);
   };
   return (
     <WalletCard
       {...props}
-      centralBalanceMinorUnits={central}
+      centralBalanceMinor={central}
       venues={venues}
       refreshing={refreshing}
       recallingAll={recallingAll}
@@ -53,12 +53,12 @@ function LiveWallet(props: WalletCardProps) {
         setRecallingAll(true);
         setTimeout(() => {
           const recalled = venues.reduce(
-            (total, venue) => total + (venue.state === 'ready' ? (venue.balanceMinorUnits ?? 0) : 0),
+            (total, venue) => total + (venue.state === 'ready' ? (venue.balanceMinor ?? 0) : 0),
             0,
           );
           setCentral((value) => value + recalled);
           setVenues((current) =>
-            current.map((venue) => (venue.state === 'ready' ? { ...venue, balanceMinorUnits: 0 } : venue)),
+            current.map((venue) => (venue.state === 'ready' ? { ...venue, balanceMinor: 0 } : venue)),
           );
           setRecallingAll(false);
         }, settleMs);
@@ -72,7 +72,7 @@ const meta = {
   component: WalletCard,
   globals: { locale: 'zh-CN' },
   args: {
-    centralBalanceMinorUnits: 123_456,
+    centralBalanceMinor: 123_456,
     currency: yuanCurrency,
     venues: venueWalletsFixture,
     onRefresh: fn(),
@@ -166,16 +166,16 @@ export const SiteCurrencyIconWithExchange: Story = {
 export const LongContent: Story = {
   render: (args) => <WalletCard {...args} />,
   args: {
-    centralBalanceMinorUnits: 98_765_432_109_87,
+    centralBalanceMinor: 98_765_432_109_87,
     venues: [
       ...venueWalletsFixture,
       {
         code: 'long',
         name: 'BBIN 视讯旗舰厅至尊百家乐国际版',
-        balanceMinorUnits: 1_234_567_890_12,
+        balanceMinor: 1_234_567_890_12,
         state: 'ready',
       },
-      { code: 'err', name: 'JDB 捕鱼', balanceMinorUnits: null, state: 'error' },
+      { code: 'err', name: 'JDB 捕鱼', balanceMinor: null, state: 'error' },
     ],
   },
 };

@@ -9,18 +9,18 @@ import { type WalletCardText, walletCardMessages } from './WalletCard.messages.t
 export const venueWalletStates = ['ready', 'pending', 'maintenance', 'error'] as const;
 export type VenueWalletState = (typeof venueWalletStates)[number];
 
-/** A game venue's wallet; `balanceMinorUnits` is null when the venue did not answer. */
+/** A game venue's wallet; `balanceMinor` is null when the venue did not answer. */
 export type VenueWallet = {
   code: string;
   name: string;
-  balanceMinorUnits: MinorUnits | null;
+  balanceMinor: MinorUnits | null;
   state: VenueWalletState;
 };
 
 export const walletCardStates = ['ready', 'loading', 'error'] as const;
 
 export type WalletCardProps = {
-  centralBalanceMinorUnits: MinorUnits | null;
+  centralBalanceMinor: MinorUnits | null;
   currency: CurrencyDisplay;
   venues: readonly VenueWallet[];
   onRefresh: () => void;
@@ -60,9 +60,7 @@ export function WalletCard(props: WalletCardProps) {
     );
   }
   const anyVenueBusy = props.venues.some((venue) => venue.state === 'pending');
-  const recallable = props.venues.some(
-    (venue) => (venue.balanceMinorUnits ?? 0) > 0 && venue.state === 'ready',
-  );
+  const recallable = props.venues.some((venue) => (venue.balanceMinor ?? 0) > 0 && venue.state === 'ready');
   return (
     <section ref={ref} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.central}>
@@ -71,9 +69,7 @@ export function WalletCard(props: WalletCardProps) {
             {text.centralWallet}
           </h2>
           <MoneyDisplay
-            amount={
-              props.centralBalanceMinorUnits === null ? null : { minorUnits: props.centralBalanceMinorUnits }
-            }
+            amount={props.centralBalanceMinor === null ? null : { minor: props.centralBalanceMinor }}
             currency={props.currency}
             size="display"
             loading={props.refreshing}
@@ -149,7 +145,7 @@ function VenueList({
                 <Button
                   tone="secondary"
                   aria-label={text.transferOut(venue.name)}
-                  disabled={blocked || (venue.balanceMinorUnits ?? 0) <= 0}
+                  disabled={blocked || (venue.balanceMinor ?? 0) <= 0}
                   onClick={() => onTransferOut(venue)}
                 >
                   {text.transferOutShort}
@@ -180,10 +176,10 @@ function VenueBalance({
     case 'error':
       return <span className={styles.venueNote}>{text.balanceUnavailable}</span>;
     case 'ready':
-      return venue.balanceMinorUnits === null ? (
+      return venue.balanceMinor === null ? (
         <span className={styles.venueNote}>{text.balanceUnavailable}</span>
       ) : (
-        <MoneyDisplay amount={{ minorUnits: venue.balanceMinorUnits }} currency={currency} size="small" />
+        <MoneyDisplay amount={{ minor: venue.balanceMinor }} currency={currency} size="small" />
       );
     default:
       return venue.state satisfies never;

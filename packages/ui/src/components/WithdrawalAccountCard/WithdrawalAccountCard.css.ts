@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import type { WithdrawalAccountKind } from '@platform/domain';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { roundIcon } from '../Layout/layout.css.ts';
@@ -22,14 +23,14 @@ export const card = recipe({
   variants: {
     // Each kind reads differently at a glance; all colours come from the theme.
     kind: {
-      bankCard: { backgroundColor: vars.colors.brand, color: vars.colors.onBrand },
-      virtualCoin: { backgroundColor: vars.colors.accent, color: vars.colors.onAccent },
+      bank_card: { backgroundColor: vars.colors.brand, color: vars.colors.onBrand },
+      virtual_coin: { backgroundColor: vars.colors.accent, color: vars.colors.onAccent },
       alipay: {
         backgroundColor: vars.colors.surface,
         color: vars.colors.text,
         border: `1px solid ${vars.colors.border}`,
       },
-    },
+    } satisfies Record<WithdrawalAccountKind, StyleRule>,
     interactive: { true: { cursor: 'pointer' }, false: {} },
   },
 });

@@ -3,17 +3,19 @@ import { expect, fn } from 'storybook/test';
 import { releaseFocus } from '../../story-fixtures/storySupport.ts';
 import { WithdrawalAccountCard } from './WithdrawalAccountCard.tsx';
 
+// Accounts as the API sends them: the numbers are masked by the server and shown exactly as sent.
 const meta = {
   title: 'Member/WithdrawalAccountCard',
   component: WithdrawalAccountCard,
   globals: { locale: 'zh-CN' },
   args: {
     account: {
-      kind: 'bankCard',
       id: 'c1',
+      kind: 'bank_card',
+      network: null,
       bankName: '招商银行',
       holderName: '王*明',
-      cardNumber: '6225 8801 2345 8899',
+      accountNumberMasked: '**** **** **** 8899',
     },
     onOpen: fn(),
   },
@@ -25,9 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Bank card',
   play: async ({ canvas, canvasElement, args, userEvent }) => {
-    // Only the last four digits are ever shown.
-    await expect(canvas.getByText('**** 8899')).toBeVisible();
-    await expect(canvas.queryByText(/6225/)).toBeNull();
+    await expect(canvas.getByText('**** **** **** 8899')).toBeVisible();
+    await expect(canvas.getByText('持有人 王*明')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /招商银行/ }));
     await expect(args.onOpen).toHaveBeenCalledWith(args.account);
     releaseFocus(canvasElement);
@@ -37,20 +38,30 @@ export const Default: Story = {
 export const VirtualCoin: Story = {
   args: {
     account: {
-      kind: 'virtualCoin',
       id: 'v1',
+      kind: 'virtual_coin',
       network: 'TRC20',
-      address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+      bankName: '',
+      holderName: '王*明',
+      accountNumberMasked: 'TLa2f6…YjU7',
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('TLa2f6…5wYjU7')).toBeVisible();
+    await expect(canvas.getByText('虚拟币 USDT-TRC20')).toBeVisible();
+    await expect(canvas.getByText('TLa2f6…YjU7')).toBeVisible();
   },
 };
 
 export const Alipay: Story = {
   args: {
-    account: { kind: 'alipay', id: 'a1', holderName: '王*明', alipayAccount: '138****5678' },
+    account: {
+      id: 'a1',
+      kind: 'alipay',
+      network: null,
+      bankName: '',
+      holderName: '王*明',
+      accountNumberMasked: '138****5678',
+    },
     onOpen: undefined,
   },
 };
@@ -58,11 +69,12 @@ export const Alipay: Story = {
 export const LongBankName: Story = {
   args: {
     account: {
-      kind: 'bankCard',
       id: 'c2',
+      kind: 'bank_card',
+      network: null,
       bankName: '中国农业银行股份有限公司北京朝阳区分行营业部',
       holderName: '欧阳*华',
-      cardNumber: '6228480012345678901',
+      accountNumberMasked: '**** **** **** 8901',
     },
   },
 };
@@ -71,10 +83,12 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   args: {
     account: {
-      kind: 'virtualCoin',
       id: 'v2',
+      kind: 'virtual_coin',
       network: 'ERC20',
-      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      bankName: '',
+      holderName: 'Wang Ming',
+      accountNumberMasked: '0x5290…9EE7',
     },
   },
   play: async ({ canvas }) => {
@@ -82,11 +96,17 @@ export const English: Story = {
   },
 };
 
-/** A saved account from the API, whose number the server already masked: shown exactly as sent. */
-export const MaskedByServer: Story = {
+/** An Alipay e-mail keeps the domain the server chose to show. */
+export const AlipayEmail: Story = {
   args: {
-    account: { kind: 'alipay', id: 'a2', holderName: '王*明', alipayAccount: 'wa***@example.com' },
-    maskedByServer: true,
+    account: {
+      id: 'a2',
+      kind: 'alipay',
+      network: null,
+      bankName: '',
+      holderName: '王*明',
+      accountNumberMasked: 'wa***@example.com',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('wa***@example.com')).toBeVisible();

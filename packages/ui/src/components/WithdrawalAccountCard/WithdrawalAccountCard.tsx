@@ -2,32 +2,24 @@ import type { ReactNode, Ref } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import * as styles from './WithdrawalAccountCard.css.ts';
 import { withdrawalAccountCardMessages } from './WithdrawalAccountCard.messages.ts';
-import { maskAccountNumber, shortenAddress, type WithdrawalAccount } from './withdrawalAccount.ts';
+import type { WithdrawalAccount } from './withdrawalAccount.ts';
 
 export type WithdrawalAccountCardProps = {
   account: WithdrawalAccount;
   /** Opens the account's detail (/cards/bankDetail); without it the card is display-only. */
   onOpen?: ((account: WithdrawalAccount) => void) | undefined;
-  /**
-   * The number arrived masked by the server (the member's saved accounts): show it exactly as sent, since masking
-   * it again could hide the part the server chose to show (an Alipay e-mail's domain, an address's ends).
-   */
-  maskedByServer?: boolean | undefined;
   ref?: Ref<HTMLButtonElement & HTMLDivElement>;
 };
 
-type CardText = { mark: string; title: string; number: string; holder: string | null };
+type CardText = { mark: string; title: string; holder: string | null };
 
-/** A saved bank card, USDT address or Alipay account, masked. */
-export function WithdrawalAccountCard({
-  account,
-  onOpen,
-  maskedByServer = false,
-  ref,
-}: WithdrawalAccountCardProps) {
+/**
+ * A saved bank card, USDT address or Alipay account. The number is shown exactly as the server masked it: masking it
+ * again here could hide the part the server chose to show (an Alipay e-mail's domain, an address's ends).
+ */
+export function WithdrawalAccountCard({ account, onOpen, ref }: WithdrawalAccountCardProps) {
   const text = useMessages(withdrawalAccountCardMessages);
-  const described = describe(account, text);
-  const content = maskedByServer ? { ...described, number: accountNumberOf(account) } : described;
+  const content = describe(account, text);
   const inner: ReactNode = (
     <>
       <span className={styles.mark} aria-hidden="true">
@@ -35,7 +27,7 @@ export function WithdrawalAccountCard({
       </span>
       <span className={styles.body}>
         <span className={styles.title}>{content.title}</span>
-        <span className={styles.number}>{content.number}</span>
+        <span className={styles.number}>{account.accountNumberMasked}</span>
         {content.holder ? <span className={styles.holder}>{content.holder}</span> : null}
       </span>
     </>
@@ -64,43 +56,23 @@ function describe(
   account: WithdrawalAccount,
   text: (typeof withdrawalAccountCardMessages)['en-US'],
 ): CardText {
+  const kindName = text.kinds[account.kind];
   switch (account.kind) {
-    case 'bankCard':
+    case 'bank_card':
       return {
         mark: account.bankName.slice(0, 1),
         title: account.bankName,
-        number: maskAccountNumber(account.cardNumber),
         holder: text.holder(account.holderName),
       };
-    case 'virtualCoin':
+    case 'virtual_coin':
       return {
         mark: '₮',
-        title: `${text.virtualCoin} USDT-${account.network}`,
-        number: shortenAddress(account.address),
+        title: account.network === null ? kindName : `${kindName} USDT-${account.network}`,
         holder: null,
       };
     case 'alipay':
-      return {
-        mark: text.alipay.slice(0, 1),
-        title: text.alipay,
-        number: maskAccountNumber(account.alipayAccount),
-        holder: text.holder(account.holderName),
-      };
+      return { mark: kindName.slice(0, 1), title: kindName, holder: text.holder(account.holderName) };
     default:
-      return account satisfies never;
-  }
-}
-
-/** The account's number as given. */
-function accountNumberOf(account: WithdrawalAccount): string {
-  switch (account.kind) {
-    case 'bankCard':
-      return account.cardNumber;
-    case 'virtualCoin':
-      return account.address;
-    case 'alipay':
-      return account.alipayAccount;
-    default:
-      return account satisfies never;
+      return account.kind satisfies never;
   }
 }

@@ -1,8 +1,2 @@
 export { WithdrawalAccountCard, type WithdrawalAccountCardProps } from './WithdrawalAccountCard.tsx';
-export {
-  maskAccountNumber,
-  shortenAddress,
-  type WithdrawalAccount,
-  type WithdrawalAccountKind,
-  withdrawalAccountKinds,
-} from './withdrawalAccount.ts';
+export type { WithdrawalAccount } from './withdrawalAccount.ts';

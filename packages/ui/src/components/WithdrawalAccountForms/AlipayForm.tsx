@@ -5,7 +5,7 @@ import { AccountFormFrame, isBlank } from './AccountFormFrame.tsx';
 import { HolderNameField } from './HolderNameField.tsx';
 import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
-export type AlipayFormValues = { holderName: string; alipayAccount: string };
+export type AlipayFormValues = { holderName: string; accountNumber: string };
 
 export type AlipayFormProps = {
   onSubmit: (values: AlipayFormValues) => void;
@@ -26,7 +26,7 @@ export function AlipayForm({
   const text = useMessages(withdrawalAccountFormsMessages);
   const [values, setValues] = useState<AlipayFormValues>({
     holderName: '',
-    alipayAccount: '',
+    accountNumber: '',
     ...defaultValues,
   });
   const [attempted, setAttempted] = useState(false);
@@ -41,8 +41,8 @@ export function AlipayForm({
       serverError={serverError}
       onSubmit={() => {
         setAttempted(true);
-        if (!isBlank(values.holderName) && !isBlank(values.alipayAccount)) {
-          onSubmit({ holderName: values.holderName.trim(), alipayAccount: values.alipayAccount.trim() });
+        if (!isBlank(values.holderName) && !isBlank(values.accountNumber)) {
+          onSubmit({ holderName: values.holderName.trim(), accountNumber: values.accountNumber.trim() });
         }
       }}
     >
@@ -51,9 +51,9 @@ export function AlipayForm({
         label={text.alipayAccount}
         required
         autoComplete="username"
-        value={values.alipayAccount}
-        onValueChange={set('alipayAccount')}
-        error={attempted && isBlank(values.alipayAccount) ? text.alipayAccountRequired : undefined}
+        value={values.accountNumber}
+        onValueChange={set('accountNumber')}
+        error={attempted && isBlank(values.accountNumber) ? text.alipayAccountRequired : undefined}
       />
     </AccountFormFrame>
   );

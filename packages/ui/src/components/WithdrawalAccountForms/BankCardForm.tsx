@@ -7,7 +7,7 @@ import { AccountFormFrame, isBlank } from './AccountFormFrame.tsx';
 import { HolderNameField } from './HolderNameField.tsx';
 import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
-export type BankCardFormValues = { holderName: string; bankCode: string; cardNumber: string };
+export type BankCardFormValues = { holderName: string; bankName: string; accountNumber: string };
 
 export type BankCardFormProps = {
   banks: readonly SelectOption[];
@@ -32,14 +32,14 @@ export function BankCardForm({
   const text = useMessages(withdrawalAccountFormsMessages);
   const [values, setValues] = useState<BankCardFormValues>({
     holderName: '',
-    bankCode: '',
-    cardNumber: '',
+    bankName: '',
+    accountNumber: '',
     ...defaultValues,
   });
   const [attempted, setAttempted] = useState(false);
   const set = (field: keyof BankCardFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const cardNumber = values.cardNumber.replace(/\s+/g, '');
+  const accountNumber = values.accountNumber.replace(/\s+/g, '');
   return (
     <AccountFormFrame
       ref={ref}
@@ -51,10 +51,10 @@ export function BankCardForm({
         setAttempted(true);
         if (
           !isBlank(values.holderName) &&
-          !isBlank(values.bankCode) &&
-          validateBankCardNumber(cardNumber).ok
+          !isBlank(values.bankName) &&
+          validateBankCardNumber(accountNumber).ok
         ) {
-          onSubmit({ holderName: values.holderName.trim(), bankCode: values.bankCode, cardNumber });
+          onSubmit({ holderName: values.holderName.trim(), bankName: values.bankName, accountNumber });
         }
       }}
     >
@@ -64,17 +64,17 @@ export function BankCardForm({
         required
         options={banks}
         placeholder={text.bankPlaceholder}
-        value={values.bankCode}
-        onValueChange={set('bankCode')}
-        error={attempted && isBlank(values.bankCode) ? text.bankRequired : undefined}
+        value={values.bankName}
+        onValueChange={set('bankName')}
+        error={attempted && isBlank(values.bankName) ? text.bankRequired : undefined}
       />
       <TextField
         label={text.cardNumber}
         required
         inputMode="numeric"
         autoComplete="cc-number"
-        value={values.cardNumber}
-        onValueChange={set('cardNumber')}
+        value={values.accountNumber}
+        onValueChange={set('accountNumber')}
         rule={(value) => validateBankCardNumber(value.replace(/\s+/g, ''))}
         showValidation={attempted}
       />

@@ -6,7 +6,7 @@ import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame } from './AccountFormFrame.tsx';
 import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
-export type VirtualCoinFormValues = { network: UsdtNetwork; address: string };
+export type VirtualCoinFormValues = { network: UsdtNetwork; accountNumber: string };
 
 export type VirtualCoinFormProps = {
   onSubmit: (values: VirtualCoinFormValues) => void;
@@ -26,7 +26,7 @@ export function VirtualCoinForm({
 }: VirtualCoinFormProps) {
   const text = useMessages(withdrawalAccountFormsMessages);
   const [network, setNetwork] = useState<UsdtNetwork>(defaultValues?.network ?? 'TRC20');
-  const [address, setAddress] = useState(defaultValues?.address ?? '');
+  const [address, setAddress] = useState(defaultValues?.accountNumber ?? '');
   const [attempted, setAttempted] = useState(false);
   return (
     <AccountFormFrame
@@ -38,7 +38,7 @@ export function VirtualCoinForm({
       onSubmit={() => {
         setAttempted(true);
         if (validateUsdtAddress(address.trim(), network).ok) {
-          onSubmit({ network, address: address.trim() });
+          onSubmit({ network, accountNumber: address.trim() });
         }
       }}
     >

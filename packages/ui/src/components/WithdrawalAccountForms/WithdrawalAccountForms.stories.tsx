@@ -39,8 +39,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       holderName: '王小明',
-      bankCode: 'CMB',
-      cardNumber: '6225880123458896',
+      bankName: 'CMB',
+      accountNumber: '6225880123458896',
     });
     releaseFocus(canvasElement);
   },
@@ -49,7 +49,7 @@ export const Default: Story = {
 export const BankCardSubmitting: Story = {
   args: {
     submitting: true,
-    defaultValues: { holderName: '王小明', bankCode: 'CMB', cardNumber: '6225880123458896' },
+    defaultValues: { holderName: '王小明', bankName: 'CMB', accountNumber: '6225880123458896' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '确认添加' })).toBeDisabled();
@@ -59,7 +59,7 @@ export const BankCardSubmitting: Story = {
 export const BankCardServerError: Story = {
   args: {
     serverError: '该银行卡已被绑定',
-    defaultValues: { holderName: '王小明', bankCode: 'CMB', cardNumber: '6225880123458896' },
+    defaultValues: { holderName: '王小明', bankName: 'CMB', accountNumber: '6225880123458896' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('该银行卡已被绑定');
@@ -79,7 +79,7 @@ export const VirtualCoin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       network: 'ERC20',
-      address: '0x52908400098527886e0f7030069857d2e4169ee7',
+      accountNumber: '0x52908400098527886e0f7030069857d2e4169ee7',
     });
     releaseFocus(canvasElement);
   },
@@ -95,7 +95,7 @@ export const VirtualCoinTrc20: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       network: 'TRC20',
-      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      accountNumber: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     });
     releaseFocus(canvasElement);
   },
@@ -109,7 +109,7 @@ export const Alipay: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '持卡人姓名' }), '王小明');
     await userEvent.type(canvas.getByRole('textbox', { name: '支付宝账号' }), '13800138000');
     await userEvent.click(canvas.getByRole('button', { name: '确认添加' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ holderName: '王小明', alipayAccount: '13800138000' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ holderName: '王小明', accountNumber: '13800138000' });
     releaseFocus(canvasElement);
   },
 };
