@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
+import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +14,13 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), vanillaExtractPlugin(), dynamicJsonImports(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    validatedSiteConfigs(),
+    dynamicJsonImports(),
+    serviceWorkerPlugin(),
+  ],
   server: {
     // `npm run dev` talks to the reference API of `npm start`, same-origin through the proxy.
     proxy: {

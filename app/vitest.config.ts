@@ -12,7 +12,10 @@ import {
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { apiForwardingPlugin } from './test/apiForwardingPlugin.ts';
 import { captchaAnswer } from './test/captchaCommand.ts';
+import { operator } from './test/operatorCommand.ts';
+import { verificationCodeSentTo } from './test/outboxCommand.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
+import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,6 +32,7 @@ export default defineProject({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    validatedSiteConfigs(),
     dynamicJsonImports(),
     serviceWorkerPlugin(),
     apiForwardingPlugin(),
@@ -63,7 +67,7 @@ export default defineProject({
       }),
       viewport: mobileViewport,
       instances: [{ browser: 'chromium' }],
-      commands: { captchaAnswer },
+      commands: { captchaAnswer, verificationCodeSentTo, operator },
     },
   },
 });

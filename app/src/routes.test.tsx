@@ -2,7 +2,8 @@ import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platfo
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
-import { walletsMessages } from './i18n/wallets.messages.ts';
+import { memberOnlyMessages } from './i18n/memberOnly.messages.ts';
+import { type PageTitleKey, pageTitlesMessages } from './i18n/pageTitles.messages.ts';
 import { pageRoutes } from './routes.tsx';
 
 type PageCheck = { open: string; landsOn: string; shows: () => ReturnType<typeof page.getByRole> };
@@ -84,6 +85,42 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
     landsOn: routePaths.redemptionDetail,
     shows: () => page.getByText('登录后查看您的记录'),
   },
+  // Issue 11: member pages offer sign-in; public pages show their nav-bar title.
+  personalInfo: signInFirst(routePaths.personalInfo),
+  personalInfoName: signInFirst(routePaths.personalInfoName),
+  personalInfoMail: signInFirst(routePaths.personalInfoMail),
+  personalInfoPhone: signInFirst(routePaths.personalInfoPhone),
+  setting: signInFirst(routePaths.setting),
+  settingPassword: signInFirst(routePaths.settingPassword),
+  // Changing the password signs the member out: the success page is read by a visitor.
+  settingSuccess: titled(routePaths.settingSuccess, 'settingSuccess'),
+  settingVerification: signInFirst(routePaths.settingVerification),
+  settingWithdrawPassword: signInFirst(routePaths.settingWithdrawPassword),
+  settingWithdrawPasswordSuccess: titled(
+    routePaths.settingWithdrawPasswordSuccess,
+    'settingWithdrawPasswordSuccess',
+  ),
+  messages: signInFirst(routePaths.messages),
+  messageDetail: signInFirst(routePaths.messageDetail),
+  feedback: signInFirst(routePaths.feedback),
+  feedbackList: signInFirst(routePaths.feedbackList),
+  feedbackDetail: signInFirst(routePaths.feedbackDetail),
+  vipPrivilege: signInFirst(routePaths.vipPrivilege),
+  vipDetail: signInFirst(routePaths.vipDetail),
+  task: signInFirst(routePaths.task),
+  // The task records reuse the records pages' list, which asks a visitor to sign in to see their records.
+  taskRecords: {
+    open: routePaths.taskRecords,
+    landsOn: routePaths.taskRecords,
+    shows: () => page.getByText('登录后查看您的记录'),
+  },
+  agentPage: signInFirst(routePaths.agentPage),
+  sponsor: titled(routePaths.sponsor, 'sponsor'),
+  activityList: titled(routePaths.activityList, 'activityList'),
+  promoDetail: titled(routePaths.promoDetail, 'promoDetail'),
+  helpCentre: titled(routePaths.helpCentre, 'helpCentre'),
+  customerService: titled(routePaths.customerService, 'customerService'),
+  iframeCustomerService: titled(routePaths.iframeCustomerService, 'iframeCustomerService'),
   venueBack: {
     open: routePaths.venueBack,
     landsOn: routePaths.home,
@@ -96,9 +133,19 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
   },
 };
 
-/** A member-only money page seen by a visitor: the sign-in invitation, on the page's own path. */
+/** A member-only page seen by a visitor: the sign-in invitation, on the page's own path. */
 function signInFirst(path: string): PageCheck {
-  return { open: path, landsOn: path, shows: () => page.getByText(walletsMessages['zh-CN'].signInFirst) };
+  return { open: path, landsOn: path, shows: () => page.getByText(memberOnlyMessages['zh-CN'].signInToSee) };
+}
+
+/** A page a visitor may read: its nav-bar title (the page's one `<h1>`), on the page's own path. */
+function titled(path: string, title: PageTitleKey): PageCheck {
+  return {
+    open: path,
+    landsOn: path,
+    shows: () =>
+      page.getByRole('heading', { level: 1, name: pageTitlesMessages['zh-CN'][title], exact: true }),
+  };
 }
 
 const specRoutes = Object.entries(routePaths) as [RouteName, string][];
@@ -130,6 +177,15 @@ describe('the route table', () => {
       await expect
         .element(page.getByText('online', { exact: true }).or(page.getByText('offline', { exact: true })))
         .toBeInTheDocument();
+    });
+  }
+
+  for (const slug of tutorialSlugs) {
+    test(`${tutorialPath(slug)} renders its tutorial`, async () => {
+      const check = titled(tutorialPath(slug), 'tutorial');
+      const runtime = await bootApp({ path: check.open });
+      await expect.poll(() => runtime?.router.state.location.pathname).toBe(check.landsOn);
+      await expect.element(check.shows()).toBeVisible();
     });
   }
 

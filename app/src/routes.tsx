@@ -1,14 +1,13 @@
 import { routePaths } from '@platform/domain';
-import { type ComponentType, createElement } from 'react';
+import { createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
-import type { RouteHandle } from './layout/routeHandle.ts';
+import { handle, lazyPage } from './layout/routeEntries.ts';
+import { accountRoutes } from './pages/account/accountRoutes.ts';
 import { redirectByDevice } from './pages/desktop/deviceRedirects.ts';
-
-/** A page module's default export, loaded when its route is first matched (spec §2: pages load lazily). */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { engagementRoutes } from './pages/engagement/engagementRoutes.ts';
+import { helpRoutes } from './pages/help/helpRoutes.ts';
+import { messageRoutes } from './pages/messages/messageRoutes.ts';
 
 /** Sends `from` on to `to`, keeping the query string (an invite code, a handoff flag). */
 const forwardTo =
@@ -16,13 +15,11 @@ const forwardTo =
   ({ request }: LoaderFunctionArgs) =>
     redirect(`${to}${new URL(request.url).search}`);
 
-const handle = (value: RouteHandle) => value;
-
 const homePage = lazyPage(() => import('./pages/home/HomePage.tsx'));
 
 /**
- * The member app's routes, all exact matches. Add a page with one entry here (path from `routePaths`, a lazy
- * module, the nav-bar title) and one line in routes.test.tsx; see app/README.md.
+ * The member app's routes, all exact matches. Add a page with one entry here or in its area's route list (path
+ * from `routePaths`, a lazy module, the nav-bar title) and one line in routes.test.tsx; see app/README.md.
  */
 export const pageRoutes: RouteObject[] = [
   { path: routePaths.root, loader: forwardTo(routePaths.home) },
@@ -156,6 +153,10 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/games/VenueBackPage.tsx')),
     handle: handle({ chrome: 'none' }),
   },
+  ...accountRoutes,
+  ...messageRoutes,
+  ...engagementRoutes,
+  ...helpRoutes,
   {
     path: '*',
     lazy: lazyPage(() => import('./pages/notFound/NotFoundPage.tsx')),

@@ -4,5 +4,9 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** The answer of the last captcha the reference API issued to this device (captchaCommand.ts). */
     captchaAnswer: (deviceNumber: string) => Promise<string | null>;
+    /** The newest verification code sent to a phone (`+86 138…`) or email, from the dev outbox (outboxCommand.ts). */
+    verificationCodeSentTo: (destination: string) => Promise<string | null>;
+    /** Runs an operator-tool command against the reference API's database and answers its output (operatorCommand.ts). */
+    operator: (...args: string[]) => Promise<string>;
   }
 }

@@ -22,6 +22,32 @@ export async function signInAsDemo(runtime: AppRuntime): Promise<void> {
     captcha: await currentCaptchaAnswer(),
   });
   await runtime.client.api.signIn({ body });
+  tellSessionMachine(runtime);
+}
+
+/**
+ * Registers a new member (registering signs in) for a test that changes the member's state: bindings and
+ * passwords stay off the demo member other tests rely on.
+ */
+export async function signInAsNewMember(
+  runtime: AppRuntime,
+): Promise<{ accountName: string; password: string }> {
+  const member = {
+    accountName: `t${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`,
+    password: 'Fresh2026',
+  };
+  await runtime.client.api.captcha();
+  const body = await runtime.client.encryptPasswordFields('register', {
+    username: member.accountName,
+    password: member.password,
+    captcha: await currentCaptchaAnswer(),
+  });
+  await runtime.client.api.register({ body });
+  tellSessionMachine(runtime);
+  return member;
+}
+
+function tellSessionMachine(runtime: AppRuntime): void {
   const token = runtime.client.session.token();
   if (token === null) throw new Error('signing in stored no token');
   runtime.session.send({ type: 'SESSION.SIGNED_IN', session: { token, vid: runtime.client.session.vid() } });

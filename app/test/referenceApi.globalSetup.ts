@@ -5,8 +5,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { buildApp, defaultSiteDirectory, openDatabase, seedDemoData } from '@platform/server';
-import { captchaAnswers, referenceApiOriginVariable } from './referenceApiState.ts';
+import {
+  buildApp,
+  defaultSiteDirectory,
+  openDatabase,
+  runOperatorCommand,
+  seedDemoData,
+} from '@platform/server';
+import { captchaAnswers, referenceApiOriginVariable, shareOperatorRunner } from './referenceApiState.ts';
 
 export default async function startReferenceApi() {
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -19,6 +25,12 @@ export default async function startReferenceApi() {
     rateLimits: false,
     siteAssetsDir: fileURLToPath(new URL('../../site-configs/assets', import.meta.url)),
     revealCaptchaAnswer: (deviceNumber: string, answer: string) => captchaAnswers().set(deviceNumber, answer),
+  });
+  // Test commands run the operator tool as an operator would (operatorCommand.ts, outboxCommand.ts).
+  shareOperatorRunner(async (args) => {
+    const lines: string[] = [];
+    await runOperatorCommand(database.db, args, (line) => lines.push(line), 'app-tests');
+    return lines.join('\n');
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

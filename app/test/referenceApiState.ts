@@ -12,3 +12,27 @@ export function captchaAnswers(): Map<string, string> {
   holder[answersKey] ??= new Map();
   return holder[answersKey];
 }
+
+const operatorKey = Symbol.for('platform.app.test.operator');
+
+/** Runs an operator-tool command against the reference API's database and resolves its printed lines. */
+export type OperatorRunner = (args: readonly string[]) => Promise<string>;
+
+type OperatorHolder = { [operatorKey]?: OperatorRunner };
+
+/** The global setup, which holds the database, shares how to run the operator tool on it. */
+export function shareOperatorRunner(run: OperatorRunner): void {
+  (globalThis as OperatorHolder)[operatorKey] = run;
+}
+
+/** Runs an operator-tool command (`send-message hgty <user> <title> <text…>`, `outbox 50`) for browser commands. */
+export function runOperator(args: readonly string[]): Promise<string> {
+  const run = (globalThis as OperatorHolder)[operatorKey];
+  if (run === undefined) throw new Error('the reference API has not started');
+  return run(args);
+}
+
+/** The operator tool's `outbox` listing of the reference API (newest first). */
+export function outboxListing(): Promise<string> {
+  return runOperator(['outbox', '50']);
+}

@@ -1,5 +1,5 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
-import { loadSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
+import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { Root } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -17,7 +17,10 @@ export type StartOptions = {
   /** `?site=` picks the site: development and tests only; production goes by host. */
   allowSiteQuery: boolean;
   apiBaseUrl?: string;
-  /** Defaults to importing only the resolved site's config (spec §7: per-site modules load dynamically). */
+  /**
+   * Defaults to importing only the resolved site's config (spec §7: per-site modules load dynamically), as the build
+   * validated it (tooling/validatedSiteConfigs.ts).
+   */
   loadConfig?: (code: SiteCode) => Promise<SiteConfig>;
 };
 
@@ -37,7 +40,7 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   });
   const site = resolveSite(window.location, { allowQueryOverride: options.allowSiteQuery });
   applySiteTheme(window.document, site.code);
-  const loadConfig = options.loadConfig ?? loadSiteConfig;
+  const loadConfig = options.loadConfig ?? importBuiltSiteConfig;
 
   const render = (config: SiteConfig): AppRuntime => {
     const runtime = createAppRuntime({

@@ -52,7 +52,7 @@ export function toVenueWallets(wallets: WalletListAnswer): VenueWallet[] {
   return wallets.map((wallet) => ({
     code: wallet.walletCode,
     name: wallet.name,
-    balanceMinorUnits: wallet.balanceMinor,
+    balanceMinor: wallet.balanceMinor,
     state: wallet.maintenance ? 'maintenance' : 'ready',
   }));
 }
@@ -77,8 +77,8 @@ export function toVipStanding(vip: VipAnswer): VipStanding {
         ? undefined
         : {
             level: vip.next.level,
-            currentMinorUnits: vip.depositMinor,
-            requiredMinorUnits: vip.next.depositRequirementMinor,
+            currentMinor: vip.depositMinor,
+            requiredMinor: vip.next.depositRequirementMinor,
           },
   };
 }

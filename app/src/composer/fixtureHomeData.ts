@@ -49,12 +49,12 @@ export function createFixtureHomeData({ site, locale, state, signedIn }: Fixture
     useWallet: () =>
       memberLoadable(
         {
-          centralMinorUnits: fixtures.centralMinorUnits,
+          centralMinor: fixtures.centralMinor,
           venues: toVenueWallets(fixtures.walletList),
           refresh: retryNothing,
           refreshing: false,
         },
-        { centralMinorUnits: 0, venues: [], refresh: retryNothing, refreshing: false },
+        { centralMinor: 0, venues: [], refresh: retryNothing, refreshing: false },
       ),
     useRecallAll: () => ({ recallAll: retryNothing, pending: false }),
     useVip: () =>
@@ -73,7 +73,7 @@ export function createFixtureHomeData({ site, locale, state, signedIn }: Fixture
         ),
         [],
       ),
-    useRecommendedMatches: () =>
+    useRecommendedMatches: (block) =>
       useMatchPaging(
         async (request) => {
           if (state === 'loading') return stillLoading();
@@ -86,6 +86,7 @@ export function createFixtureHomeData({ site, locale, state, signedIn }: Fixture
           return { items, total: all.length };
         },
         site.features.recommendedMatches,
+        block.placement,
         (match) => sportsbookLaunchPath(fixtures.gameList, match.venueCode),
       ),
     useRefreshAll: () => async () => {},

@@ -12,7 +12,7 @@ import { createContext, useContext } from 'react';
 import type { Loadable, MemberLoadable } from './loadable.ts';
 
 export type WalletSummary = {
-  centralMinorUnits: MinorUnits;
+  centralMinor: MinorUnits;
   venues: readonly VenueWallet[];
   refresh: () => void;
   refreshing: boolean;
@@ -21,7 +21,7 @@ export type WalletSummary = {
 export type VipStanding = {
   level: number;
   name: string;
-  next: { level: number; currentMinorUnits: MinorUnits; requiredMinorUnits: MinorUnits } | undefined;
+  next: { level: number; currentMinor: MinorUnits; requiredMinor: MinorUnits } | undefined;
 };
 
 export type GameCatalogue = {

@@ -28,7 +28,7 @@ export const liveHomeData: HomeData = {
     const balance = useQuery({ ...balanceQuery(client), enabled: signedIn });
     const venues = useQuery({ ...venueWalletsQuery(client), enabled: signedIn });
     const wallet = queriesLoadable([balance, venues] as const, ([balanceAnswer, venueAnswer]) => ({
-      centralMinorUnits: balanceAnswer.balanceMinor,
+      centralMinor: balanceAnswer.balanceMinor,
       venues: toVenueWallets(venueAnswer),
       refresh: () => {
         void balance.refetch();
@@ -93,6 +93,7 @@ export const liveHomeData: HomeData = {
         };
       },
       config.features.recommendedMatches,
+      block.placement,
       (match) => {
         const categories = queryClient.getQueryData(gameCategoriesQuery(client).queryKey);
         return categories === undefined ? undefined : sportsbookLaunchPath(categories, match.venueCode);

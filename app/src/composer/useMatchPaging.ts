@@ -1,3 +1,4 @@
+import type { RecommendedMatchPlacement } from '@platform/domain';
 import type { Match } from '@platform/ui';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
@@ -10,15 +11,16 @@ import type { MatchPaging } from './homeData.ts';
 
 /**
  * Runs the recommended-match machine for one block. `enabled` is the site's `features.recommendedMatches`: when
- * false the machine stays hidden and fetches nothing.
+ * false the machine stays hidden and fetches nothing. `placement` is the block's configured starting placement.
  */
 export function useMatchPaging(
   fetchPage: FetchMatchPage,
   enabled: boolean,
+  placement: RecommendedMatchPlacement,
   launchPathOf: (match: PagedMatch) => string | undefined,
 ): MatchPaging {
   const [machine] = useState(() => createRecommendedMatchesFlow(fetchPage));
-  const [snapshot, send] = useActor(machine, { input: { enabled } });
+  const [snapshot, send] = useActor(machine, { input: { enabled, placement } });
   if (snapshot.hasTag('hidden')) return { status: 'hidden' };
   if (snapshot.hasTag('failed')) return { status: 'error', retry: () => send({ type: 'RETRY' }) };
   if (snapshot.hasTag('loading')) return { status: 'loading' };

@@ -25,3 +25,37 @@ export const preInfoQuery = (client: ApiClient) =>
     queryFn: () => client.api.preInfo(),
     retry: false,
   });
+
+/** One activity with its rules (`promo/detail?id=`). */
+export const promoDetailQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.promoDetail(id),
+    queryFn: ({ signal }) => client.api.promoDetail({ query: { id }, signal }),
+    retry: false,
+  });
+
+export type ArticleKind = 'help' | 'tutorial';
+
+/** The titles of the site's help topics or tutorials, in the operator's order. */
+export const articleListQuery = (client: ApiClient, kind: ArticleKind) =>
+  queryOptions({
+    queryKey: queryKeys.articles(kind),
+    queryFn: ({ signal }) => client.api.articleList({ query: { kind }, signal }),
+    retry: false,
+  });
+
+/** One help topic or tutorial with its body. */
+export const articleQuery = (client: ApiClient, kind: ArticleKind, slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.article(kind, slug),
+    queryFn: ({ signal }) => client.api.articleDetail({ query: { kind, slug }, signal }),
+    retry: false,
+  });
+
+/** The site's customer-service channels (chat link, WhatsApp). */
+export const customerServiceLinksQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.customerServiceLinks,
+    queryFn: ({ signal }) => client.api.customerServiceConfig({ signal }),
+    retry: false,
+  });

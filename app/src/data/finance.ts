@@ -7,9 +7,13 @@ export type DepositChannel = EndpointResponse<Endpoints['depositChannels']>[numb
 export type DepositOrder = EndpointResponse<Endpoints['depositOrderDetail']>;
 export type MyAssets = EndpointResponse<Endpoints['myAssets']>;
 export type ExchangeRate = EndpointResponse<Endpoints['exchangeRates']>[number];
+export type WithdrawTerms = EndpointResponse<Endpoints['withdrawTerms']>;
+export type Withdrawal = EndpointResponse<Endpoints['withdrawalDetail']>;
 
 /** How often an open deposit order is asked for its status while the member waits on the info page. */
 export const DEPOSIT_STATUS_POLL_MS = 5_000;
+/** How often a submitted withdrawal is asked for its status while the member waits on the withdraw page. */
+export const WITHDRAWAL_STATUS_POLL_MS = 5_000;
 
 /** The finance pages' cache keys; member data, so all under the scope logout clears. */
 export const financeKeys = {
@@ -17,6 +21,8 @@ export const financeKeys = {
   depositOrder: (id: string) => [...queryKeys.memberScope, 'depositOrder', id] as const,
   myAssets: [...queryKeys.memberScope, 'myAssets'],
   exchangeRates: [...queryKeys.memberScope, 'exchangeRates'],
+  withdrawTerms: [...queryKeys.memberScope, 'withdrawTerms'],
+  withdrawal: (id: string) => [...queryKeys.memberScope, 'withdrawal', id] as const,
 } as const;
 
 export const depositChannelsQuery = (client: ApiClient) =>
@@ -37,6 +43,23 @@ export const depositOrderQuery = (client: ApiClient, id: string) =>
         ? DEPOSIT_STATUS_POLL_MS
         : false;
     },
+    retry: false,
+  });
+
+/** The fee rate and the remaining turnover; staked rounds change the turnover, so it is asked on each visit. */
+export const withdrawTermsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: financeKeys.withdrawTerms,
+    queryFn: ({ signal }) => client.api.withdrawTerms({ signal }),
+    retry: false,
+  });
+
+/** One submitted withdrawal, asked again every few seconds until an operator has decided it. */
+export const withdrawalQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: financeKeys.withdrawal(id),
+    queryFn: ({ signal }) => client.api.withdrawalDetail({ query: { id }, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? WITHDRAWAL_STATUS_POLL_MS : false),
     retry: false,
   });
 

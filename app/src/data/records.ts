@@ -2,6 +2,7 @@ import type { ApiClient } from '@platform/api-client';
 import type { EndpointResponse, Endpoints } from '@platform/contract';
 import type { DateRangePreset } from '@platform/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { nextPageOf, type PageOf } from './paging.ts';
 import { queryKeys } from './queryKeys.ts';
 
 export type BetRecord = EndpointResponse<Endpoints['betRecords']>['list'][number];
@@ -11,14 +12,14 @@ export type TransactionRecord = EndpointResponse<Endpoints['transactionRecords']
 export type TransactionRecordDetail = EndpointResponse<Endpoints['transactionRecordDetail']>;
 export type TransactionKind = TransactionRecord['kind'];
 export type RedemptionRecord = EndpointResponse<Endpoints['redemptionRecords']>['list'][number];
+export type TaskRecord = EndpointResponse<Endpoints['taskRecords']>['list'][number];
 
 /** Records asked for per page; the list asks for the next page when its end scrolls into view. */
 export const RECORDS_PAGE_SIZE = 20;
 
 type RecordsQuery = { preset: DateRangePreset; page: number; page_size: number };
-type PageOf<Item> = { list: Item[]; total: number };
 
-/** The three record lists, each one endpoint of the contract. */
+/** The record lists, each one endpoint of the contract (task records: the rewards the member claimed). */
 const listCalls = {
   bets: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
     client.api.betRecords({ query, signal }),
@@ -26,6 +27,8 @@ const listCalls = {
     client.api.transactionRecords({ query, signal }),
   redemptions: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
     client.api.redemptionRecords({ query, signal }),
+  tasks: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
+    client.api.taskRecords({ body: query, signal }),
 } as const;
 
 export type RecordsKind = keyof typeof listCalls;
@@ -33,6 +36,7 @@ export type RecordOfKind = {
   bets: BetRecord;
   transactions: TransactionRecord;
   redemptions: RedemptionRecord;
+  tasks: TaskRecord;
 };
 
 /** The records pages' cache keys; member data, so all under the scope logout clears. */
@@ -43,14 +47,6 @@ export const recordsKeys = {
   detail: (kind: RecordsKind, id: string) =>
     [...queryKeys.memberScope, 'records', kind, 'detail', id] as const,
 } as const;
-
-/** The page after `pages`, or none once every record of the range has been loaded. */
-export function nextRecordsPage(pages: readonly PageOf<unknown>[]): number | undefined {
-  const last = pages.at(-1);
-  if (last === undefined || last.list.length === 0) return undefined;
-  const loaded = pages.reduce((count, page) => count + page.list.length, 0);
-  return loaded < last.total ? pages.length + 1 : undefined;
-}
 
 /** One kind of record in one date range (the server applies the preset in the site's time zone), page by page. */
 export const recordsQuery = <Kind extends RecordsKind>(
@@ -65,7 +61,7 @@ export const recordsQuery = <Kind extends RecordsKind>(
         PageOf<RecordOfKind[Kind]>
       >,
     initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextRecordsPage(pages),
+    getNextPageParam: (_last, pages) => nextPageOf(pages),
     retry: false,
   });
 

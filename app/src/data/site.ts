@@ -10,6 +10,7 @@ export const phoneAreasQuery = (client: ApiClient) =>
     select: (areas) =>
       [...areas]
         .sort((first, second) => first.sort - second.sort)
-        .map((area) => ({ code: area.areaCode, name: area.name })),
+        // The field's code has no plus sign (it draws its own); the server writes "+86".
+        .map((area) => ({ code: area.areaCode.replace(/^\+/, ''), name: area.name })),
     retry: false,
   });

@@ -2,6 +2,7 @@ import type { ApiClient } from '@platform/api-client';
 import { type WithdrawalAction, withdrawPasswordGateMachine } from '@platform/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import { setWithdrawPassword } from '../data/account.ts';
 import { queryKeys } from '../data/queryKeys.ts';
 
 export type WithdrawPasswordGateFlowDependencies = {
@@ -29,11 +30,9 @@ export function createWithdrawPasswordGateFlow({
           retry: false,
         }),
       ),
-      setWithdrawPassword: fromPromise(async ({ input }) => {
-        const body = await client.encryptPasswordFields('withdrawPasswordSet', { password: input.password });
-        await client.api.withdrawPasswordSet({ body });
-        queryClient.setQueryData(queryKeys.withdrawPasswordConfig, { d: true, p: true });
-      }),
+      setWithdrawPassword: fromPromise(({ input }) =>
+        setWithdrawPassword(client, queryClient, input.password),
+      ),
     },
     actions: {
       proceed: (_, { action }) => proceed(action),

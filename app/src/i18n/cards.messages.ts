@@ -1,3 +1,4 @@
+import type { WithdrawalAccountKind } from '@platform/domain';
 import type { ComponentMessages } from '@platform/ui';
 
 type CardsText = {
@@ -18,7 +19,7 @@ type CardsText = {
   kind: string;
   number: string;
   addedOn: string;
-  kinds: Record<'bank_card' | 'virtual_coin' | 'alipay', string>;
+  kinds: Record<WithdrawalAccountKind, string>;
   banks: readonly string[];
 };
 

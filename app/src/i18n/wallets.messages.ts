@@ -1,7 +1,6 @@
 import type { ComponentMessages } from '@platform/ui';
 
 type WalletsText = {
-  signInFirst: string;
   central: string;
   virtualWallet: (currency: string) => string;
   venue: string;
@@ -28,7 +27,6 @@ type WalletsText = {
 
 export const walletsMessages = {
   'zh-CN': {
-    signInFirst: '登录后查看您的钱包',
     central: '中心钱包',
     virtualWallet: (currency) => `${currency} 钱包`,
     venue: '场馆',
@@ -53,7 +51,6 @@ export const walletsMessages = {
     noRates: '暂无可兑换的币种',
   },
   'zh-HK': {
-    signInFirst: '登入後查看您的錢包',
     central: '中心錢包',
     virtualWallet: (currency) => `${currency} 錢包`,
     venue: '場館',
@@ -78,7 +75,6 @@ export const walletsMessages = {
     noRates: '暫無可兌換的幣種',
   },
   'en-US': {
-    signInFirst: 'Sign in to see your wallets',
     central: 'Central wallet',
     virtualWallet: (currency) => `${currency} wallet`,
     venue: 'Venue',

@@ -1,12 +1,13 @@
 import {
   AppShell,
-  DomainHijackNotice,
   NavBar,
   OnlineStatus,
+  SiteLogo,
   useLocale,
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
@@ -70,15 +71,17 @@ function FramedPage() {
 
 function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHandle>['title']> }) {
   const titles = useMessages(pageTitlesMessages);
-  const { config } = useAppRuntime();
-  const locale = useLocale();
-  return title === 'siteName' ? config.displayName[locale] : titles[title];
+  // The site's own pages are titled by its logo, whose alt text is the site's name.
+  return title === 'siteName' ? <SiteLogo /> : titles[title];
 }
 
+const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
+
 function HijackNotice() {
-  const { hijack } = useAppRuntime();
   const raised = useHijackNoticeRaised();
-  return (
-    <DomainHijackNotice open={raised} onOpenChange={(open) => (open ? hijack.raise() : hijack.dismiss())} />
-  );
+  return raised ? (
+    <Suspense fallback={null}>
+      <RaisedHijackNotice />
+    </Suspense>
+  ) : null;
 }

@@ -37,19 +37,13 @@ export function WalletSummaryBlock({
       return <SignInPrompt message={text.walletSignedOut} />;
     case 'loading':
       return (
-        <WalletCard
-          {...common}
-          centralBalanceMinorUnits={null}
-          venues={[]}
-          onRefresh={ignore}
-          state="loading"
-        />
+        <WalletCard {...common} centralBalanceMinor={null} venues={[]} onRefresh={ignore} state="loading" />
       );
     case 'error':
       return (
         <WalletCard
           {...common}
-          centralBalanceMinorUnits={null}
+          centralBalanceMinor={null}
           venues={[]}
           onRefresh={wallet.retry}
           state="error"
@@ -60,7 +54,7 @@ export function WalletSummaryBlock({
       return (
         <WalletCard
           {...common}
-          centralBalanceMinorUnits={wallet.value.centralMinorUnits}
+          centralBalanceMinor={wallet.value.centralMinor}
           venues={wallet.value.venues}
           onRefresh={wallet.value.refresh}
           refreshing={wallet.value.refreshing}

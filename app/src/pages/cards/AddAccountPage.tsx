@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemberOnly } from '../finance/MemberOnly.tsx';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { WithdrawPasswordGate } from '../finance/WithdrawPasswordGate.tsx';
 import * as styles from '../pageLayout.css.ts';
 

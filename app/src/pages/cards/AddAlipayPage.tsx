@@ -18,13 +18,7 @@ function AddAlipay() {
       <AlipayForm
         submitting={adding.submitting}
         serverError={adding.serverError}
-        onSubmit={(values) =>
-          adding.request({
-            kind: 'alipay',
-            holderName: values.holderName,
-            accountNumber: values.alipayAccount,
-          })
-        }
+        onSubmit={(values) => adding.request({ kind: 'alipay', ...values })}
       />
       {adding.dialog}
     </>

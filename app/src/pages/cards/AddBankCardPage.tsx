@@ -21,14 +21,7 @@ function AddBankCard() {
         banks={text.banks.map((bank) => ({ value: bank, label: bank }))}
         submitting={adding.submitting}
         serverError={adding.serverError}
-        onSubmit={(values) =>
-          adding.request({
-            kind: 'bank_card',
-            holderName: values.holderName,
-            bankName: values.bankCode,
-            accountNumber: values.cardNumber,
-          })
-        }
+        onSubmit={(values) => adding.request({ kind: 'bank_card', ...values })}
       />
       {adding.dialog}
     </>

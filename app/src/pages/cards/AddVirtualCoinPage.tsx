@@ -31,8 +31,7 @@ function AddVirtualCoin() {
                 kind: 'virtual_coin',
                 // An address has no holder name of its own; it belongs to the member who adds it.
                 holderName: info.realName ?? info.username,
-                network: values.network,
-                accountNumber: values.address,
+                ...values,
               })
             }
           />

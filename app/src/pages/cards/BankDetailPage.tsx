@@ -14,15 +14,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
-import {
-  cardKeys,
-  type SavedWithdrawalAccount,
-  toCardAccount,
-  withdrawalAccountsQuery,
-} from '../../data/cards.ts';
+import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../finance/MemberOnly.tsx';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
 import * as styles from '../pageLayout.css.ts';
 
@@ -79,7 +74,7 @@ function AccountDetail({ account }: { account: SavedWithdrawalAccount }) {
   );
   return (
     <>
-      <WithdrawalAccountCard account={toCardAccount(account)} maskedByServer />
+      <WithdrawalAccountCard account={account} />
       <ListGroup>
         <ListCell
           title={text.kind}

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
-import { toCardAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
+import { withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
-import { MemberOnly } from '../finance/MemberOnly.tsx';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
 import * as styles from '../pageLayout.css.ts';
 
@@ -36,8 +36,7 @@ function Accounts() {
             list.map((account) => (
               <WithdrawalAccountCard
                 key={account.id}
-                account={toCardAccount(account)}
-                maskedByServer
+                account={account}
                 onOpen={() => navigate(`${routePaths.cardsBankDetail}?id=${encodeURIComponent(account.id)}`)}
               />
             ))

@@ -1,6 +1,11 @@
 import { notices } from '@platform/contract';
-import { routePaths, validateWithdrawPassword } from '@platform/domain';
-import { Button, Dialog, PasswordField, useLocale, useMessages, useToast } from '@platform/ui';
+import {
+  routePaths,
+  type UsdtNetwork,
+  validateWithdrawPassword,
+  type WithdrawalAccountKind,
+} from '@platform/domain';
+import { Button, Dialog, useLocale, useMessages, useToast } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,13 +14,14 @@ import { cardKeys } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import * as layout from '../finance/financeLayout.css.ts';
+import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
 
 /** What a form adds; the withdrawal password is asked for afterwards, in a dialog. */
 export type NewAccount = {
-  kind: 'bank_card' | 'virtual_coin' | 'alipay';
+  kind: WithdrawalAccountKind;
   holderName: string;
   bankName?: string;
-  network?: 'TRC20' | 'ERC20';
+  network?: UsdtNetwork;
   accountNumber: string;
 };
 
@@ -92,12 +98,8 @@ function PasswordDialog({
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Content title={text.passwordTitle} description={text.passwordDescription}>
         <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.passwordTitle}>
-          <PasswordField
+          <WithdrawPasswordField
             label={text.withdrawPassword}
-            required
-            inputMode="numeric"
-            maxLength={6}
-            rule={validateWithdrawPassword}
             value={password}
             onValueChange={setPassword}
             showValidation={attempted}

@@ -1,11 +1,12 @@
 import { routePaths } from '@platform/domain';
-import { Avatar, Badge, Button, ListCell, ListGroup, Skeleton, useMessages } from '@platform/ui';
+import { Avatar, Badge, Button, ListGroup, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
 import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
+import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import * as styles from '../pageLayout.css.ts';
 import * as centre from './userCentre.css.ts';
 import { useSignOut } from './useSignOut.ts';
@@ -29,7 +30,6 @@ function VisitorCentre() {
 function MemberCentre() {
   const { client } = useAppRuntime();
   const text = useMessages(userCentreMessages);
-  const navigate = useNavigate();
   const member = useQuery(memberInfoQuery(client));
   const menu = useQuery(userCentreMenuQuery(client));
   const unread = useQuery(unreadCountQuery(client));
@@ -57,14 +57,10 @@ function MemberCentre() {
             {section.children.map((entry) => {
               const count = entry.route === routePaths.messages ? unread.data : entry.badge;
               return (
-                <ListCell
+                <RouteListCell
                   key={entry.key}
                   title={entry.title}
-                  href={entry.route}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(entry.route);
-                  }}
+                  to={entry.route}
                   value={
                     count === undefined || count === 0 ? undefined : (
                       <Badge count={count} label={text.unreadLabel} />

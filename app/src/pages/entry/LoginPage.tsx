@@ -9,6 +9,7 @@ import { createLoginFlow } from '../../flows/loginFlow.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
 import * as styles from './entryForm.css.ts';
+import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 
 /** `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine. */
 export default function LoginPage() {
@@ -27,6 +28,9 @@ export default function LoginPage() {
   const [snapshot, send] = useActor(machine);
   const { values, fieldErrors, captchaImageUrl, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
+  const alternative = useCaptchaAlternative(captchaImageUrl, (answer) =>
+    send({ type: 'FIELD.CHANGE', field: 'captcha', value: answer }),
+  );
   const fieldProps = (field: LoginField) => {
     const code = fieldErrors[field];
     return {
@@ -51,6 +55,7 @@ export default function LoginPage() {
         imageSrc={captchaImageUrl ?? undefined}
         imageLoading={snapshot.hasTag('captchaLoading')}
         onRefresh={() => send({ type: 'CAPTCHA.REFRESH' })}
+        alternative={alternative}
         {...fieldProps('captcha')}
       />
       {failure === null ? null : (

@@ -22,6 +22,7 @@ import { memberInfoQuery } from '../../data/member.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import * as styles from './entryForm.css.ts';
+import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 import { useCaptchaImage } from './useCaptchaImage.ts';
 
 type RegisterForm = {
@@ -56,6 +57,9 @@ export default function RegisterPage() {
     captcha: '',
     inviteCode: window.sessionStorage.getItem(storageKeys.session.inviteCode) ?? '',
   }));
+  const alternative = useCaptchaAlternative(captcha.imageSrc, (answer) =>
+    setForm((current) => ({ ...current, captcha: answer })),
+  );
   const register = useMutation({
     mutationFn: async (values: RegisterForm) => {
       const body = await client.encryptPasswordFields('register', {
@@ -107,6 +111,7 @@ export default function RegisterPage() {
         imageSrc={captcha.imageSrc}
         imageLoading={captcha.loading}
         onRefresh={captcha.refresh}
+        alternative={alternative}
         required
         {...field('captcha')}
       />

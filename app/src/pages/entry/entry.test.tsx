@@ -28,6 +28,29 @@ describe('signing in', () => {
   });
 });
 
+describe('the accessible alternative to the captcha image', () => {
+  test('the device verifies itself (proof of work) and the member signs in without reading the image', async () => {
+    await bootApp({ path: routePaths.login, search: '?site=hgty' });
+    await expect.element(page.getByRole('button', { name: /验证码|刷新/ })).not.toHaveAttribute('aria-busy');
+    await page.getByRole('textbox', { name: /^账号/ }).fill(demoMember.accountName);
+    await page.getByLabelText(/^密码/).fill(demoMember.password);
+    await page.getByRole('button', { name: '看不清？改由本机自动验证' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: '已通过本机验证' })).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: /^验证码/ })).not.toHaveValue('');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.element(page.getByRole('heading', { name: '皇冠体育' })).toBeVisible();
+  });
+
+  test('a new image after a refused attempt offers the alternative again', async () => {
+    await bootApp({ path: routePaths.register, search: '?site=hgty' });
+    await expect.element(page.getByRole('button', { name: /验证码|刷新/ })).not.toHaveAttribute('aria-busy');
+    await page.getByRole('button', { name: '看不清？改由本机自动验证' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: '已通过本机验证' })).toBeVisible();
+    await page.getByRole('button', { name: /验证码|刷新/ }).click();
+    await expect.element(page.getByRole('button', { name: '看不清？改由本机自动验证' })).toBeEnabled();
+  });
+});
+
 describe('registering', () => {
   test('with an invite code from ?i_code=, kept as aid and prefilled, signs the new member in', async () => {
     await bootApp({ path: routePaths.register, search: '?site=hgty&i_code=NOSUCHCODE' });

@@ -6,8 +6,8 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
-import { MemberOnly } from './MemberOnly.tsx';
 import { QueryContent } from './PageStates.tsx';
 import { formatCountdown, useClock } from './useClock.ts';
 
@@ -52,7 +52,7 @@ function DepositOrderView({ order, refetch }: { order: DepositOrder; refetch: ()
     <>
       <RecordDetail
         title={`${order.channelName} · ${text.amountToPay}`}
-        amountMinorUnits={order.amountMinor}
+        amountMinor={order.amountMinor}
         currency={currencyDisplay}
         status={statusOf(order)}
         rows={payeeRows(order, text)}

@@ -6,10 +6,10 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { codeDisplay } from './codeDisplay.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
-import { MemberOnly } from './MemberOnly.tsx';
 
 /** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */
 export default function MyAssetsPage() {
@@ -29,7 +29,7 @@ function Assets() {
   const assets = useQuery(myAssetsQuery(client));
   const rates = useQuery(exchangeRatesQuery(client));
   const total = {
-    amount: { minorUnits: assets.data?.totalInCentralCurrencyMinor ?? 0 },
+    amount: { minor: assets.data?.totalInCentralCurrencyMinor ?? 0 },
     currency: currencyDisplay,
   };
   return (
@@ -57,7 +57,7 @@ function assetLines(
   text: (typeof walletsMessages)['en-US'],
 ): AssetLine[] {
   return assets.wallets.map((wallet) => {
-    const amount = { minorUnits: wallet.balanceMinor };
+    const amount = { minor: wallet.balanceMinor };
     const label =
       wallet.kind === 'central'
         ? text.central

@@ -18,9 +18,9 @@ import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import * as layout from './financeLayout.css.ts';
-import { MemberOnly } from './MemberOnly.tsx';
 import { QueryContent } from './PageStates.tsx';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
@@ -84,7 +84,7 @@ function Transfers() {
   const cardVenues: VenueWallet[] = (venues.data ?? []).map((venue) => ({
     code: venue.walletCode,
     name: venue.name,
-    balanceMinorUnits: venue.balanceMinor,
+    balanceMinor: venue.balanceMinor,
     state: venue.maintenance
       ? 'maintenance'
       : move.isPending && move.variables?.walletCode === venue.walletCode
@@ -103,7 +103,7 @@ function Transfers() {
   return (
     <>
       <WalletCard
-        centralBalanceMinorUnits={balance.data?.balanceMinor ?? null}
+        centralBalanceMinor={balance.data?.balanceMinor ?? null}
         currency={currencyDisplay}
         venues={cardVenues}
         state={

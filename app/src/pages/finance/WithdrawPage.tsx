@@ -8,9 +8,7 @@ import {
   AmountField,
   Button,
   MoneyDisplay,
-  PasswordField,
   Select,
-  StatusTag,
   useLocale,
   useMessages,
   WithdrawalAccountCard,
@@ -20,17 +18,20 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
-import { type SavedWithdrawalAccount, toCardAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
-import { amountLimits, refreshBalances } from '../../data/finance.ts';
+import { type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
+import { amountLimits, refreshBalances, type WithdrawTerms, withdrawTermsQuery } from '../../data/finance.ts';
 import { balanceQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import * as layout from './financeLayout.css.ts';
-import { MemberOnly } from './MemberOnly.tsx';
 import { QueryContent } from './PageStates.tsx';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { WithdrawalProgress } from './WithdrawalProgress.tsx';
+import { WithdrawPasswordField } from './WithdrawPasswordField.tsx';
 import { WithdrawPasswordGate } from './WithdrawPasswordGate.tsx';
+import { WithdrawTermsList } from './WithdrawTermsList.tsx';
 
 /** `/finance/withdraw`: behind the withdraw-password gate, an account, the amount and the withdrawal password. */
 export default function WithdrawPage() {
@@ -51,6 +52,7 @@ function WithdrawContent() {
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
   const balance = useQuery(balanceQuery(client));
+  const terms = useQuery(withdrawTermsQuery(client));
   return (
     <QueryContent query={accounts}>
       {(list) =>
@@ -63,7 +65,13 @@ function WithdrawContent() {
           </>
         ) : (
           <QueryContent query={balance}>
-            {(wallet) => <WithdrawForm accounts={list} availableMinor={wallet.balanceMinor} />}
+            {(wallet) => (
+              <QueryContent query={terms}>
+                {(current) => (
+                  <WithdrawForm accounts={list} availableMinor={wallet.balanceMinor} terms={current} />
+                )}
+              </QueryContent>
+            )}
           </QueryContent>
         )
       }
@@ -74,9 +82,11 @@ function WithdrawContent() {
 function WithdrawForm({
   accounts,
   availableMinor,
+  terms,
 }: {
   accounts: readonly SavedWithdrawalAccount[];
   availableMinor: number;
+  terms: WithdrawTerms;
 }) {
   const { client } = useAppRuntime();
   const queryClient = useQueryClient();
@@ -110,19 +120,8 @@ function WithdrawForm({
   if (account === undefined) return null;
   if (withdraw.data !== undefined) {
     return (
-      <section className={layout.stack} aria-label={text.submitted}>
-        <p role="status">
-          <StatusTag status="pending" /> {text.submitted}
-        </p>
-        <MoneyDisplay
-          amount={{ minorUnits: withdraw.data.amountMinor }}
-          currency={currencyDisplay}
-          size="display"
-        />
-        <WithdrawalAccountCard account={toCardAccount(withdraw.data.account)} maskedByServer />
-        <Button block tone="secondary" onClick={() => withdraw.reset()}>
-          {text.another}
-        </Button>
+      <section className={layout.stack} aria-label={text.statusTitle}>
+        <WithdrawalProgress submitted={withdraw.data} onAnother={() => withdraw.reset()} />
       </section>
     );
   }
@@ -147,9 +146,9 @@ function WithdrawForm({
         value={account.id}
         onValueChange={setAccountId}
       />
-      <WithdrawalAccountCard account={toCardAccount(account)} maskedByServer />
+      <WithdrawalAccountCard account={account} />
       <p>
-        {text.available} <MoneyDisplay amount={{ minorUnits: availableMinor }} currency={currencyDisplay} />
+        {text.available} <MoneyDisplay amount={{ minor: availableMinor }} currency={currencyDisplay} />
       </p>
       <AmountField
         label={text.amount}
@@ -159,13 +158,10 @@ function WithdrawForm({
         onValueChange={setAmount}
         showValidation={attempted}
       />
-      <PasswordField
+      <WithdrawTermsList terms={terms} amountMinor={parseAmountToMinorUnits(amount) ?? 0} />
+      <WithdrawPasswordField
         label={text.withdrawPassword}
-        required
         purpose="current"
-        inputMode="numeric"
-        maxLength={6}
-        rule={validateWithdrawPassword}
         value={password}
         onValueChange={setPassword}
         showValidation={attempted}

@@ -4,15 +4,16 @@ import { Skeleton, WithdrawPasswordPrompt } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { createWithdrawPasswordGateFlow } from '../../flows/withdrawPasswordGateFlow.ts';
+import { returnStateFrom } from '../account/returnTo.ts';
 
 /**
  * Spec §4/§6: withdrawing and adding a withdrawal account wait for a withdrawal password. The gate machine asks
  * the server; while none is set the page shows the §8 message and the way to /setting/wpassword instead of its
- * form, and `children` render once the machine lets the action through.
+ * form, and `children` render once the machine lets the action through. Setting the password leads back here.
  */
 export function WithdrawPasswordGate({
   action,
@@ -24,6 +25,7 @@ export function WithdrawPasswordGate({
   const { client } = useAppRuntime();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [allowed, setAllowed] = useState(false);
   const gate = useActorRef(
     createWithdrawPasswordGateFlow({
@@ -44,7 +46,9 @@ export function WithdrawPasswordGate({
   if (blocked) {
     return (
       <WithdrawPasswordPrompt
-        onSetPassword={() => navigate(routePaths.settingWithdrawPassword)}
+        onSetPassword={() =>
+          navigate(routePaths.settingWithdrawPassword, { state: returnStateFrom(location) })
+        }
         onDismiss={() => navigate(-1)}
       />
     );

@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import { bootApp } from '../../../test/bootApp.tsx';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
+import { memberOnlyMessages } from '../../i18n/memberOnly.messages.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { signedInAt } from './signedInAt.ts';
 import { outcomeUnknown } from './useIdempotencyKey.ts';
@@ -79,7 +80,7 @@ describe('transfer and my assets', () => {
 
   test('a visitor is offered sign-in instead of a page of refused calls', async () => {
     await bootApp({ path: routePaths.transfer, search: '?site=hgty' });
-    await expect.element(page.getByText(wallets.signInFirst)).toBeVisible();
+    await expect.element(page.getByText(memberOnlyMessages['zh-CN'].signInToSee)).toBeVisible();
   });
 });
 

@@ -50,7 +50,10 @@ const formIsValid = (channel: Channel, form: RecoveryForm) =>
   validatePassword(form.newPassword).ok &&
   form.confirmation === form.newPassword;
 
-/** `/forgetPassword`: a code sent to the phone or email bound to the account, then a new password. */
+/**
+ * `/forgetPassword`: a code sent to the phone or email bound to the account, then a new password. The contact
+ * fields ask for the bound phone or email (spec §5's prompts).
+ */
 export default function ForgetPasswordPage() {
   const client = useApiClient();
   const locale = useLocale();
@@ -125,13 +128,14 @@ export default function ForgetPasswordPage() {
         {channel === 'phone' ? (
           <PhoneField
             label={text.phone}
+            requiredField="boundPhone"
             areas={areas.data ?? []}
             areaCode={areaCode}
             onAreaCodeChange={(next) => setForm((current) => ({ ...current, areaCode: next }))}
             {...field('phone')}
           />
         ) : (
-          <EmailField label={text.email} {...field('email')} />
+          <EmailField label={text.email} requiredField="boundEmail" {...field('email')} />
         )}
       </Tabs>
       <VerificationCodeField

@@ -1,6 +1,13 @@
 import { ApiError } from '@platform/api-client';
 import { routePaths } from '@platform/domain';
-import { MaintenanceState, OfflineBanner, Skeleton, useMessages } from '@platform/ui';
+import {
+  ConnectionNotice,
+  EmbeddedFrame,
+  type FrameSandbox,
+  MaintenanceState,
+  Skeleton,
+  useMessages,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -10,7 +17,6 @@ import { BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
 import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { gamesMessages } from '../../i18n/games.messages.ts';
-import * as styles from './gameLaunch.css.ts';
 import { rememberVenueReturn } from './venueReturn.ts';
 
 /**
@@ -22,7 +28,11 @@ import { rememberVenueReturn } from './venueReturn.ts';
  * No allow-same-origin: the frame runs at an opaque origin, so it cannot read the app's storage (the session
  * token) or reach into the app's page; the venue sends its own ticket as a simple request instead.
  */
-const VENUE_SANDBOX = 'allow-scripts allow-forms allow-top-navigation-by-user-activation';
+const VENUE_SANDBOX = [
+  'allow-scripts',
+  'allow-forms',
+  'allow-top-navigation-by-user-activation',
+] as const satisfies FrameSandbox;
 
 /** `/games/:id/:title/:code/:gtype`: one game in a sandboxed frame, kept alive by the game session's heartbeat. */
 export default function GameLaunchPage() {
@@ -69,14 +79,12 @@ function GameSession() {
   }
   if (launched === undefined) return <Skeleton rows={6} />;
   return (
-    <div className={styles.stage}>
-      <OfflineBanner online={!connectionProblem} />
-      <iframe
-        className={styles.frame}
-        src={launched.url}
-        title={text.frameTitle(title)}
-        sandbox={VENUE_SANDBOX}
-      />
-    </div>
+    <EmbeddedFrame
+      src={launched.url}
+      title={text.frameTitle(title)}
+      content="game"
+      sandbox={VENUE_SANDBOX}
+      notice={<ConnectionNotice unstable={connectionProblem} />}
+    />
   );
 }

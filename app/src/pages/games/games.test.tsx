@@ -1,4 +1,5 @@
 import { gameLaunchPath, HEARTBEAT_INTERVAL_MS, routePaths } from '@platform/domain';
+import { HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM } from '@platform/machines';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
@@ -70,6 +71,27 @@ describe('the game page', () => {
     // The server accepts a heartbeat only for the open game session's game and platform.
     await expect.poll(() => heartbeat.mock.results[0]?.type).toBe('return');
     await expect(heartbeat.mock.results[0]?.value).resolves.toHaveProperty('nextHeartbeatInMs');
+  });
+
+  test('after repeated heartbeat failures says the connection is unstable while the game stays', async () => {
+    const runtime = await signedIn();
+    const { path, game } = await gameOf(runtime, false);
+    const heartbeat = vi
+      .spyOn(runtime.client.api, 'heartbeat')
+      .mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await runtime.router.navigate(path);
+    const frame = page.getByTitle(`游戏：${game.name}`);
+    await expect.element(frame).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: '网络连接不稳定，游戏仍在进行' });
+    for (let failed = 1; failed <= HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM; failed += 1) {
+      expect(notice.query()).toBeNull();
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
+      await vi.waitFor(() => expect(heartbeat).toHaveBeenCalledTimes(failed));
+    }
+    vi.useRealTimers();
+    await expect.element(notice).toBeVisible();
+    await expect.element(frame).toBeVisible();
   });
 
   test('a game under maintenance cannot be launched and says so', async () => {

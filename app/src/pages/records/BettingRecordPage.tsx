@@ -1,9 +1,10 @@
-import { Button, Dialog, MoneyDisplay, RecordDetail, RecordItem, useMessages } from '@platform/ui';
+import { Button, Dialog, RecordDetail, RecordItem, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type BetRecord, betRecordQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
+import { SiteMoney } from '../SiteMoney.tsx';
 import { RecordsList } from './RecordsList.tsx';
 import { betStatusTag } from './recordStatus.ts';
 import { useDateTimeFormat } from './useDateTimeFormat.ts';
@@ -27,7 +28,7 @@ export default function BettingRecordPage() {
             title={bet.gameName}
             description={bet.walletCode}
             occurredAt={new Date(bet.placedAt)}
-            amountMinorUnits={betNetMinor(bet)}
+            amountMinor={betNetMinor(bet)}
             currency={currencyDisplay}
             status={betStatusTag(bet.status)}
             timeZone={timeZone}
@@ -66,7 +67,7 @@ function BetDetail({ id }: { id: string }) {
     return (
       <RecordDetail
         title={text.betsList}
-        amountMinorUnits={0}
+        amountMinor={0}
         currency={currencyDisplay}
         status="pending"
         rows={[]}
@@ -75,18 +76,17 @@ function BetDetail({ id }: { id: string }) {
     );
   }
   const detail = bet.data;
-  const money = (minorUnits: number) => <MoneyDisplay amount={{ minorUnits }} currency={currencyDisplay} />;
   return (
     <RecordDetail
       title={detail.gameName}
-      amountMinorUnits={betNetMinor(detail)}
+      amountMinor={betNetMinor(detail)}
       currency={currencyDisplay}
       status={betStatusTag(detail.status)}
       rows={[
         { label: text.recordNumber, value: detail.id, copyable: true },
         { label: text.venueWallet, value: detail.walletCode },
-        { label: text.stake, value: money(detail.stakeMinor) },
-        { label: text.payout, value: money(detail.payoutMinor) },
+        { label: text.stake, value: <SiteMoney minor={detail.stakeMinor} /> },
+        { label: text.payout, value: <SiteMoney minor={detail.payoutMinor} /> },
         { label: text.event, value: detail.selection.event },
         { label: text.market, value: detail.selection.market },
         { label: text.pick, value: detail.selection.pick },

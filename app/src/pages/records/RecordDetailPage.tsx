@@ -10,7 +10,7 @@ import * as styles from '../pageLayout.css.ts';
 
 export type RecordDetailView = {
   title: string;
-  amountMinorUnits: number;
+  amountMinor: number;
   currency: CurrencyDisplay;
   status: RecordStatus;
   rows: RecordDetailRow[];
@@ -51,7 +51,7 @@ export function RecordDetailPage<Data>({
     return (
       <RecordDetail
         title=""
-        amountMinorUnits={0}
+        amountMinor={0}
         currency={currencyDisplay}
         status="pending"
         rows={[]}

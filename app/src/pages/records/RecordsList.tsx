@@ -1,10 +1,11 @@
-import { DateRangePicker, type PageStatus, RefreshableList, useMessages } from '@platform/ui';
+import { DateRangePicker, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppRuntime, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { SignInPrompt } from '../../composer/BlockStatus.tsx';
 import { type RecordOfKind, type RecordsKind, recordsQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
+import { PagedList } from '../PagedList.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { useRecordsRange } from './recordsRange.ts';
 
@@ -13,6 +14,8 @@ type RecordsListProps<Kind extends RecordsKind> = {
   /** Names the list for assistive technology. */
   label: string;
   renderItem: (record: RecordOfKind[Kind]) => ReactNode;
+  /** Shown above the date-range picker for members (the task records' way to the task centre). */
+  header?: ReactNode;
 };
 
 /**
@@ -28,40 +31,28 @@ export function RecordsList<Kind extends RecordsKind>(props: RecordsListProps<Ki
   );
 }
 
-function MemberRecords<Kind extends RecordsKind>({ kind, label, renderItem }: RecordsListProps<Kind>) {
+function MemberRecords<Kind extends RecordsKind>({
+  kind,
+  label,
+  renderItem,
+  header,
+}: RecordsListProps<Kind>) {
   const { client } = useAppRuntime();
   const { timeZone } = useSiteConfig();
   const text = useMessages(recordsMessages);
   const [preset, selectPreset] = useRecordsRange();
   const records = useInfiniteQuery(recordsQuery(client, kind, preset));
-  const items = records.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <>
+      {header}
       <DateRangePicker value={preset} onChange={selectPreset} timeZone={timeZone} />
-      <RefreshableList
+      <PagedList
+        query={records}
         label={label}
-        items={items}
         itemKey={(record) => record.id}
         renderItem={renderItem}
-        status={records.data !== undefined ? 'ready' : records.isError ? 'error' : 'loading'}
-        pageStatus={pageStatusOf(records)}
-        onRefresh={async () => {
-          await records.refetch();
-        }}
-        onLoadMore={() => void records.fetchNextPage()}
-        onRetry={() => void records.refetch()}
         emptyText={text.emptyInRange[`${preset}`]}
       />
     </>
   );
-}
-
-function pageStatusOf(records: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-}): PageStatus {
-  if (records.isFetchingNextPage) return 'loading';
-  if (records.isFetchNextPageError) return 'error';
-  return records.hasNextPage ? 'idle' : 'end';
 }

@@ -27,7 +27,7 @@ export default function RedemptionDetailPage() {
         label: text.paid,
         value: (
           <MoneyDisplay
-            amount={{ minorUnits: record.fromAmountMinor }}
+            amount={{ minor: record.fromAmountMinor }}
             currency={codeDisplay(record.fromCurrency)}
           />
         ),
@@ -35,10 +35,7 @@ export default function RedemptionDetailPage() {
       {
         label: text.received,
         value: (
-          <MoneyDisplay
-            amount={{ minorUnits: record.toAmountMinor }}
-            currency={codeDisplay(record.toCurrency)}
-          />
+          <MoneyDisplay amount={{ minor: record.toAmountMinor }} currency={codeDisplay(record.toCurrency)} />
         ),
       },
       { label: text.rate, value: record.rate },

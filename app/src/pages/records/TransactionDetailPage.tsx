@@ -37,7 +37,7 @@ export default function TransactionDetailPage() {
     const headline = headlineChange(record);
     return {
       title: text.transactionKinds[record.kind],
-      amountMinorUnits: headline?.amountMinor ?? 0,
+      amountMinor: headline?.amountMinor ?? 0,
       currency: changeCurrency(headline, currencyDisplay),
       status: transactionStatusTag(record.kind),
       rows: [
@@ -50,13 +50,11 @@ export default function TransactionDetailPage() {
           return [
             {
               label: text.walletChange(walletName(change)),
-              value: (
-                <MoneyDisplay amount={{ minorUnits: change.amountMinor }} currency={currency} showPlusSign />
-              ),
+              value: <MoneyDisplay amount={{ minor: change.amountMinor }} currency={currency} showPlusSign />,
             },
             {
               label: text.balanceAfter(walletName(change)),
-              value: <MoneyDisplay amount={{ minorUnits: change.balanceAfterMinor }} currency={currency} />,
+              value: <MoneyDisplay amount={{ minor: change.balanceAfterMinor }} currency={currency} />,
             },
           ];
         }),

@@ -23,7 +23,7 @@ export default function TransactionRecordPage() {
             title={text.transactionKinds[record.kind]}
             description={record.description}
             occurredAt={new Date(record.createdAt)}
-            amountMinorUnits={change?.amountMinor ?? 0}
+            amountMinor={change?.amountMinor ?? 0}
             currency={changeCurrency(change, currencyDisplay)}
             status={transactionStatusTag(record.kind)}
             timeZone={timeZone}

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
+import { nextPageOf } from '../../data/paging.ts';
 import type { BetStatus } from '../../data/records.ts';
-import { nextRecordsPage } from '../../data/records.ts';
 import { betStatusTag } from './recordStatus.ts';
 
 afterEach(cleanUpBootedApps);
@@ -66,9 +66,9 @@ describe('record paging', () => {
   const page = (size: number, total: number) => ({ list: Array.from({ length: size }, () => ({})), total });
 
   test('asks for the next page until every record of the range is loaded', () => {
-    expect(nextRecordsPage([page(20, 45)])).toBe(2);
-    expect(nextRecordsPage([page(20, 45), page(20, 45)])).toBe(3);
-    expect(nextRecordsPage([page(20, 45), page(20, 45), page(5, 45)])).toBeUndefined();
-    expect(nextRecordsPage([page(0, 0)])).toBeUndefined();
+    expect(nextPageOf([page(20, 45)])).toBe(2);
+    expect(nextPageOf([page(20, 45), page(20, 45)])).toBe(3);
+    expect(nextPageOf([page(20, 45), page(20, 45), page(5, 45)])).toBeUndefined();
+    expect(nextPageOf([page(0, 0)])).toBeUndefined();
   });
 });

@@ -3,6 +3,6 @@ import { codeDisplay } from '../finance/codeDisplay.ts';
 
 /** An exchange is shown as what the member received, in the received currency's code. */
 export const redemptionAmount = (record: RedemptionRecord) => ({
-  amountMinorUnits: record.toAmountMinor,
+  amountMinor: record.toAmountMinor,
   currency: codeDisplay(record.toCurrency),
 });

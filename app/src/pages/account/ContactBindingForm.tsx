@@ -1,0 +1,111 @@
+import { notices } from '@platform/contract';
+import { routePaths } from '@platform/domain';
+import {
+  Button,
+  useLocale,
+  useMessages,
+  useToast,
+  type VerificationChannel,
+  VerificationCodeField,
+} from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
+import { type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
+import { accountMessages } from '../../i18n/account.messages.ts';
+import { failureText } from '../../i18n/serverText.ts';
+import * as form from '../entry/entryForm.css.ts';
+
+/**
+ * Binding a phone or an email: the destination field (given by the page), a code sent to it with the resend
+ * countdown, then the binding. The server refuses a wrong code ("verification code error", spec §8) and a
+ * destination bound to another member; a code that could not be sent says why ("getting the verification code
+ * failed", or the server's own reason) under the code field. Success says "binding succeeded" and returns to
+ * the personal info.
+ */
+export function ContactBindingForm({
+  channel,
+  label,
+  boundNow,
+  destinationField,
+  destinationValid,
+  sendCode,
+  bind,
+}: {
+  channel: VerificationChannel;
+  /** The form's accessible name (the page's subject). */
+  label: string;
+  /** The masked destination bound now, or null. */
+  boundNow: string | null;
+  /** The phone or email field; it reads `showValidation` to show its prompt after a submit attempt. */
+  destinationField: (showValidation: boolean, disabled: boolean) => ReactNode;
+  destinationValid: boolean;
+  sendCode: () => Promise<unknown>;
+  bind: (code: string) => Promise<MemberInfo>;
+}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const text = useMessages(accountMessages);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [sendFailure, setSendFailure] = useState<string | undefined>();
+  const binding = useMutation({
+    mutationFn: () => bind(code),
+    onSuccess: (info) => {
+      rememberEditedMemberInfo(client, queryClient, info);
+      toast.show(notices.BINDING_SUCCEEDED[locale], { tone: 'positive' });
+      navigate(routePaths.personalInfo, { replace: true });
+    },
+  });
+  const send = async () => {
+    setSendFailure(undefined);
+    try {
+      return await sendCode();
+    } catch (error) {
+      setSendFailure(failureText(error, locale));
+      throw error;
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (destinationValid && code.trim() !== '' && !binding.isPending) binding.mutate();
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label={label}>
+      {boundNow === null ? null : (
+        <p>
+          {text.currentlyBound(boundNow)}
+          <br />
+          {text.replacesBinding}
+        </p>
+      )}
+      {destinationField(attempted, binding.isPending)}
+      <VerificationCodeField
+        label={text.verificationCode}
+        channel={channel}
+        required
+        maxLength={6}
+        value={code}
+        onValueChange={setCode}
+        onSendCode={send}
+        sendDisabled={!destinationValid}
+        error={sendFailure}
+        showValidation={attempted}
+        disabled={binding.isPending}
+      />
+      {binding.isError ? (
+        <p role="alert" className={form.failure}>
+          {failureText(binding.error, locale)}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={binding.isPending}>
+        {text.bind}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { notices } from '@platform/contract';
+import { routePaths, validateRealName } from '@platform/domain';
+import { Button, TextField, useLocale, useMessages, useToast } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
+import { accountCalls, type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
+import { memberInfoQuery } from '../../data/member.ts';
+import { accountMessages } from '../../i18n/account.messages.ts';
+import { failureText } from '../../i18n/serverText.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import * as form from '../entry/entryForm.css.ts';
+import { QueryContent } from '../finance/PageStates.tsx';
+import * as styles from '../pageLayout.css.ts';
+
+/**
+ * `/personalInfo/name`: the member's real name. The domain rule refuses markup, direction overrides and invisible
+ * characters (a name that displays as something else) before anything is sent; the server checks the same.
+ */
+export default function RealNamePage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <RealNameLoader />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function RealNameLoader() {
+  const member = useQuery(memberInfoQuery(useApiClient()));
+  return <QueryContent query={member}>{(info) => <RealNameForm member={info} />}</QueryContent>;
+}
+
+function RealNameForm({ member }: { member: MemberInfo }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const text = useMessages(accountMessages);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [realName, setRealName] = useState(member.realName ?? '');
+  const [attempted, setAttempted] = useState(false);
+  const save = useMutation({
+    mutationFn: () => accountCalls(client).updateRealName(realName.trim()),
+    onSuccess: (info) => {
+      rememberEditedMemberInfo(client, queryClient, info);
+      toast.show(notices.MODIFIED_SUCCESSFULLY[locale], { tone: 'positive' });
+      navigate(routePaths.personalInfo, { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (validateRealName(realName).ok && !save.isPending) save.mutate();
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label={text.realName}>
+      <TextField
+        label={text.realName}
+        description={text.realNameHint}
+        autoComplete="name"
+        required
+        rule={validateRealName}
+        value={realName}
+        onValueChange={setRealName}
+        showValidation={attempted}
+        disabled={save.isPending}
+      />
+      {save.isError ? (
+        <p role="alert" className={form.failure}>
+          {failureText(save.error, locale)}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={save.isPending}>
+        {text.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { routePaths } from '@platform/domain';
+import { Button, ListGroup, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
+import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
+import { accountMessages } from '../../i18n/account.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { RouteListCell } from '../../layout/RouteListCell.tsx';
+import { useSignOut } from '../center/useSignOut.ts';
+import * as styles from '../pageLayout.css.ts';
+
+/** `/setting`: the security settings (login password, security check, withdraw password) and signing out. */
+export default function SettingPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <Settings />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function Settings() {
+  const client = useApiClient();
+  const text = useMessages(accountMessages);
+  const signOut = useSignOut();
+  // Only a label on one row: while it loads or if it failed, the row still opens the page, which has its own states.
+  const withdrawPassword = useQuery(withdrawPasswordConfigQuery(client));
+  const config = withdrawPassword.data;
+  return (
+    <>
+      <ListGroup>
+        <RouteListCell title={text.loginPassword} to={routePaths.settingPassword} />
+        <RouteListCell title={text.verification} to={routePaths.settingVerification} />
+        <RouteListCell
+          title={text.withdrawPassword}
+          value={config === undefined || !config.d ? undefined : config.p ? text.passwordSet : text.notSet}
+          to={routePaths.settingWithdrawPassword}
+        />
+      </ListGroup>
+      <Button tone="secondary" block loading={signOut.pending} onClick={signOut.signOut}>
+        {text.signOut}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { routePaths, validateWithdrawPassword } from '@platform/domain';
+import { Button, useLocale, useMessages } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
+import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { accountCalls, setWithdrawPassword } from '../../data/account.ts';
+import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
+import { accountMessages } from '../../i18n/account.messages.ts';
+import { failureText } from '../../i18n/serverText.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import * as form from '../entry/entryForm.css.ts';
+import { QueryContent } from '../finance/PageStates.tsx';
+import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
+import * as styles from '../pageLayout.css.ts';
+
+/**
+ * `/setting/wpassword`: the first withdraw password (spec §4: it unblocks adding withdrawal accounts and
+ * withdrawing), or a new one in exchange for the current one. Both are RSA-encrypted by the client. On success
+ * /setting/wsuccess, carrying on where the withdraw-password gate stopped the member.
+ */
+export default function WithdrawPasswordPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <WithdrawPassword />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function WithdrawPassword() {
+  const client = useApiClient();
+  const text = useMessages(accountMessages);
+  const config = useQuery(withdrawPasswordConfigQuery(client));
+  return (
+    <QueryContent query={config}>
+      {({ d: enabled, p: isSet }) =>
+        enabled ? (
+          <WithdrawPasswordForm replacing={isSet} />
+        ) : (
+          <BlockEmpty message={text.withdrawPasswordUnused} />
+        )
+      }
+    </QueryContent>
+  );
+}
+
+function WithdrawPasswordForm({ replacing }: { replacing: boolean }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const text = useMessages(accountMessages);
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [values, setValues] = useState({ current: '', next: '', confirmation: '' });
+  const [attempted, setAttempted] = useState(false);
+  const save = useMutation({
+    mutationFn: async () => {
+      if (replacing) await accountCalls(client).changeWithdrawPassword(values.current, values.next);
+      else await setWithdrawPassword(client, queryClient, values.next);
+    },
+    // The gate's return path travels on to the success page.
+    onSuccess: () => navigate(routePaths.settingWithdrawPasswordSuccess, { replace: true, state }),
+  });
+  const mismatch = values.confirmation !== values.next;
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    showValidation: attempted,
+    disabled: save.isPending,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const fields = replacing ? [values.current, values.next] : [values.next];
+    if (fields.every((value) => validateWithdrawPassword(value).ok) && !mismatch && !save.isPending)
+      save.mutate();
+  };
+  const title = replacing ? text.changeWithdrawPassword : text.setWithdrawPassword;
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label={title}>
+      <p>{replacing ? text.withdrawPasswordChangeIntro : text.withdrawPasswordSetIntro}</p>
+      {replacing ? (
+        <WithdrawPasswordField label={text.currentWithdrawPassword} purpose="current" {...field('current')} />
+      ) : null}
+      <WithdrawPasswordField label={text.newWithdrawPassword} purpose="new" {...field('next')} />
+      <WithdrawPasswordField
+        label={text.confirmWithdrawPassword}
+        purpose="new"
+        {...field('confirmation')}
+        error={attempted && mismatch ? text.passwordMismatch : undefined}
+      />
+      {save.isError ? (
+        <p role="alert" className={form.failure}>
+          {failureText(save.error, locale)}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={save.isPending}>
+        {title}
+      </Button>
+    </form>
+  );
+}

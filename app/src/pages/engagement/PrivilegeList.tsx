@@ -1,0 +1,17 @@
+import { ListCell, ListGroup, useMessages } from '@platform/ui';
+import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import type { VipLevel } from '../../data/engagement.ts';
+import { engagementMessages } from '../../i18n/engagement.messages.ts';
+
+/** One VIP level's privileges under a heading, each with its value (withdrawals per day, rebate, …). */
+export function PrivilegeList({ level, heading }: { level: VipLevel; heading: string }) {
+  const text = useMessages(engagementMessages).vip;
+  if (level.privileges.length === 0) return <BlockEmpty message={text.noPrivileges} />;
+  return (
+    <ListGroup title={heading}>
+      {level.privileges.map((privilege) => (
+        <ListCell key={privilege.key} title={privilege.title} value={privilege.value} />
+      ))}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,68 @@
+import { routePaths } from '@platform/domain';
+import { ListGroup, Stack, Tabs, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { type TaskGroup, taskGroupsQuery } from '../../data/engagement.ts';
+import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { QueryContent } from '../finance/PageStates.tsx';
+import * as styles from '../pageLayout.css.ts';
+import { ActivityTiers } from './ActivityTiers.tsx';
+import { GroupTasks } from './GroupTasks.tsx';
+import { RouteCell } from './RouteCell.tsx';
+
+/**
+ * `/task`: the task centre: a tab per task group with its claimable count and the group's tasks, the day's activity
+ * tiers, and the way to the records.
+ */
+export default function TaskPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <TaskCentre />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function TaskCentre() {
+  const { client } = useAppRuntime();
+  const text = useMessages(engagementMessages).tasks;
+  const groups = useQuery(taskGroupsQuery(client));
+  return (
+    <Stack gap="large">
+      <QueryContent query={groups}>
+        {({ list }) =>
+          list.length === 0 ? <BlockEmpty message={text.noGroups} /> : <GroupTabs groups={list} />
+        }
+      </QueryContent>
+      <ActivityTiers />
+      <ListGroup>
+        <RouteCell title={text.records} to={routePaths.taskRecords} />
+      </ListGroup>
+    </Stack>
+  );
+}
+
+function GroupTabs({ groups }: { groups: readonly TaskGroup[] }) {
+  const text = useMessages(engagementMessages).tasks;
+  const [chosen, choose] = useState<string | null>(null);
+  const selected = groups.find((group) => group.id === chosen) ?? groups[0];
+  if (selected === undefined) return null;
+  return (
+    <Tabs
+      label={text.groupsLabel}
+      items={groups.map((group) => ({
+        value: group.id,
+        label: group.name,
+        ...(group.claimable > 0 ? { count: group.claimable } : {}),
+      }))}
+      value={selected.id}
+      onValueChange={choose}
+    >
+      <GroupTasks groupId={selected.id} groupName={selected.name} />
+    </Tabs>
+  );
+}

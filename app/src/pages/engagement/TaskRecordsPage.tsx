@@ -1,0 +1,34 @@
+import { routePaths } from '@platform/domain';
+import { ListGroup, RecordItem, useMessages } from '@platform/ui';
+import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { RecordsList } from '../records/RecordsList.tsx';
+import { RouteCell } from './RouteCell.tsx';
+
+/** `/taskRecords`: the task rewards the member claimed in the chosen date range, newest first. */
+export default function TaskRecordsPage() {
+  const { currencyDisplay, timeZone } = useSiteConfig();
+  const text = useMessages(engagementMessages).tasks;
+  return (
+    <RecordsList
+      kind="tasks"
+      label={text.recordsList}
+      header={
+        <ListGroup>
+          <RouteCell title={text.taskCentre} to={routePaths.task} />
+        </ListGroup>
+      }
+      renderItem={(record) => (
+        // A claimed reward has no detail page; its ledger credit shows in the transaction records.
+        <RecordItem
+          title={record.title}
+          occurredAt={new Date(record.claimedAt)}
+          amountMinor={record.reward.amountMinor}
+          currency={currencyDisplay}
+          status="success"
+          timeZone={timeZone}
+        />
+      )}
+    />
+  );
+}

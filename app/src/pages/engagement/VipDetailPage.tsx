@@ -1,0 +1,88 @@
+import { routePaths } from '@platform/domain';
+import { Button, Stack, useMessages, VipCard } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { BlockError } from '../../composer/BlockStatus.tsx';
+import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
+import { vipQuery } from '../../data/member.ts';
+import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { QueryContent } from '../finance/PageStates.tsx';
+import * as styles from '../pageLayout.css.ts';
+import { PrivilegeList } from './PrivilegeList.tsx';
+import { VipRequirements } from './VipRequirements.tsx';
+
+/** `/user/vip/detail`: the member's level, progress to the next one (deposits and turnover) and their privileges. */
+export default function VipDetailPage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <VipStandingView />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function VipStandingView() {
+  const { client } = useAppRuntime();
+  const { currencyDisplay } = useSiteConfig();
+  const navigate = useNavigate();
+  const standing = useQuery(vipQuery(client));
+  if (standing.isError) return <BlockError onRetry={() => void standing.refetch()} />;
+  if (standing.data === undefined) return <VipCard level={0} currency={currencyDisplay} loading />;
+  const vip = standing.data;
+  return (
+    <Stack gap="large">
+      <VipCard
+        level={vip.level}
+        levelName={vip.name}
+        // The card draws one bar: deposits, the requirement members meet last; both totals are listed below.
+        next={
+          vip.next === null
+            ? undefined
+            : {
+                level: vip.next.level,
+                currentMinor: vip.depositMinor,
+                requiredMinor: vip.next.depositRequirementMinor,
+              }
+        }
+        currency={currencyDisplay}
+        onViewPrivileges={() => navigate(routePaths.vipPrivilege)}
+      />
+      <Progress standing={vip} />
+      <CurrentPrivileges level={vip.level} />
+    </Stack>
+  );
+}
+
+function Progress({ standing }: { standing: VipStanding }) {
+  const text = useMessages(engagementMessages).vip;
+  if (standing.next === null) return <p role="status">{text.topLevelReached}</p>;
+  return (
+    <VipRequirements
+      level={standing.next}
+      heading={text.progressTitle(standing.next.name)}
+      totals={{ depositMinor: standing.depositMinor, turnoverMinor: standing.turnoverMinor }}
+    />
+  );
+}
+
+function CurrentPrivileges({ level }: { level: number }) {
+  const { client } = useAppRuntime();
+  const text = useMessages(engagementMessages).vip;
+  const navigate = useNavigate();
+  const detail = useQuery(vipLevelQuery(client, level));
+  return (
+    <QueryContent query={detail} rows={3}>
+      {(current) => (
+        <Stack>
+          <PrivilegeList level={current} heading={text.myPrivileges} />
+          <Button tone="secondary" block onClick={() => navigate(routePaths.vipPrivilege)}>
+            {text.allLevels}
+          </Button>
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}

@@ -1,0 +1,79 @@
+import { routePaths } from '@platform/domain';
+import { ListGroup, Stack, Tabs, useMessages } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { type VipLevel, vipLevelsQuery } from '../../data/engagement.ts';
+import { vipQuery } from '../../data/member.ts';
+import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { QueryContent } from '../finance/PageStates.tsx';
+import * as styles from '../pageLayout.css.ts';
+import { PrivilegeList } from './PrivilegeList.tsx';
+import { RouteCell } from './RouteCell.tsx';
+import { VipRequirements } from './VipRequirements.tsx';
+
+/** `/user/vip/privilege`: every VIP level of the site, a tab each, with what it asks for and what it gives. */
+export default function VipPrivilegePage() {
+  return (
+    <div className={styles.column}>
+      <MemberOnly>
+        <VipLevels />
+      </MemberOnly>
+    </div>
+  );
+}
+
+function VipLevels() {
+  const { client } = useAppRuntime();
+  const text = useMessages(engagementMessages).vip;
+  const levels = useQuery(vipLevelsQuery(client));
+  // The member's own level opens first; until their standing arrives, the lowest level does.
+  const standing = useQuery(vipQuery(client));
+  return (
+    <QueryContent query={levels}>
+      {(list) =>
+        list.length === 0 ? (
+          <BlockEmpty message={text.noPrivileges} />
+        ) : (
+          <Stack gap="large">
+            <ListGroup>
+              <RouteCell title={text.myProgress} to={routePaths.vipDetail} />
+            </ListGroup>
+            <LevelTabs levels={list} memberLevel={standing.data?.level} />
+          </Stack>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+function LevelTabs({
+  levels,
+  memberLevel,
+}: {
+  levels: readonly VipLevel[];
+  memberLevel: number | undefined;
+}) {
+  const text = useMessages(engagementMessages).vip;
+  const [chosen, choose] = useState<string | null>(null);
+  const fallback = levels.find((level) => level.level === memberLevel) ?? levels[0];
+  const selected = levels.find((level) => String(level.level) === chosen) ?? fallback;
+  if (selected === undefined) return null;
+  return (
+    <Tabs
+      label={text.levelsLabel}
+      items={levels.map((level) => ({ value: String(level.level), label: level.name }))}
+      value={String(selected.level)}
+      onValueChange={choose}
+      appearance="pill"
+    >
+      <Stack gap="large">
+        {selected.level === memberLevel ? <p>{text.yourLevel}</p> : null}
+        <VipRequirements level={selected} heading={text.reachLevel(selected.name)} />
+        <PrivilegeList level={selected} heading={text.privilegesOf(selected.name)} />
+      </Stack>
+    </Tabs>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, RecordDetail, type RecordDetailRow, useMessages, WithdrawalAccountCard } from '@platform/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
+import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
+import { SiteMoney } from '../SiteMoney.tsx';
+import { QueryContent } from './PageStates.tsx';
+
+type WithdrawText = (typeof withdrawMessages)['en-US'];
+
+/**
+ * A submitted withdrawal followed until an operator decides it: pending, then approved or rejected with the
+ * operator's reason. `submitted` is the reply of the request, shown at once while the first status read loads.
+ */
+export function WithdrawalProgress({
+  submitted,
+  onAnother,
+}: {
+  submitted: Withdrawal;
+  onAnother: () => void;
+}) {
+  const { client } = useAppRuntime();
+  const queryClient = useQueryClient();
+  const text = useMessages(withdrawMessages);
+  const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id), initialData: submitted });
+  const status = withdrawal.data?.status;
+  // A rejection puts the amount back in the wallet: the balances the member sees follow the decision.
+  useEffect(() => {
+    if (status !== undefined && status !== 'pending') void refreshBalances(client, queryClient);
+  }, [status, client, queryClient]);
+  return (
+    <QueryContent query={withdrawal} rows={5}>
+      {(current) => (
+        <>
+          <WithdrawalDecision withdrawal={current} text={text} />
+          <WithdrawalAccountCard account={current.account} />
+          <Button block tone="secondary" onClick={onAnother}>
+            {text.another}
+          </Button>
+        </>
+      )}
+    </QueryContent>
+  );
+}
+
+function WithdrawalDecision({ withdrawal, text }: { withdrawal: Withdrawal; text: WithdrawText }) {
+  const { currencyDisplay } = useSiteConfig();
+  const rows: RecordDetailRow[] = [
+    { label: text.fee, value: <SiteMoney minor={withdrawal.feeMinor} /> },
+    { label: text.receive, value: <SiteMoney minor={withdrawal.amountMinor - withdrawal.feeMinor} /> },
+  ];
+  return (
+    <>
+      <RecordDetail
+        title={text.statusTitle}
+        amountMinor={withdrawal.amountMinor}
+        currency={currencyDisplay}
+        status={withdrawal.status}
+        rows={[...rows, ...reasonRows(withdrawal, text)]}
+      />
+      <p role="status">{statusMessage(withdrawal, text)}</p>
+    </>
+  );
+}
+
+function reasonRows(withdrawal: Withdrawal, text: WithdrawText): RecordDetailRow[] {
+  if (withdrawal.status !== 'rejected') return [];
+  return [{ label: text.reason, value: withdrawal.decisionReason || text.noReason }];
+}
+
+function statusMessage(withdrawal: Withdrawal, text: WithdrawText): string {
+  switch (withdrawal.status) {
+    case 'pending':
+      return text.submitted;
+    case 'approved':
+      return text.approved;
+    case 'rejected':
+      return text.rejected;
+    default:
+      return withdrawal.status satisfies never;
+  }
+}

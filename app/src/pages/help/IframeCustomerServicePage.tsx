@@ -1,0 +1,56 @@
+import { routePaths } from '@platform/domain';
+import { Button, EmbeddedFrame, type FrameSandbox, Skeleton, useMessages } from '@platform/ui';
+import { useNavigate } from 'react-router-dom';
+import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
+import { helpMessages } from '../../i18n/help.messages.ts';
+import * as styles from './customerServiceFrame.css.ts';
+import { useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
+
+/**
+ * The chat frame's sandbox, as narrow as a live chat allows:
+ * - allow-scripts: the chat is a script-driven page;
+ * - allow-forms: a message or an attachment is sent with a form;
+ * - allow-popups: an attachment or a link the agent sends opens in a new tab;
+ * - and its own origin (`origin="separate"`, which adds allow-same-origin): the chat keeps its conversation in its
+ *   own origin's storage and cookies (a different origin from the app's: the CSP's frame-src names only the site's
+ *   chat origin, and the frame refuses a link on the app's own origin, so the chat cannot read the app's).
+ * No top navigation: the chat can never move the member away from the app.
+ */
+const CHAT_SANDBOX = ['allow-scripts', 'allow-forms', 'allow-popups'] as const satisfies FrameSandbox;
+
+/** `/iframeCustomerService`: the site's live chat inside the app, with the way back to customer service. */
+export default function IframeCustomerServicePage() {
+  const text = useMessages(helpMessages);
+  const navigate = useNavigate();
+  const channels = useCustomerServiceChannels();
+  const content = (() => {
+    switch (channels.status) {
+      case 'loading':
+        return <Skeleton rows={6} />;
+      case 'error':
+        return <BlockError onRetry={channels.retry} />;
+      case 'ready':
+        return channels.channels.chat === null ? (
+          <BlockEmpty message={text.noChannels} />
+        ) : (
+          <EmbeddedFrame
+            src={channels.channels.chat}
+            title={text.chatFrameTitle}
+            content="chat"
+            sandbox={CHAT_SANDBOX}
+            origin="separate"
+          />
+        );
+      default:
+        return channels satisfies never;
+    }
+  })();
+  return (
+    <div className={styles.stage}>
+      <Button tone="secondary" onClick={() => navigate(routePaths.customerService)}>
+        {text.backToCustomerService}
+      </Button>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { routePaths } from '@platform/domain';
+import { MessageItem, useMessages } from '@platform/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { feedbackListQuery } from '../../data/feedback.ts';
+import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { PagedList } from '../PagedList.tsx';
+import * as styles from '../pageLayout.css.ts';
+import { feedbackStatusTone } from './feedbackStatus.ts';
+
+/** `/user/feedbackList`: the feedback the member sent, newest first, each tagged replied or awaiting a reply. */
+export default function FeedbackListPage() {
+  return (
+    <MemberOnly>
+      <SentFeedback />
+    </MemberOnly>
+  );
+}
+
+function SentFeedback() {
+  const { client } = useAppRuntime();
+  const { timeZone } = useSiteConfig();
+  const text = useMessages(feedbackMessages);
+  const navigate = useNavigate();
+  const feedback = useInfiniteQuery(feedbackListQuery(client));
+  return (
+    <div className={styles.column}>
+      <PagedList
+        query={feedback}
+        label={text.feedbackList}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => (
+          <MessageItem
+            title={text.categories[entry.category]}
+            preview={entry.content}
+            sentAt={new Date(entry.createdAt)}
+            unread={false}
+            status={{ label: text.statuses[entry.status], tone: feedbackStatusTone(entry.status) }}
+            timeZone={timeZone}
+            onOpen={() => navigate(`${routePaths.feedbackDetail}?id=${encodeURIComponent(entry.id)}`)}
+          />
+        )}
+        emptyText={text.empty}
+      />
+    </div>
+  );
+}
