@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { waitUntilOfflineReady } from './support/serviceWorker.ts';
 
 test('an offline reload shows the app shell with the offline banner', async ({ page, context, siteUrl }) => {
+  test.slow(); // precaching the whole shell may take up to the 90 s waitUntilOfflineReady allows
   await page.goto(siteUrl('hgty', '/app/home'));
   await waitUntilOfflineReady(page);
   await context.setOffline(true);

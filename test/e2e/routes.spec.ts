@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { routePaths } from '@platform/domain';
+import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoLogin, openWithCaptcha, submitSignIn } from './support/signIn.ts';
 
@@ -20,6 +20,7 @@ test('every route of the app frame renders signed in with no console error and n
   control,
   consoleErrors,
 }) => {
+  test.slow(); // seven routes, each loaded, settled and audited
   const captcha = await openWithCaptcha(page, siteUrl('hgty', routePaths.login), control);
   await submitSignIn(page, demoLogin, captcha);
   await expect(page).toHaveURL(siteUrl('hgty', routePaths.home));
@@ -28,8 +29,7 @@ test('every route of the app frame renders signed in with no console error and n
     // The embedded home has no frame (no <main>), so wait for the page itself, then for its data.
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,8 @@
 import { createServer } from 'node:http';
+import { and, eq } from 'drizzle-orm';
 import { pageViews } from '../../../packages/server/src/db/schema/content.ts';
+import { depositOrders } from '../../../packages/server/src/db/schema/ledger.ts';
+import { members } from '../../../packages/server/src/db/schema/members.ts';
 import { runOperatorCommand } from '../../../packages/server/src/operator/commands.ts';
 import { startServer } from '../../../packages/server/src/startServer.ts';
 
@@ -7,7 +10,8 @@ import { startServer } from '../../../packages/server/src/startServer.ts';
  * The server `npm start` runs (startServer: migrations, demo seed, API, site assets, the built app), on the
  * end-to-end suite's fresh PGlite folder and free port. Beside it, on 127.0.0.1 only, a control port answers what
  * the tests must read from the server side: the captcha answer issued to a device (the same hook the server's own
- * tests use; production never sets it) and the page views stored per site.
+ * tests use; production never sets it), the page views stored per site and a member's invite code and inviter.
+ * One fixture writes: it puts a deposit order in the state "its lifetime has passed", which no test can wait for.
  */
 const environment = (name: string) => {
   const value = process.env[name];
@@ -26,6 +30,19 @@ const server = await startServer({
   revealCaptchaAnswer: (deviceNumber, answer) => captchaAnswers.set(deviceNumber, answer),
 });
 
+async function memberNamed(siteCode: string, username: string) {
+  const [member] = await server.connection.db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteCode, siteCode), eq(members.username, username)));
+  return member;
+}
+
+async function memberWithId(id: string) {
+  const [member] = await server.connection.db.select().from(members).where(eq(members.id, id));
+  return member;
+}
+
 const control = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
   if (url.pathname === '/captcha') {
@@ -39,6 +56,27 @@ const control = createServer(async (request, response) => {
       .from(pageViews)
       .orderBy(pageViews.id);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  if (url.pathname === '/member') {
+    const member = await memberNamed(
+      url.searchParams.get('site') ?? '',
+      url.searchParams.get('username') ?? '',
+    );
+    const inviter = member?.invitedBy ? await memberWithId(member.invitedBy) : undefined;
+    response
+      .writeHead(member === undefined ? 404 : 200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ inviteCode: member?.inviteCode, invitedBy: inviter?.username ?? null }));
+    return;
+  }
+  if (url.pathname === '/age-deposit-order' && request.method === 'POST') {
+    // Only this order's expiry moves into the past; the server's clock (and every other test's orders) stay.
+    const aged = await server.connection.db
+      .update(depositOrders)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(depositOrders.id, url.searchParams.get('id') ?? ''))
+      .returning({ id: depositOrders.id });
+    response.writeHead(aged.length === 1 ? 204 : 404).end();
     return;
   }
   if (url.pathname === '/operator' && request.method === 'POST') {

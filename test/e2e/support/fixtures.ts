@@ -8,10 +8,17 @@ type Fixtures = {
   siteUrl: SiteUrl;
   /** Every console error and uncaught page error of the test's pages, in order. */
   consoleErrors: string[];
-  /** What the server side knows: captcha answers issued to a device, stored page views. */
+  /** What the server side knows: captcha answers issued to a device, stored page views, members. */
   control: {
     captchaAnswer(deviceNumber: string): Promise<string>;
     pageViews(): Promise<{ siteCode: string; path: string }[]>;
+    /** A member of a site as the server stored it: their own invite code and who invited them. */
+    member(siteCode: string, username: string): Promise<{ inviteCode: string; invitedBy: string | null }>;
+    /**
+     * Puts one deposit order in the state "its lifetime has passed": its expiry moves to just before now in the
+     * database, as if its lifetime had been waited out, without moving the server's clock under other tests.
+     */
+    ageDepositOrder(orderId: string): Promise<void>;
     /** Runs an operator-tool command (`approve-deposit <id>`, `pending`…) and resolves its printed lines. */
     operator(...args: string[]): Promise<string>;
   };
@@ -58,6 +65,17 @@ export const test = base.extend<Fixtures>({
       },
       async pageViews() {
         return (await fetch(`${base}/page-views`)).json();
+      },
+      async member(siteCode, username) {
+        const response = await fetch(`${base}/member?${new URLSearchParams({ site: siteCode, username })}`);
+        if (!response.ok) throw new Error(`no member ${username} on ${siteCode}`);
+        return response.json();
+      },
+      async ageDepositOrder(orderId) {
+        const response = await fetch(`${base}/age-deposit-order?${new URLSearchParams({ id: orderId })}`, {
+          method: 'POST',
+        });
+        if (!response.ok) throw new Error(`no deposit order ${orderId} to age`);
       },
       async operator(...args) {
         const query = new URLSearchParams(args.map((arg) => ['arg', arg]));

@@ -8,7 +8,8 @@ export const updateText = updatePromptMessages['zh-CN'];
 
 /** Waits for the "ready to work offline" notice and an active worker: the shell is precached from here on. */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: updateText.offlineReady })).toBeVisible();
+  // Precaching the whole shell (about 170 files) is a download: on a busy machine it takes longer than a page.
+  await expect(page.getByRole('heading', { name: updateText.offlineReady })).toBeVisible({ timeout: 90_000 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

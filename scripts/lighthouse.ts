@@ -1,0 +1,106 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown, Moto G Power
+ * screen) on each site's home, median of three runs, in Debian's Chromium. A benchmark, not part of the test
+ * command: it prints performance, LCP, TBT and CLS per site and fails nothing. It serves what `npm start` serves:
+ * the built app (rebuilt when its sources are newer) and the API on a fresh embedded database, on a free port.
+ * Run it on a quiet machine; the simulated throttling scales what this machine measures.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { siteCodes } from '@platform/site-config';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../packages/server/src/startServer.ts';
+import { chromiumExecutablePath, chromiumLaunchOptions } from '../test/chromium.ts';
+import { appBuildIsStale, appDistDir, buildApp } from './appBuild.mjs';
+import { freePort } from './freePort.ts';
+
+const runsPerSite = 3;
+/**
+ * The audits the performance score is weighted from (Lighthouse 12: FCP, SI, LCP, TBT, CLS), and nothing else: the
+ * score is the same, and the gatherers that read every response body (unused-javascript and friends) stay off.
+ */
+const scoredAudits = [
+  'first-contentful-paint',
+  'speed-index',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+type Figures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** One Lighthouse run, the performance score's audits only, with the default (mobile, simulated throttling) settings. */
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    onlyCategories: ['performance'],
+    onlyAudits: scoredAudits,
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError !== undefined) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+if (appBuildIsStale()) {
+  console.log('Building the member app (its sources are newer than app/dist)…');
+  buildApp();
+}
+const workFolder = mkdtempSync(join(tmpdir(), 'platform-lighthouse-'));
+const port = await freePort();
+const server = await startServer({
+  port,
+  host: '127.0.0.1',
+  pgliteDataDir: join(workFolder, 'pglite'),
+  seed: true,
+  logLevel: 'warn',
+  staticDir: resolve(appDistDir),
+});
+const chrome = await launch({
+  chromePath: chromiumExecutablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+});
+try {
+  console.log(`Lighthouse ${runsPerSite}× per site, mobile (simulated slow 4G, 4× CPU), median:`);
+  console.log('  site     perf    LCP       TBT      CLS');
+  for (const code of siteCodes) {
+    const url = `http://${code}.localhost:${port}/app/home`;
+    const runs: Figures[] = [];
+    for (let run = 0; run < runsPerSite; run += 1) {
+      // A run that fails (a protocol timeout on an overloaded machine) is reported, and the median is of the rest.
+      try {
+        runs.push(await measure(url, chrome.port));
+      } catch (error) {
+        console.warn(`  ${code}: run ${run + 1} failed: ${(error as Error).message}`);
+      }
+    }
+    if (runs.length === 0) continue;
+    const middle = (pick: (figures: Figures) => number) => median(runs.map(pick));
+    console.log(
+      `  ${code.padEnd(8)} ${String(middle((f) => f.performance)).padStart(4)}  ${(middle((f) => f.lcpMs) / 1000).toFixed(2).padStart(5)} s  ${Math.round(
+        middle((f) => f.tbtMs),
+      )
+        .toString()
+        .padStart(5)} ms  ${middle((f) => f.cls).toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(workFolder, { recursive: true, force: true });
+}

@@ -1,0 +1,180 @@
+import { errorMessage } from '@platform/contract';
+import { formatMoney, type Locale, routePaths } from '@platform/domain';
+import type { Page } from '@playwright/test';
+import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
+import { gameCardMessages } from '../../packages/ui/src/components/GameCard/GameCard.messages.ts';
+import { maintenanceStateMessages } from '../../packages/ui/src/components/MaintenanceState/MaintenanceState.messages.ts';
+import { walletCardMessages } from '../../packages/ui/src/components/WalletCard/WalletCard.messages.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import {
+  catalogueGame,
+  expectHeartbeatAccepted,
+  playUntilWinAndLoss,
+  venueFrame,
+} from './support/demoVenue.ts';
+import { expect, test } from './support/fixtures.ts';
+import { languageSites } from './support/languageSites.ts';
+import { memberClientOf, signInDemo } from './support/memberSession.ts';
+import { apartFromRefusals } from './support/refusals.ts';
+
+test('a game from the lobby: the server sees heartbeats, rounds win and lose through the ledger, venue back refreshes, recall all', async ({
+  page,
+  siteUrl,
+  control,
+  consoleErrors,
+}) => {
+  test.slow();
+  const site = 'hgty';
+  await signInDemo(page, siteUrl(site, routePaths.login), 'zh-CN', control);
+  const member = await memberClientOf(page, site);
+  const game = await catalogueGame(page);
+  // Money in the venue wallet to play with, moved the way the transfer page moves it.
+  await member.api.transfer({
+    body: { walletCode: game.walletCode, direction: 'to_venue', amountMinor: 5_000 },
+  });
+  const venueAtStart = (await member.api.walletList({ query: {} })).find(
+    (wallet) => wallet.walletCode === game.walletCode,
+  );
+  if (venueAtStart === undefined) throw new Error(`the member has no ${game.walletCode} wallet`);
+  const betsAtStart = (await member.api.betRecords({ query: { preset: -1 } })).total;
+
+  // The app's own clock, so the 30 s heartbeat is reached without waiting 30 s; it applies from the next load.
+  await page.clock.install();
+  await page.goto(siteUrl(site, routePaths.home));
+  await page.getByRole('tab', { name: game.tab }).click();
+  await page.getByRole('button', { name: game.name }).click();
+  await expect(page).toHaveURL(siteUrl(site, game.launchPath));
+  const frame = venueFrame(page, 'zh-CN', game);
+  const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} ${venueAtStart.currency}`;
+  await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(venueAtStart.balanceMinor));
+
+  // The game-session machine's heartbeat names the open game, and the server accepts it for the open session.
+  await expectHeartbeatAccepted(page, game);
+
+  // Rounds until one has won and one has lost; the frame shows each result and the venue wallet after it.
+  const { rounds, venueBalanceMinor: venueBalance } = await playUntilWinAndLoss(
+    page,
+    frame,
+    venueAtStart.balanceMinor,
+    venueText,
+  );
+  expect((await member.api.betRecords({ query: { preset: -1 } })).total).toBe(betsAtStart + rounds.length);
+
+  // Venue back: the member returns to the lobby, whose wallet card shows the venue balance after the rounds.
+  await frame.getByRole('link', { name: 'Back to the platform' }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.home));
+  // The venue's own row (the wallet card around the venue list is a list item too).
+  const venueWallet = page
+    .getByRole('listitem')
+    .filter({ hasText: venueAtStart.name, hasNot: page.getByRole('listitem') });
+  await expect(venueWallet).toContainText(formatMoney(venueBalance, 'zh-CN'));
+
+  // Recall all brings every venue's money home (the demo member holds some in other venues too): the central
+  // wallet gains exactly what the venues held, this one's being what the rounds left in it. Only this test moves
+  // the hgty demo member's money, so the figures are its own.
+  const venuesBeforeRecall = await member.api.walletList({ query: {} });
+  expect(venuesBeforeRecall.find((wallet) => wallet.walletCode === game.walletCode)?.balanceMinor).toBe(
+    venueBalance,
+  );
+  const heldInVenues = venuesBeforeRecall.reduce((sum, wallet) => sum + wallet.balanceMinor, 0);
+  const centralBeforeRecall = (await member.api.balance()).balanceMinor;
+  await page.getByRole('button', { name: walletCardMessages['zh-CN'].recallAll }).click();
+  await expect(venueWallet).toContainText(formatMoney(0, 'zh-CN'));
+  const central = await member.api.balance();
+  expect(central.balanceMinor).toBe(centralBeforeRecall + heldInVenues);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a game under maintenance cannot launch from the lobby or its link, and says so', async ({
+  page,
+  siteUrl,
+  control,
+  consoleErrors,
+}) => {
+  test.slow();
+  // hgtyc's own catalogue: the other tests keep playing hgty's game while this one is closed.
+  const site = 'hgtyc';
+  await signInDemo(page, siteUrl(site, routePaths.login), 'zh-CN', control);
+  const game = await catalogueGame(page);
+  await control.operator('maintenance', 'game', site, game.id, 'on');
+  try {
+    await page.goto(siteUrl(site, routePaths.home));
+    await page.getByRole('tab', { name: game.tab }).click();
+    const card = page.getByRole('button', { name: game.name });
+    await expect(card).toContainText(gameCardMessages['zh-CN'].maintenance);
+    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    // A tap on the card (forced past the disabled state, as a finger would) opens nothing.
+    await card.click({ force: true });
+    await expect(page).toHaveURL(siteUrl(site, routePaths.home));
+
+    await page.goto(siteUrl(site, game.launchPath));
+    await expectMaintenance(page, 'zh-CN');
+  } finally {
+    await control.operator('maintenance', 'game', site, game.id, 'off');
+  }
+
+  // A venue under maintenance closes every game it runs, the same way.
+  await control.operator('maintenance', 'venue', site, game.walletCode, 'on');
+  try {
+    await page.goto(siteUrl(site, game.launchPath));
+    await expectMaintenance(page, 'zh-CN');
+  } finally {
+    await control.operator('maintenance', 'venue', site, game.walletCode, 'off');
+  }
+  await page.goto(siteUrl(site, game.launchPath));
+  await expect(venueFrame(page, 'zh-CN', game).getByTestId('venue-balance')).toBeVisible();
+  expect(apartFromMaintenance(consoleErrors, 'zh-CN')).toEqual([]);
+});
+
+/**
+ * Console errors other than the ones a launch under maintenance provokes on purpose: the browser's line for the
+ * server's 409, and the app's log of the failed launch (spec §8: loaders log their errors) with its message.
+ */
+function apartFromMaintenance(errors: string[], locale: Locale): string[] {
+  const refusal = `failed ApiError: ${errorMessage('GAME_UNDER_MAINTENANCE', locale)}`;
+  return apartFromRefusals(errors, [409]).filter((error) => !error.includes(refusal));
+}
+
+async function expectMaintenance(page: Page, locale: Locale) {
+  const text = maintenanceStateMessages[locale];
+  await expect(page.getByRole('heading', { name: text.gameTitle })).toBeVisible();
+  await expect(page.getByText(text.gameMessage)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+}
+
+for (const [site, locale] of languageSites) {
+  test(`every games page renders in ${locale} (${site}) with no console error and no axe violation`, async ({
+    page,
+    siteUrl,
+    control,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
+
+    // An open game: its nav-bar title and the venue in its frame.
+    const game = await catalogueGame(page);
+    await page.goto(siteUrl(site, game.launchPath));
+    await expect(
+      page.getByRole('heading', { name: pageTitlesMessages[locale].gameLaunch, exact: true }),
+    ).toBeVisible();
+    await expect(venueFrame(page, locale, game).getByTestId('venue-balance')).toBeVisible();
+    await expectNoAxeViolations(page, game.launchPath);
+
+    // The same game under maintenance says so instead of opening.
+    await control.operator('maintenance', 'game', site, game.id, 'on');
+    try {
+      await page.goto(siteUrl(site, game.launchPath));
+      await expectMaintenance(page, locale);
+      await expectNoAxeViolations(page, `${game.launchPath} (maintenance)`);
+    } finally {
+      await control.operator('maintenance', 'game', site, game.id, 'off');
+    }
+
+    // Venue back returns to where the game was opened from: a direct link, so home.
+    await page.goto(siteUrl(site, routePaths.venueBack));
+    await expect(page).toHaveURL(siteUrl(site, routePaths.home));
+    await expectNoAxeViolations(page, routePaths.home);
+    expect(apartFromMaintenance(consoleErrors, locale)).toEqual([]);
+  });
+}

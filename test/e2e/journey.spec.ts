@@ -1,0 +1,244 @@
+import { formatMoney, routePaths } from '@platform/domain';
+import type { Locator, Page } from '@playwright/test';
+import { accountMessages } from '../../app/src/i18n/account.messages.ts';
+import { cardsMessages } from '../../app/src/i18n/cards.messages.ts';
+import { depositMessages } from '../../app/src/i18n/deposit.messages.ts';
+import { recordsMessages } from '../../app/src/i18n/records.messages.ts';
+import { walletsMessages } from '../../app/src/i18n/wallets.messages.ts';
+import { withdrawMessages } from '../../app/src/i18n/withdraw.messages.ts';
+import { statusTagMessages } from '../../packages/ui/src/components/StatusTag/StatusTag.messages.ts';
+import { walletCardMessages } from '../../packages/ui/src/components/WalletCard/WalletCard.messages.ts';
+import { withdrawalAccountFormsMessages } from '../../packages/ui/src/components/WithdrawalAccountForms/WithdrawalAccountForms.messages.ts';
+import { withdrawPasswordPromptMessages } from '../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import {
+  catalogueGame,
+  expectHeartbeatAccepted,
+  playUntilWinAndLoss,
+  venueFrame,
+} from './support/demoVenue.ts';
+import { expect, test } from './support/fixtures.ts';
+import { registerNewMember } from './support/newMember.ts';
+import { expectCentralWallet } from './support/walletCard.ts';
+
+const zh = {
+  account: accountMessages['zh-CN'],
+  cards: cardsMessages['zh-CN'],
+  deposit: depositMessages['zh-CN'],
+  forms: withdrawalAccountFormsMessages['zh-CN'],
+  prompt: withdrawPasswordPromptMessages['zh-CN'],
+  records: recordsMessages['zh-CN'],
+  status: statusTagMessages['zh-CN'],
+  walletCard: walletCardMessages['zh-CN'],
+  wallets: walletsMessages['zh-CN'],
+  withdraw: withdrawMessages['zh-CN'],
+};
+const WITHDRAW_PASSWORD = '135790';
+/** The deposit info page's countdown, whatever time it shows (m:ss or h:mm:ss). */
+const countdown = new RegExp(zh.deposit.expiresIn('\\d+(:\\d{2})+'));
+const DEPOSIT_MINOR = 100_000;
+const TO_VENUE_MINOR = 50_000;
+const STAKE_MINOR = 1_000;
+const WITHDRAWAL_MINOR = 30_000;
+
+/** A signed amount as a records row shows it (the currency mark is an icon, so only the sign and digits). */
+const signed = (minor: number) =>
+  `${minor > 0 ? '+' : minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor), 'zh-CN')}`;
+
+/** Every row of a records list, loading further pages (the end scrolled into view) until `total` are shown. */
+async function everyRecord(page: Page, listName: string, total: number): Promise<Locator> {
+  const rows = page.getByRole('list', { name: listName }).getByRole('button');
+  await expect
+    .poll(async () => {
+      if ((await rows.count()) > 0) await rows.last().scrollIntoViewIfNeeded();
+      return rows.count();
+    })
+    .toBe(total);
+  return rows;
+}
+
+test('a new member: deposit approved, transfer, a game with heartbeats and rounds won and lost, recall all, withdraw password, card, withdrawal approved, and the records add up', async ({
+  page,
+  siteUrl,
+  control,
+  consoleErrors,
+}) => {
+  test.slow();
+  // What lasts is checked after each step (balances, the card listed, statuses); the passing toasts and the
+  // finance pages' audits in every language are finance.spec's, so only the states this journey alone reaches
+  // (a new member's first order, the gate, the first withdraw password, the records) are audited here.
+  // blty: the hgty demo member belongs to games.spec, and of blty's catalogue this test plays the slots venue,
+  // which no other test puts under maintenance.
+  const site = 'blty';
+  await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+
+  // Deposit with a quick amount on blty's channel in the central currency (its first is USDT); the operator
+  // approves and the page follows the order to approved.
+  await page.goto(siteUrl(site, routePaths.deposit));
+  await page.getByRole('combobox', { name: zh.deposit.channel }).selectOption({ label: 'Alipay (demo)' });
+  // The quick amounts are whole units; 1,000 is DEPOSIT_MINOR.
+  await page.getByRole('button', { name: '1,000', exact: true }).click();
+  await expect(page.getByText('壹仟元整')).toBeVisible();
+  await page.getByRole('button', { name: zh.deposit.submit }).click();
+  await expect(page).toHaveURL(/\/finance\/deposit\/info\?id=/);
+  await expect(page.getByText(zh.deposit.referenceCode, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, routePaths.depositInfo);
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+  await control.operator('approve-deposit', orderId);
+  await expect(page.getByText(zh.deposit.approved)).toBeVisible();
+
+  // Transfer into the slots venue, the way the transfer page moves money.
+  const game = await catalogueGame(page, 'slots');
+  await page.goto(siteUrl(site, routePaths.transfer));
+  await expectCentralWallet(page, 'zh-CN', DEPOSIT_MINOR);
+  await page.getByRole('combobox', { name: zh.wallets.venue }).selectOption({ label: 'Demo Slots' });
+  await page.getByRole('textbox', { name: zh.wallets.amount }).fill(String(TO_VENUE_MINOR / 100));
+  await page.getByRole('button', { name: zh.wallets.transfer }).click();
+  await expectCentralWallet(page, 'zh-CN', DEPOSIT_MINOR - TO_VENUE_MINOR);
+
+  // Launch the game from the lobby: the server accepts a heartbeat, then rounds until one wins and one loses.
+  // The app's own clock, so the 30 s heartbeat is reached without waiting 30 s; it applies from the next load.
+  await page.clock.install();
+  await page.goto(siteUrl(site, routePaths.home));
+  await page.getByRole('tab', { name: game.tab }).click();
+  await page.getByRole('button', { name: game.name }).click();
+  await expect(page).toHaveURL(siteUrl(site, game.launchPath));
+  const frame = venueFrame(page, 'zh-CN', game);
+  const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} CNY`;
+  await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(TO_VENUE_MINOR));
+  await expectHeartbeatAccepted(page, game);
+  await frame.getByRole('combobox', { name: 'Stake' }).selectOption(formatMoney(STAKE_MINOR, 'en-US'));
+  const { rounds, venueBalanceMinor } = await playUntilWinAndLoss(page, frame, TO_VENUE_MINOR, venueText);
+  const wins = rounds.filter((round) => round.won);
+  const netMinor = venueBalanceMinor - TO_VENUE_MINOR;
+
+  // Venue back to the lobby, then recall all on the transfer page: the central wallet holds what is left.
+  await frame.getByRole('link', { name: 'Back to the platform' }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.home));
+  await page.goto(siteUrl(site, routePaths.transfer));
+  await page.getByRole('button', { name: zh.walletCard.recallAll }).click();
+  const afterRounds = DEPOSIT_MINOR + netMinor;
+  await expectCentralWallet(page, 'zh-CN', afterRounds);
+
+  // Adding a card is blocked with the spec §8 message until the withdraw password is set on its page.
+  await page.goto(siteUrl(site, routePaths.cardsAddBankCard));
+  await expect(page.getByText(zh.prompt.message)).toBeVisible();
+  await expectNoAxeViolations(page, `${routePaths.cardsAddBankCard} (blocked)`);
+  await page.getByRole('button', { name: zh.prompt.setPassword }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.settingWithdrawPassword));
+  await expectNoAxeViolations(page, routePaths.settingWithdrawPassword);
+  await page.getByRole('textbox', { name: zh.account.newWithdrawPassword }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole('textbox', { name: zh.account.confirmWithdrawPassword }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole('button', { name: zh.account.setWithdrawPassword }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.settingWithdrawPasswordSuccess));
+  await page.getByRole('button', { name: zh.account.continueWhereLeft }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.cardsAddBankCard));
+
+  await page.getByRole('textbox', { name: zh.forms.holderName }).fill('李四');
+  await page.getByRole('combobox', { name: zh.forms.bank }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: zh.forms.cardNumber }).fill('6222021234567890128');
+  await page.getByRole('button', { name: zh.forms.submit }).click();
+  const dialog = page.getByRole('dialog', { name: zh.cards.passwordTitle });
+  await dialog.getByRole('textbox', { name: zh.cards.withdrawPassword }).fill(WITHDRAW_PASSWORD);
+  await dialog.getByRole('button', { name: zh.cards.confirm }).click();
+  await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
+  await expect(page.getByText('**** **** **** 0128')).toBeVisible();
+
+  // Withdraw: the fee the API reports (1 %, kept out of what arrives), the operator approves, the page follows.
+  await page.goto(siteUrl(site, routePaths.withdraw));
+  await page.getByRole('textbox', { name: zh.withdraw.amount }).fill(String(WITHDRAWAL_MINOR / 100));
+  const terms = page.getByRole('region', { name: zh.withdraw.terms });
+  const feeMinor = WITHDRAWAL_MINOR / 100;
+  await expect(terms.getByRole('listitem').filter({ hasText: zh.withdraw.feeAtRate('1') })).toContainText(
+    formatMoney(feeMinor, 'zh-CN'),
+  );
+  await expect(terms.getByRole('listitem').filter({ hasText: zh.withdraw.receive })).toContainText(
+    formatMoney(WITHDRAWAL_MINOR - feeMinor, 'zh-CN'),
+  );
+  await page.getByRole('textbox', { name: zh.withdraw.withdrawPassword }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole('button', { name: zh.withdraw.submit }).click();
+  await expect(page.getByRole('status').getByText(zh.withdraw.submitted)).toBeVisible();
+  const held = (await control.operator('pending'))
+    .split('\n')
+    .filter((line) => line.includes(`  ${site}  `) && line.includes('(李四)'));
+  expect(held).toHaveLength(1);
+  await control.operator('approve-withdrawal', held[0]?.trim().split(/\s+/)[0] ?? '');
+  await expect(page.getByRole('status').getByText(zh.withdraw.approved)).toBeVisible();
+
+  // The balances add up: deposit, plus what the rounds won less what they staked, less the withdrawal (its fee
+  // comes out of what the bank receives, not out of the wallet).
+  const centralAtEnd = DEPOSIT_MINOR + netMinor - WITHDRAWAL_MINOR;
+  await page.goto(siteUrl(site, routePaths.transfer));
+  await expectCentralWallet(page, 'zh-CN', centralAtEnd);
+
+  // The transaction records show every step with its amount.
+  await page.goto(siteUrl(site, routePaths.transactionRecord));
+  const movements = await everyRecord(page, zh.records.transactionsList, 5 + rounds.length + wins.length);
+  const kind = zh.records.transactionKinds;
+  // By the row's title exactly: 提现 (paid) is also the start of 提现冻结 (held).
+  const expectRows = (title: string, amountMinor: number, status: string, count = 1) =>
+    expect(
+      movements
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .filter({ hasText: signed(amountMinor) })
+        .filter({ hasText: status }),
+    ).toHaveCount(count);
+  await expectRows(kind.deposit, DEPOSIT_MINOR, zh.status.success);
+  await expectRows(kind.transfer_to_venue, -TO_VENUE_MINOR, zh.status.success);
+  await expectRows(kind.bet_stake, -STAKE_MINOR, zh.status.success, rounds.length);
+  await expectRows(kind.bet_payout, wins[0]?.payoutMinor ?? 0, zh.status.success, wins.length);
+  await expectRows(kind.transfer_from_venue, venueBalanceMinor, zh.status.success);
+  await expectRows(kind.withdrawal_hold, -WITHDRAWAL_MINOR, zh.status.pending);
+  // Paid out of the held funds: the row shows the held amount leaving for the bank.
+  await expectRows(kind.withdrawal_paid, -WITHDRAWAL_MINOR, zh.status.success);
+  await expectNoAxeViolations(page, routePaths.transactionRecord);
+
+  // The bet records show each round, won or lost, with what it returned less its stake.
+  await page.goto(siteUrl(site, routePaths.bettingRecord));
+  const bets = await everyRecord(page, zh.records.betsList, rounds.length);
+  const won = bets.filter({ hasText: zh.status.won });
+  await expect(won).toHaveCount(wins.length);
+  await expect(won.filter({ hasText: signed((wins[0]?.payoutMinor ?? 0) - STAKE_MINOR) })).toHaveCount(
+    wins.length,
+  );
+  const lost = bets.filter({ hasText: zh.status.lost });
+  await expect(lost).toHaveCount(rounds.length - wins.length);
+  await expect(lost.filter({ hasText: signed(-STAKE_MINOR) })).toHaveCount(rounds.length - wins.length);
+  await expect(bets.filter({ hasText: `${game.name} (demo)` })).toHaveCount(rounds.length);
+  await expectNoAxeViolations(page, routePaths.bettingRecord);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a deposit order whose lifetime passes says it expired without a reload, and the operator cannot approve it', async ({
+  page,
+  siteUrl,
+  control,
+  consoleErrors,
+}) => {
+  test.slow();
+  const site = 'hgtyc';
+  await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+  await page.goto(siteUrl(site, routePaths.deposit));
+  await page.getByRole('button', { name: '1,000', exact: true }).click();
+  await page.getByRole('button', { name: zh.deposit.submit }).click();
+  await expect(page).toHaveURL(/\/finance\/deposit\/info\?id=/);
+  const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+  const status = page.getByRole('status').filter({ hasText: zh.deposit.waiting });
+  await expect(status).toContainText(countdown);
+  await expect(page.getByRole('button', { name: zh.deposit.newOrder })).toHaveCount(0);
+
+  await control.ageDepositOrder(orderId);
+  // The page follows the order's status, so it learns of the expiry on its own: the countdown gives way to the
+  // expired notice, the order's tag says expired and a new order is offered.
+  await expect(page.getByRole('status').filter({ hasText: zh.deposit.expired })).toBeVisible();
+  await expect(page.getByText(countdown)).toHaveCount(0);
+  await expect(page.getByText(zh.status.expired, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: zh.deposit.newOrder })).toBeVisible();
+  await expectNoAxeViolations(page, `${routePaths.depositInfo} (expired)`);
+
+  await expect(control.operator('approve-deposit', orderId)).rejects.toThrow('cannot be approved');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: zh.deposit.expired })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { formatMoney, gameLaunchPath, HEARTBEAT_INTERVAL_MS, type Locale } from '@platform/domain';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { gamesMessages } from '../../../app/src/i18n/games.messages.ts';
+
+/** A category's `state` when it is open (any other state closes its games). */
+const CATEGORY_OPEN = 1;
+
+/** A game of a site's catalogue as the lobby shows it: its category tab, its card and its launch route. */
+export type CatalogueGame = { id: string; name: string; walletCode: string; tab: string; launchPath: string };
+
+/**
+ * The site's first open game outside the sportsbook (whose name could also be a match's), or the first open one
+ * of `walletCode`'s venue, read from the game list the lobby reads.
+ */
+export async function catalogueGame(page: Page, walletCode?: string): Promise<CatalogueGame> {
+  // From the page, on its site's origin: the site is chosen by host, which only the browser resolves here.
+  const response = await page.evaluate(() =>
+    fetch('/api/findmed/v1/game/list', { headers: { d: '25' } }).then((reply) => reply.json()),
+  );
+  const { data } = response as {
+    data: {
+      name: string;
+      title: string;
+      state: number;
+      gameType: number;
+      games: { id: string; name: string; wallet_code: string; maintenance: boolean }[];
+    }[];
+  };
+  const wanted = (code: string) => (walletCode === undefined ? code !== 'sports' : code === walletCode);
+  for (const category of data) {
+    const game = category.games.find(
+      (entry) => category.state === CATEGORY_OPEN && !entry.maintenance && wanted(entry.wallet_code),
+    );
+    if (game !== undefined) {
+      return {
+        id: game.id,
+        name: game.name,
+        walletCode: game.wallet_code,
+        tab: category.title || category.name,
+        launchPath: gameLaunchPath({
+          id: game.id,
+          title: game.name,
+          code: game.wallet_code,
+          gtype: category.gameType,
+        }),
+      };
+    }
+  }
+  throw new Error(`${page.url()} lists no open game${walletCode === undefined ? '' : ` of ${walletCode}`}`);
+}
+
+export const venueFrame = (page: Page, locale: Locale, game: CatalogueGame) =>
+  page.frameLocator(`iframe[title="${gamesMessages[locale].frameTitle(game.name)}"]`);
+
+/**
+ * Advances the page's installed clock (`page.clock.install()` before the launch) by one heartbeat interval and
+ * checks that the game-session machine's heartbeat names the open game and that the server accepts it.
+ */
+export async function expectHeartbeatAccepted(page: Page, game: CatalogueGame): Promise<void> {
+  const heartbeat = page.waitForRequest((request) => request.url().endsWith('/api/findmed/v1/heartbeat'));
+  await page.clock.fastForward(HEARTBEAT_INTERVAL_MS);
+  const sent = await heartbeat;
+  expect(new URLSearchParams(sent.postData() ?? '').get('gameid')).toBe(game.id);
+  expect(await (await sent.response())?.json()).toMatchObject({
+    status: true,
+    data: { nextHeartbeatInMs: expect.any(Number) },
+  });
+}
+
+/** What the demo venue answers for one round (its page shows the same, in en-US money). */
+export type PlayedRound = { roll: number; won: boolean; stakeMinor: number; payoutMinor: number };
+
+/** At most this many rounds to see both a win and a loss: at even odds, 40 rounds miss one with p = 2^-39. */
+const MAXIMUM_ROUNDS = 40;
+
+/**
+ * Plays High / Low rounds in the venue's frame, alternating picks, until one has won and one has lost. Each
+ * round's result is read from the server's answer and checked against what the frame shows: the roll, the win
+ * and the venue wallet after it (`venueText` formats a balance as the frame does).
+ */
+export async function playUntilWinAndLoss(
+  page: Page,
+  frame: FrameLocator,
+  venueAtStartMinor: number,
+  venueText: (minor: number) => string,
+): Promise<{ rounds: PlayedRound[]; venueBalanceMinor: number }> {
+  const rounds: PlayedRound[] = [];
+  let venueBalanceMinor = venueAtStartMinor;
+  const sawWinAndLoss = () => rounds.some((round) => round.won) && rounds.some((round) => !round.won);
+  while (!sawWinAndLoss() && rounds.length < MAXIMUM_ROUNDS) {
+    const pick = rounds.length % 2 === 0 ? 'High (4-6)' : 'Low (1-3)';
+    const reply = page.waitForResponse((response) => response.url().endsWith('/demo-venue/round'));
+    await frame.getByRole('button', { name: pick }).click();
+    const round = ((await (await reply).json()) as { data: PlayedRound }).data;
+    rounds.push(round);
+    venueBalanceMinor += round.payoutMinor - round.stakeMinor;
+    const outcome = round.won ? `you win ${formatMoney(round.payoutMinor, 'en-US')}` : 'no win';
+    await expect(frame.getByRole('status')).toHaveText(`Rolled ${round.roll}: ${outcome}.`);
+    await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(venueBalanceMinor));
+    await expect(frame.getByRole('button', { name: pick })).toBeEnabled();
+  }
+  expect(sawWinAndLoss()).toBe(true);
+  return { rounds, venueBalanceMinor };
+}
