@@ -11,8 +11,5 @@ export const loadTolerantTimeouts = {
 /** Browser projects: Vitest's default 30 s to connect to a starting Chromium is not enough with several starting at once. */
 export const browserConnectTimeout = 180_000;
 
-/**
- * How long `expect.element` / `expect.poll` wait for what a page shows (browser projects). A wait ends as soon as it
- * holds; Vitest's default of 1 s is what a busy machine's slow render or lazy import outlasts.
- */
-export const appearanceTimeout = 10_000;
+/** How long `expect.element` / `expect.poll` wait for what a page shows: one owner, the design system's. */
+export { appearanceTimeoutMs as appearanceTimeout } from '../packages/ui/src/test-support/appearanceTimeout.ts';

@@ -16,7 +16,7 @@ export default defineConfig({
   // A busy CI machine is slow, not wrong: generous waits, no retries that would hide a flaky test. At load 20 on
   // two cores a seven-route sweep and a site's home with every image passed 60 s; a hang still fails at 120 s.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   retries: 0,
   reporter: [['list']],
   outputDir: '../../test-results/e2e',

@@ -66,7 +66,7 @@ describe('the game page', () => {
     await expect.element(page.getByTitle(`游戏：${game.name}`)).toBeVisible();
     await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(heartbeat).toHaveBeenCalledTimes(1));
+    await expect.poll(() => heartbeat.mock.calls.length).toBe(1);
     expect(Object.keys(heartbeat.mock.calls[0]?.[0]?.body ?? {}).sort()).toEqual(['gameid', 'platform']);
     // The server accepts a heartbeat only for the open game session's game and platform.
     await expect.poll(() => heartbeat.mock.results[0]?.type).toBe('return');
@@ -87,7 +87,7 @@ describe('the game page', () => {
     for (let failed = 1; failed <= HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM; failed += 1) {
       expect(notice.query()).toBeNull();
       await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
-      await vi.waitFor(() => expect(heartbeat).toHaveBeenCalledTimes(failed));
+      await expect.poll(() => heartbeat.mock.calls.length).toBe(failed);
     }
     vi.useRealTimers();
     await expect.element(notice).toBeVisible();
