@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/support/testApp.ts';
 import { venues } from '../db/schema/catalogue.ts';
-import { depositOrders, withdrawalRequests } from '../db/schema/ledger.ts';
+import { depositOrders, ledgerAccounts, ledgerEntries, withdrawalRequests } from '../db/schema/ledger.ts';
 import { decideDepositOrder } from './deposits.ts';
 import { auditIsClean, auditLedger } from './ledger/audit.ts';
 import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from './testing/moneyHttp.ts';
@@ -527,6 +527,55 @@ describe('withdraw', () => {
       status: 'rejected',
       decisionReason: 'Name does not match the card',
     });
+  });
+
+  it('approval pays the amount less the fee out through clearing and books the fee to the house', async () => {
+    const [channel] = data<{ id: string }[]>(
+      await get(testApp.app, `${FINANCE}/deposit/channels`, { token: fresh.token }),
+    );
+    if (!channel) throw new Error('no deposit channel');
+    const order = data<{ id: string }>(
+      await postMoney(
+        testApp.app,
+        `${FINANCE}/deposit/orders/create`,
+        { channelId: channel.id, amountMinor: 30_000 },
+        fresh.token,
+      ),
+    );
+    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
+      actor: 'operator:test',
+      requestId: 't',
+    });
+    const submitted = data<{ id: string; feeMinor: number }>(
+      await withdraw({ withdrawalAccountId: await cardOf(fresh.token), amountMinor: 12_345 }),
+    );
+    expect(submitted.feeMinor).toBe(123);
+
+    await decideWithdrawal(testApp.connection.db, submitted.id, 'approved', {
+      actor: 'operator:test',
+      requestId: 't',
+    });
+    const [request] = await testApp.connection.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.id, submitted.id));
+    const postings = await testApp.connection.db
+      .select({ kind: ledgerAccounts.kind, amountMinor: ledgerEntries.amountMinor })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, request?.decisionTransactionId ?? ''));
+    expect(Object.fromEntries(postings.map(({ kind, amountMinor }) => [kind, amountMinor]))).toEqual({
+      withdrawal_hold: -12_345,
+      clearing: 12_222,
+      house: 123,
+    });
+    // The member's record still shows the fee they were told, and the audit (inside − deposits + payouts) holds.
+    expect(
+      data<{ status: string; feeMinor: number }>(
+        await get(testApp.app, `${FINANCE}/withdraw/detail?id=${submitted.id}`, { token: fresh.token }),
+      ),
+    ).toMatchObject({ status: 'approved', feeMinor: 123 });
+    expect(auditIsClean(await auditLedger(testApp.connection.db))).toBe(true);
   });
 
   it('locks the withdrawal password after 5 wrong tries', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { withdrawalAccounts, withdrawalRequests } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Decision, DecisionResult } from './deposits.ts';
-import { memberAccount, systemAccount } from './ledger/accounts.ts';
+import { type AccountSpec, memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 import { postLedgerTransaction } from './ledger/postTransaction.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
@@ -22,8 +22,7 @@ function withdrawalView(row: typeof withdrawalRequests.$inferSelect, account: Wi
     id: row.id,
     currency: row.currency,
     amountMinor: row.amountMinor,
-    // The rate is the site's, applied by the same domain rule the withdraw page shows before submit.
-    feeMinor: withdrawalFeeMinor(row.amountMinor, siteMoneySettings(row.siteCode).withdrawalFeeBasisPoints),
+    feeMinor: row.feeMinor,
     status: row.status,
     decisionReason: row.decisionReason,
     account,
@@ -81,6 +80,8 @@ export async function requestWithdrawal(
       withdrawalAccountId: account.id,
       currency,
       amountMinor: request.amountMinor,
+      // The site's rate now, by the same domain rule the withdraw page showed before submit.
+      feeMinor: withdrawalFeeMinor(request.amountMinor, settings.withdrawalFeeBasisPoints),
       holdTransactionId: posted.transactionId,
     })
     .returning();
@@ -119,8 +120,9 @@ export async function pendingWithdrawals(database: MoneyExecutor) {
 }
 
 /**
- * An operator's decision on a pending withdrawal: approval pays the held funds out (hold -> clearing), rejection
- * releases them back to the wallet they came from. The request row is locked first, so the decision happens once.
+ * An operator's decision on a pending withdrawal: approval pays the held funds out, the amount less the fee to
+ * clearing (what leaves the platform) and the fee to the site's house account; rejection releases all of it back
+ * to the wallet they came from. The request row is locked first, so the decision happens once.
  */
 export async function decideWithdrawal(
   database: MoneyExecutor,
@@ -150,15 +152,21 @@ export async function decideWithdrawal(
       'withdrawal_hold',
       withdrawal.currency,
     );
-    const destination =
+    const postings =
       decision === 'approved'
-        ? systemAccount(withdrawal.siteCode, 'clearing', withdrawal.currency)
-        : memberAccount(
-            withdrawal.siteCode,
-            withdrawal.memberId,
-            request.accountKind === 'virtual_coin' ? 'virtual' : 'central',
-            withdrawal.currency,
-          );
+        ? payoutPostings(withdrawal, hold)
+        : [
+            { account: hold, amountMinor: -withdrawal.amountMinor },
+            {
+              account: memberAccount(
+                withdrawal.siteCode,
+                withdrawal.memberId,
+                request.accountKind === 'virtual_coin' ? 'virtual' : 'central',
+                withdrawal.currency,
+              ),
+              amountMinor: withdrawal.amountMinor,
+            },
+          ];
     const posted = await postLedgerTransaction(transaction, {
       siteCode: withdrawal.siteCode,
       memberId: withdrawal.memberId,
@@ -168,10 +176,7 @@ export async function decideWithdrawal(
       idempotencyKey: `withdrawal-decision:${withdrawal.id}`,
       referenceId: withdrawal.id,
       description: meta.reason ?? '',
-      postings: [
-        { account: hold, amountMinor: -withdrawal.amountMinor },
-        { account: destination, amountMinor: withdrawal.amountMinor },
-      ],
+      postings,
     });
     await transaction
       .update(withdrawalRequests)
@@ -185,4 +190,14 @@ export async function decideWithdrawal(
       .where(eq(withdrawalRequests.id, withdrawal.id));
     return { id: withdrawal.id, status: decision, changed: true };
   });
+}
+
+/** Approval's postings: the hold empties, the payout leaves through clearing, the fee (when there is one) stays. */
+function payoutPostings(withdrawal: typeof withdrawalRequests.$inferSelect, hold: AccountSpec) {
+  const { siteCode, currency, amountMinor, feeMinor } = withdrawal;
+  return [
+    { account: hold, amountMinor: -amountMinor },
+    { account: systemAccount(siteCode, 'clearing', currency), amountMinor: amountMinor - feeMinor },
+    ...(feeMinor > 0 ? [{ account: systemAccount(siteCode, 'house', currency), amountMinor: feeMinor }] : []),
+  ];
 }

@@ -4,7 +4,10 @@ import { type MoneyExecutor, queryRows } from './executor.ts';
 export type LedgerAudit = {
   /** per currency: every account summed (must be 0: money is never created or destroyed) */
   totalsByCurrency: Record<string, number>;
-  /** per currency: money inside the platform (all but clearing) minus approved deposits plus paid withdrawals (must be 0) */
+  /**
+   * per currency: money inside the platform (all but clearing) minus approved deposits plus what paid withdrawals
+   * sent out (amount less the fee, which stays in the house account) (must be 0)
+   */
   insideMinusNetDepositsByCurrency: Record<string, number>;
   negativeMemberAccounts: number;
   unbalancedTransactions: number;
@@ -33,7 +36,8 @@ export async function auditLedger(database: MoneyExecutor): Promise<LedgerAudit>
     ), deposits as (
       select currency, sum(amount_minor) as amount from deposit_orders where status = 'approved' group by currency
     ), withdrawals as (
-      select currency, sum(amount_minor) as amount from withdrawal_requests where status = 'approved' group by currency
+      select currency, sum(amount_minor - fee_minor) as amount from withdrawal_requests where status = 'approved'
+        group by currency
     ), entry_sums as (
       select account_id, sum(amount_minor) as total, max(id) as last_entry from ledger_entries group by account_id
     )

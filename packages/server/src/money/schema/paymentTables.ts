@@ -115,6 +115,11 @@ export const withdrawalRequests = pgTable(
       .references(() => withdrawalAccounts.id),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /**
+     * the payout channel's fee at the rate shown to the member when they asked (a later rate change does not
+     * touch it); approval pays `amount - fee` out and books the fee to the site's house account
+     */
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<PaymentDecisionStatus>().notNull().default('pending'),
     /** the transaction that moved the funds from the wallet to the member's withdrawal hold */
     holdTransactionId: uuid('hold_transaction_id').notNull(),
@@ -129,5 +134,9 @@ export const withdrawalRequests = pgTable(
     index('withdrawal_requests_member_index').on(table.memberId, table.createdAt),
     index('withdrawal_requests_status_index').on(table.status),
     check('withdrawal_requests_amount_positive', sql`${table.amountMinor} > 0`),
+    check(
+      'withdrawal_requests_fee_within_amount',
+      sql`${table.feeMinor} >= 0 and ${table.feeMinor} < ${table.amountMinor}`,
+    ),
   ],
 );

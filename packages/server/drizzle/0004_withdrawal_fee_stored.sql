@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawal_requests" ADD COLUMN "fee_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawal_requests" ADD CONSTRAINT "withdrawal_requests_fee_within_amount" CHECK ("withdrawal_requests"."fee_minor" >= 0 and "withdrawal_requests"."fee_minor" < "withdrawal_requests"."amount_minor");
