@@ -393,6 +393,26 @@ describe('withdraw', () => {
     return account.id;
   }
 
+  /** A deposit order on the site's first channel, approved by the operator. */
+  async function approvedDeposit(token: string, amountMinor: number) {
+    const [channel] = data<{ id: string }[]>(
+      await get(testApp.app, `${FINANCE}/deposit/channels`, { token }),
+    );
+    if (!channel) throw new Error('no deposit channel');
+    const order = data<{ id: string }>(
+      await postMoney(
+        testApp.app,
+        `${FINANCE}/deposit/orders/create`,
+        { channelId: channel.id, amountMinor },
+        token,
+      ),
+    );
+    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
+      actor: 'operator:test',
+      requestId: 't',
+    });
+  }
+
   /** A withdraw request with a freshly sealed password (the right one unless told otherwise). */
   async function withdraw(
     body: { withdrawalAccountId: string; amountMinor: number },
@@ -484,22 +504,7 @@ describe('withdraw', () => {
     expect(before).toMatchObject({ feeBasisPoints: 100, currency: 'CNY' });
 
     // An approved deposit adds its amount (turnover multiple 1) to what is still to be staked.
-    const [channel] = data<{ id: string }[]>(
-      await get(testApp.app, `${FINANCE}/deposit/channels`, { token: fresh.token }),
-    );
-    if (!channel) throw new Error('no deposit channel');
-    const order = data<{ id: string }>(
-      await postMoney(
-        testApp.app,
-        `${FINANCE}/deposit/orders/create`,
-        { channelId: channel.id, amountMinor: 30_000 },
-        fresh.token,
-      ),
-    );
-    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
-      actor: 'operator:test',
-      requestId: 't',
-    });
+    await approvedDeposit(fresh.token, 30_000);
     expect((await termsOf()).remainingTurnoverMinor).toBe(before.remainingTurnoverMinor + 30_000);
 
     const submitted = data<Withdrawal>(
@@ -530,22 +535,7 @@ describe('withdraw', () => {
   });
 
   it('approval pays the amount less the fee out through clearing and books the fee to the house', async () => {
-    const [channel] = data<{ id: string }[]>(
-      await get(testApp.app, `${FINANCE}/deposit/channels`, { token: fresh.token }),
-    );
-    if (!channel) throw new Error('no deposit channel');
-    const order = data<{ id: string }>(
-      await postMoney(
-        testApp.app,
-        `${FINANCE}/deposit/orders/create`,
-        { channelId: channel.id, amountMinor: 30_000 },
-        fresh.token,
-      ),
-    );
-    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
-      actor: 'operator:test',
-      requestId: 't',
-    });
+    await approvedDeposit(fresh.token, 30_000);
     const submitted = data<{ id: string; feeMinor: number }>(
       await withdraw({ withdrawalAccountId: await cardOf(fresh.token), amountMinor: 12_345 }),
     );
