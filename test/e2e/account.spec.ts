@@ -1,5 +1,5 @@
 import { errorMessage, notices } from '@platform/contract';
-import { type Locale, routePaths } from '@platform/domain';
+import { routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { accountMessages } from '../../app/src/i18n/account.messages.ts';
 import { cardsMessages } from '../../app/src/i18n/cards.messages.ts';
@@ -10,6 +10,7 @@ import { withdrawalAccountFormsMessages } from '../../packages/ui/src/components
 import { withdrawPasswordPromptMessages } from '../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
+import { languageSites } from './support/languageSites.ts';
 import { signInDemo } from './support/memberSession.ts';
 import { codeFromOutbox, registerNewMember } from './support/newMember.ts';
 import { apartFromRefusals } from './support/refusals.ts';
@@ -198,14 +199,7 @@ const accountRoutes = [
   routePaths.forgetPassword,
 ];
 
-/** One site per language (site-configs: hgty zh-CN, by zh-HK, betwin en-US). */
-const siteOfLanguage: [Locale, string][] = [
-  ['zh-CN', 'hgty'],
-  ['zh-HK', 'by'],
-  ['en-US', 'betwin'],
-];
-
-for (const [locale, site] of siteOfLanguage) {
+for (const [site, locale] of languageSites) {
   test(`every account and settings route renders in ${locale} (${site}) with no console error and no axe violation`, async ({
     page,
     siteUrl,

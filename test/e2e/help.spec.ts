@@ -6,6 +6,7 @@ import { contentByLocale } from '../../packages/server/src/seed/content/localeCo
 import { cjkCharacter } from '../languageText.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
+import { languageSites } from './support/languageSites.ts';
 import { demoLogin, openWithCaptcha, submitSignIn } from './support/signIn.ts';
 
 type Control = Parameters<Parameters<typeof test>[2]>[0]['control'];
@@ -118,13 +119,6 @@ test.describe('stored hostile HTML never runs', () => {
   });
 });
 
-/** One site per language (site-configs' defaultLanguage): zh-CN hgty, zh-HK by, en-US betwin. */
-const sitesByLanguage: [Locale, string][] = [
-  ['zh-CN', 'hgty'],
-  ['zh-HK', 'by'],
-  ['en-US', 'betwin'],
-];
-
 type ContentRoute = {
   path: string;
   title: keyof (typeof pageTitlesMessages)['zh-CN'];
@@ -158,7 +152,7 @@ const contentRoutes = (site: string): ContentRoute[] => [
   ),
 ];
 
-for (const [locale, site] of sitesByLanguage) {
+for (const [site, locale] of languageSites) {
   test.describe(`help, content and customer service in ${locale} (${site})`, () => {
     for (const { path, title, article } of contentRoutes(site)) {
       test(`${path} renders with no console error and no axe violation`, async ({

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@platform/contract';
+import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.siteAssetsDir) {
     await app.register(fastifyStatic, {
       root: options.siteAssetsDir,
-      prefix: '/site-assets/',
+      prefix: SITE_ASSET_URL_PREFIX,
       decorateReply: false,
       maxAge: '1h',
     });

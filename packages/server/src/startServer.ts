@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import { type DatabaseConnection, openDatabase } from './db/database.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';
 import { type DemoLogin, seedDemoData } from './seed/seedDemoData.ts';
-import { defaultSiteDirectory } from './sites/siteConfigs.ts';
+import { defaultSiteAssetsDirectory, defaultSiteDirectory } from './sites/siteConfigs.ts';
 
 export interface StartServerOptions {
   port: number;
@@ -48,7 +47,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db: connection.db,
     sites,
     logLevel: options.logLevel,
-    siteAssetsDir: fileURLToPath(new URL('../../../site-configs/assets', import.meta.url)),
+    siteAssetsDir: defaultSiteAssetsDirectory,
     staticDir: options.staticDir,
     revealCaptchaAnswer: options.revealCaptchaAnswer,
   });

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { tutorialSlugs } from '@platform/domain';
+import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkCharacter } from '../../../test/languageText.ts';
 import { runOperatorCommand } from '../src/operator/commands.ts';
 import { contentByLocale } from '../src/seed/content/localeContent.ts';
-import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
+import { defaultSiteAssetsDirectory, defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 import { createTestApp, get, type TestApp } from './support/testApp.ts';
 
 let testApp: TestApp;
@@ -63,6 +66,19 @@ describe('seeded content per site language', () => {
       );
       const promo = await data(site.code, '/api/findmed/v1/promo/detail', { id: `${site.code}-promo-1` });
       expect(promo.content).toBe(expected.activities[0].rulesHtml);
+    });
+
+    it(`${site.code}'s activity banners are its own images, each a file the server serves`, async () => {
+      const activities = await data(site.code, '/api/findmed/v1/activity/list');
+      const banners: string[] = activities.list.map((activity: { bannerUrl: string }) => activity.bannerUrl);
+      expect(banners.length).toBeGreaterThan(0);
+      const ownPrefix = `${SITE_ASSET_URL_PREFIX}${site.code}/`;
+      expect(banners.filter((url) => !url.startsWith(ownPrefix))).toEqual([]);
+      // A missing file is a broken image on the activity list (blty had none until this test).
+      const missing = banners.filter(
+        (url) => !existsSync(join(defaultSiteAssetsDirectory, url.slice(SITE_ASSET_URL_PREFIX.length))),
+      );
+      expect(missing).toEqual([]);
     });
   }
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { createSiteDirectory, type Site, type SiteDirectory } from './siteDirectory.ts';
 
@@ -14,3 +15,8 @@ export function siteDirectoryFromConfigs(configs: readonly SiteConfig[]): SiteDi
 export function defaultSiteDirectory(): SiteDirectory {
   return siteDirectoryFromConfigs(Object.values(siteConfigs));
 }
+
+/** `site-configs/assets`, served at `SITE_ASSET_URL_PREFIX` (each site's logo, banners and currency icon). */
+export const defaultSiteAssetsDirectory = fileURLToPath(
+  new URL('../../../../site-configs/assets', import.meta.url),
+);

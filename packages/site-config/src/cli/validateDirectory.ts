@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../schema/siteConfigSchema.ts';
+import { SITE_ASSET_URL_PREFIX } from '../siteAssets.ts';
 import { type ConfigIssue, formatConfigIssue } from '../validation/configIssue.ts';
 import { validateSiteConfigText } from '../validation/validateSiteConfig.ts';
 
 export const JSON_SCHEMA_FILE_NAME = 'site-config.schema.json';
-const ASSET_URL_PREFIX = '/site-assets/';
 
 export type DirectoryValidation = {
   files: string[];
@@ -16,7 +16,7 @@ export type DirectoryValidation = {
 
 /** Every /site-assets/… URL in a config, with the JSON path where it appears. */
 function assetReferences(value: unknown, jsonPath: string): [string, string][] {
-  if (typeof value === 'string') return value.startsWith(ASSET_URL_PREFIX) ? [[jsonPath, value]] : [];
+  if (typeof value === 'string') return value.startsWith(SITE_ASSET_URL_PREFIX) ? [[jsonPath, value]] : [];
   if (Array.isArray(value))
     return value.flatMap((item, index) => assetReferences(item, `${jsonPath}[${index}]`));
   if (typeof value === 'object' && value !== null) {
@@ -42,7 +42,7 @@ function directoryIssues(
       found: JSON.stringify(config.code),
     });
   for (const [jsonPath, url] of assetReferences(config, '$')) {
-    const assetFile = path.join(directory, 'assets', url.slice(ASSET_URL_PREFIX.length));
+    const assetFile = path.join(directory, 'assets', url.slice(SITE_ASSET_URL_PREFIX.length));
     if (!existsSync(assetFile))
       issues.push({
         file,
