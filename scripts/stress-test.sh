@@ -65,7 +65,7 @@ for run in $(seq 1 "$runs"); do
   fi
   test_group=""
   seconds=$(($(date +%s) - started))
-  summary=$(grep -E '^\s*Tests\s' "$logs/run-$run.log" | tail -n 1 | sed -E 's/\x1b\[[0-9;]*m//g; s/^\s+//')
+  summary=$(sed -E 's/\x1b\[[0-9;]*m//g' "$logs/run-$run.log" | grep -aE '^\s*Tests\s' | tail -n 1 | sed -E 's/^\s+//')
   echo "run $run/$runs: $outcome in ${seconds}s ${summary:+($summary)}  log: $logs/run-$run.log"
   rm -rf "$clone"
 done
