@@ -87,7 +87,7 @@ export async function seedContent(db: Database, site: Site, nowMs: number): Prom
         title: activity.title,
         summary: activity.summary,
         content: activity.rulesHtml,
-        bannerUrl: `${assets}/${index === 2 ? 'logo' : `banner-${index + 1}`}.svg`,
+        bannerUrl: `${assets}/banner-${index + 1}.svg`,
         sort: index + 1,
         startsAt: new Date(nowMs - 30 * DAY_MS),
         // The daily check-in runs until further notice.
