@@ -60,23 +60,6 @@ export function replayStored<Reply>(
 }
 
 /**
- * The outcome of an earlier request with this key, when it finished: for a request refused before it claimed its
- * key (a venue gone under maintenance since), which may be the retry of a success that must replay.
- */
-export async function finishedOutcome<Reply>(
-  database: MoneyExecutor,
-  request: IdempotentRequest,
-): Promise<IdempotentOutcome<Reply> | null> {
-  const key = requireIdempotencyKey(request.key);
-  const [stored] = await database
-    .select({ requestHash: idempotencyRecords.requestHash, responseBody: idempotencyRecords.responseBody })
-    .from(idempotencyRecords)
-    .where(recordFilter(request, key));
-  if (!stored || stored.responseBody === '') return null;
-  return replayStored<Reply>(stored, requestHash(request.body));
-}
-
-/**
  * Runs `work` at most once per (member, endpoint, key).
  *
  * The key is claimed by inserting its row inside the same database transaction as the work; the reply is

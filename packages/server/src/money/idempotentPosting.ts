@@ -9,7 +9,7 @@ import {
 } from './idempotency.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import { queryRows } from './ledger/executor.ts';
-import { IDEMPOTENT_POSTING_FUNCTION } from './ledger/postingProcedure.ts';
+import { IDEMPOTENT_POSTING_FUNCTION, type VENUE_TRANSFER_FUNCTION } from './ledger/postingProcedure.ts';
 import {
   LedgerInvariantError,
   type LedgerTransactionInput,
@@ -33,19 +33,23 @@ type IdempotentPostingRow = { replayed: boolean; request_hash: string | null; re
  * together or not at all, with the same guarantees. A concurrent duplicate waits on the key's unique index and
  * replays the first reply; another body under the key is 409 IDEMPOTENCY_KEY_REUSED; a refused posting
  * (InsufficientFundsError) stores nothing. First answers and replays are both parsed from the stored text, so
- * they are byte for byte the same.
+ * they are byte for byte the same. `procedure` is that function or one with its parameters and answer that
+ * checks more in the same statement (`ledger_venue_transfer_v1`).
  */
 export async function runIdempotentPosting<Reply extends Record<string, unknown>>(
   database: MoneyExecutor,
   request: IdempotentRequest,
   { posting, reply, balanceFields }: PostingReply<Reply>,
+  procedure:
+    | typeof IDEMPOTENT_POSTING_FUNCTION
+    | typeof VENUE_TRANSFER_FUNCTION = IDEMPOTENT_POSTING_FUNCTION,
 ): Promise<IdempotentOutcome<Reply>> {
   if (posting.memberId !== request.memberId)
     throw new LedgerInvariantError("an idempotent posting is the requesting member's own");
   const key = requireIdempotencyKey(request.key);
   const hash = requestHash(request.body);
   const fields = `{${balanceFields.map((field) => `"${field}"`).join(',')}}`;
-  const call = sql`select * from ${sql.raw(IDEMPOTENT_POSTING_FUNCTION)}(
+  const call = sql`select * from ${sql.raw(procedure)}(
     ${request.endpoint}, ${key}, ${hash}, ${JSON.stringify(reply)}::json, ${fields}::text[],
     ${postingArguments(posting)})`;
   const [row] = await refusedOverdraftAsError(posting, () => queryRows<IdempotentPostingRow>(database, call));

@@ -616,6 +616,18 @@ describe('transfers', () => {
       demoToken,
     );
     expect(data(back)).toMatchObject({ centralBalanceMinor: start.balanceMinor - 12_000 });
+    // The member's records name the venue each transfer went to or came from (the venue's name, not its code).
+    const [venue] = await testApp.connection.db
+      .select({ name: venues.name })
+      .from(venues)
+      .where(and(eq(venues.siteCode, 'hgty'), eq(venues.walletCode, 'sports')));
+    const records = data<{ list: { kind: string; description: string }[] }>(
+      await get(testApp.app, `${RECORDS}/transactions`, { token: demoToken, query: { page_size: '2' } }),
+    );
+    expect(records.list).toEqual([
+      expect.objectContaining({ kind: 'transfer_from_venue', description: venue?.name }),
+      expect.objectContaining({ kind: 'transfer_to_venue', description: venue?.name }),
+    ]);
 
     const recall = await postMoney(testApp.app, `${FINANCE}/transfer/recall-all`, {}, demoToken);
     expect(recall.statusCode).toBe(200);

@@ -1,10 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
-import { finishedOutcome, type IdempotentRequest } from './idempotency.ts';
+import type { IdempotentRequest } from './idempotency.ts';
 import { runIdempotentPosting } from './idempotentPosting.ts';
 import { memberAccount } from './ledger/accounts.ts';
+import { databaseErrorOf } from './ledger/databaseError.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import {
+  VENUE_NOT_FOUND_SQLSTATE,
+  VENUE_TRANSFER_FUNCTION,
+  VENUE_UNDER_MAINTENANCE_SQLSTATE,
+} from './ledger/postingProcedure.ts';
 import {
   type LedgerTransactionInput,
   type PostedEntry,
@@ -27,22 +33,12 @@ function balanceAfter(entries: readonly PostedEntry[], kind: 'central' | 'venue'
 
 type Venue = NonNullable<Awaited<ReturnType<typeof findVenue>>>;
 
-/** The venue of a transfer, or the refusal: unknown wallet code, or its provider under maintenance. */
-async function transferableVenue(
-  database: MoneyExecutor,
-  member: MemberRef,
-  walletCode: string,
-): Promise<Venue | ApiError> {
-  const venue = await findVenue(database, member.siteCode, walletCode);
-  if (!venue) return new ApiError('VENUE_WALLET_NOT_FOUND', { field: 'walletCode' });
-  if (venue.maintenance) return new ApiError('VENUE_UNDER_MAINTENANCE', { field: 'walletCode' });
-  return venue;
-}
-
-/** The ledger transaction of a transfer (central <-> venue, same currency, no fee) and its reply. */
+/**
+ * The ledger transaction of a transfer (central <-> venue, same currency, no fee) and its reply. Its description
+ * is left empty: the venue transfer function, or the recall, fills in the venue's name.
+ */
 function venueTransfer(
   member: MemberRef,
-  venue: Venue,
   request: TransferRequest,
   meta: OperationMeta & { ledgerKey: string },
 ) {
@@ -55,27 +51,37 @@ function venueTransfer(
     actor: meta.actor,
     requestId: meta.requestId,
     idempotencyKey: meta.ledgerKey,
-    referenceId: venue.walletCode,
-    description: venue.name,
+    referenceId: request.walletCode,
     postings: [
       {
         account: memberAccount(member.siteCode, member.id, 'central', currency),
         amountMinor: toVenue ? -request.amountMinor : request.amountMinor,
       },
       {
-        account: memberAccount(member.siteCode, member.id, 'venue', currency, venue.walletCode),
+        account: memberAccount(member.siteCode, member.id, 'venue', currency, request.walletCode),
         amountMinor: toVenue ? request.amountMinor : -request.amountMinor,
       },
     ],
   };
   // the balances are filled in from the posting, in the order of its postings
-  const reply = { walletCode: venue.walletCode, currency, centralBalanceMinor: 0, venueBalanceMinor: 0 };
+  const reply = { walletCode: request.walletCode, currency, centralBalanceMinor: 0, venueBalanceMinor: 0 };
   return { posting, reply, balanceFields: ['centralBalanceMinor', 'venueBalanceMinor'] as const };
 }
 
+/** The venue transfer function's refusals as the member-facing errors (null for any other failure). */
+function venueRefusalOf(error: unknown): ApiError | null {
+  const code = databaseErrorOf(error)?.code;
+  if (code === VENUE_NOT_FOUND_SQLSTATE)
+    return new ApiError('VENUE_WALLET_NOT_FOUND', { field: 'walletCode' });
+  if (code === VENUE_UNDER_MAINTENANCE_SQLSTATE)
+    return new ApiError('VENUE_UNDER_MAINTENANCE', { field: 'walletCode' });
+  return null;
+}
+
 /**
- * A member's transfer request, once per Idempotency-Key, in two round trips: the venue, then one statement that
- * claims the key, posts and stores the reply (`runIdempotentPosting`).
+ * A member's transfer request, once per Idempotency-Key, in ONE round trip (`ledger_venue_transfer_v1`): the
+ * venue's checks, the claim of the key, the posting and the stored reply are one statement. A finished request
+ * under the key replays even when its venue has gone under maintenance since.
  */
 export async function transferOnce(
   database: MoneyExecutor,
@@ -84,15 +90,18 @@ export async function transferOnce(
   idempotent: IdempotentRequest,
   meta: OperationMeta & { ledgerKey: string },
 ) {
-  const venue = await transferableVenue(database, member, request.walletCode);
-  if (venue instanceof ApiError) {
-    const earlier = await finishedOutcome<ReturnType<typeof venueTransfer>['reply']>(database, idempotent);
-    if (earlier) return earlier;
-    throw venue;
+  try {
+    return await refusingOverdraft(() =>
+      runIdempotentPosting(
+        database,
+        idempotent,
+        venueTransfer(member, request, meta),
+        VENUE_TRANSFER_FUNCTION,
+      ),
+    );
+  } catch (error) {
+    throw venueRefusalOf(error) ?? error;
   }
-  return refusingOverdraft(() =>
-    runIdempotentPosting(database, idempotent, venueTransfer(member, venue, request, meta)),
-  );
 }
 
 /** One transfer inside the caller's transaction (recall all moves several wallets under one key). */
@@ -103,8 +112,10 @@ async function transferWithVenue(
   request: TransferRequest,
   meta: OperationMeta & { ledgerKey: string },
 ) {
-  const { posting } = venueTransfer(member, venue, request, meta);
-  const result = await refusingOverdraft(() => postLedgerTransaction(transaction, posting));
+  const { posting } = venueTransfer(member, request, meta);
+  const result = await refusingOverdraft(() =>
+    postLedgerTransaction(transaction, { ...posting, description: venue.name }),
+  );
   if (result.outcome === 'duplicate')
     throw new Error(`ledger key ${meta.ledgerKey} reused outside idempotency`);
   return { centralBalanceMinor: balanceAfter(result.entries, 'central') };

@@ -18,6 +18,12 @@ export const POSTING_FUNCTION = 'ledger_post_v1';
 /** The posting and the request's idempotency record in one statement: `idempotentPosting.ts`. */
 export const IDEMPOTENT_POSTING_FUNCTION = 'ledger_post_idempotent_v1';
 export const INSUFFICIENT_FUNDS_SQLSTATE = 'LD001';
+/** A member's transfer between the central wallet and a venue, with the venue's checks, in one statement. */
+export const VENUE_TRANSFER_FUNCTION = 'ledger_venue_transfer_v1';
+/** Raised by the venue transfer when the site has no venue with that wallet code. */
+export const VENUE_NOT_FOUND_SQLSTATE = 'LV001';
+/** Raised by the venue transfer when the venue's provider is under maintenance. */
+export const VENUE_UNDER_MAINTENANCE_SQLSTATE = 'LV002';
 
 const createPostingFunction = `
 create or replace function ${POSTING_FUNCTION}(
@@ -84,6 +90,19 @@ end
 $$`;
 
 /**
+ * The parameters and answer of the idempotent posting, shared by every function `runIdempotentPosting` may call
+ * (the same arguments are bound for each): the request's key and reply, then `ledger_post_v1`'s posting.
+ */
+const idempotentPostingSignature = `(
+  p_endpoint text, p_key text, p_request_hash text, p_reply json, p_balance_fields text[],
+  p_site_code text, p_member_id uuid, p_kind text, p_actor text, p_request_id text, p_idempotency_key text,
+  p_reference_id text, p_description text,
+  p_account_members uuid[], p_account_kinds text[], p_wallet_codes text[], p_currencies text[], p_amounts bigint[]
+) returns table (replayed boolean, request_hash text, response_body text)
+language plpgsql as $$
+#variable_conflict use_column`;
+
+/**
  * A member request that is exactly one posting, run as ONE statement (its own implicit transaction: atomic and
  * as durable as an explicit one, without the BEGIN and COMMIT round trips):
  * - claims the (member, endpoint, key) idempotency row; when it is taken, a concurrent owner is waited for by
@@ -93,14 +112,7 @@ $$`;
  *   after, into the claim row, and answers it. Any error rolls the whole statement back, claim included.
  */
 const createIdempotentPostingFunction = `
-create or replace function ${IDEMPOTENT_POSTING_FUNCTION}(
-  p_endpoint text, p_key text, p_request_hash text, p_reply json, p_balance_fields text[],
-  p_site_code text, p_member_id uuid, p_kind text, p_actor text, p_request_id text, p_idempotency_key text,
-  p_reference_id text, p_description text,
-  p_account_members uuid[], p_account_kinds text[], p_wallet_codes text[], p_currencies text[], p_amounts bigint[]
-) returns table (replayed boolean, request_hash text, response_body text)
-language plpgsql as $$
-#variable_conflict use_column
+create or replace function ${IDEMPOTENT_POSTING_FUNCTION}${idempotentPostingSignature}
 declare
   claimed text;
   balances bigint[];
@@ -134,9 +146,44 @@ begin
 end
 $$`;
 
+/**
+ * `ledger_post_idempotent_v1` for a transfer between the central wallet and the venue named by `p_reference_id`,
+ * with the venue read in the same statement (a transfer is then one round trip, not two):
+ * - an unknown venue raises LV001 and one under maintenance LV002, before anything is claimed or posted;
+ * - except that a finished request under the same key is answered instead (`replayed`): the retry of a transfer
+ *   that succeeded before its venue went under maintenance still gets its reply, never a refusal;
+ * - an empty `p_description` becomes the venue's name (what the member's records show).
+ */
+const createVenueTransferFunction = `
+create or replace function ${VENUE_TRANSFER_FUNCTION}${idempotentPostingSignature}
+declare
+  venue_name text;
+  venue_maintenance boolean;
+begin
+  select v.name, v.maintenance into venue_name, venue_maintenance from venues v
+    where v.site_code = p_site_code and v.wallet_code = p_reference_id;
+  if venue_name is null or venue_maintenance then
+    return query select true, r.request_hash, r.response_body from idempotency_records r
+      where r.member_id = p_member_id and r.endpoint = p_endpoint and r.key = p_key and r.response_body <> '';
+    if found then
+      return;
+    end if;
+    if venue_name is null then
+      raise exception 'no venue %', p_reference_id using errcode = '${VENUE_NOT_FOUND_SQLSTATE}';
+    end if;
+    raise exception 'venue % under maintenance', p_reference_id using errcode = '${VENUE_UNDER_MAINTENANCE_SQLSTATE}';
+  end if;
+  return query select * from ${IDEMPOTENT_POSTING_FUNCTION}(p_endpoint, p_key, p_request_hash, p_reply,
+    p_balance_fields, p_site_code, p_member_id, p_kind, p_actor, p_request_id, p_idempotency_key, p_reference_id,
+    coalesce(nullif(p_description, ''), venue_name), p_account_members, p_account_kinds, p_wallet_codes,
+    p_currencies, p_amounts);
+end
+$$`;
+
 const functions = [
   { name: POSTING_FUNCTION, create: createPostingFunction },
   { name: IDEMPOTENT_POSTING_FUNCTION, create: createIdempotentPostingFunction },
+  { name: VENUE_TRANSFER_FUNCTION, create: createVenueTransferFunction },
 ];
 
 /** Creates the posting functions that are missing (so a normal start takes no catalogue lock). */
