@@ -5,7 +5,8 @@
 #   bash scripts/stress-test.sh [runs]      # runs defaults to 3
 #
 # Every run tests a new clone of the committed HEAD (uncommitted edits are not tested); the first
-# `npm test` of a clone installs its packages. Each run's output is kept in the printed log folder.
+# `npm test` of a clone installs its packages. Each run's output is kept in the printed log folder, and a
+# failed run's test-results/ (Playwright traces, Vitest failure screenshots) next to it.
 # Exits non-zero when any run failed.
 set -uo pipefail
 
@@ -67,6 +68,11 @@ for run in $(seq 1 "$runs"); do
   seconds=$(($(date +%s) - started))
   summary=$(sed -E 's/\x1b\[[0-9;]*m//g' "$logs/run-$run.log" | grep -aE '^\s*Tests\s' | tail -n 1 | sed -E 's/^\s+//')
   echo "run $run/$runs: $outcome in ${seconds}s ${summary:+($summary)}  log: $logs/run-$run.log"
+  # A flake is diagnosed from its trace: keep what the failed run recorded before the clone goes.
+  if [ "$outcome" != pass ] && [ -d "$clone/test-results" ]; then
+    mv "$clone/test-results" "$logs/run-$run-test-results"
+    echo "  its test results: $logs/run-$run-test-results"
+  fi
   rm -rf "$clone"
 done
 
