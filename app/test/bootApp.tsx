@@ -36,9 +36,7 @@ export async function bootApp({
     runtime?.queryClient.clear();
     window.history.replaceState(null, '', originalUrl);
     window.sessionStorage.clear();
-    document.documentElement.className = '';
-    document.documentElement.removeAttribute('lang');
-    delete document.documentElement.dataset.site;
+    restoreDocumentElement();
   });
   runtime = await startApp({
     root,
@@ -49,6 +47,13 @@ export async function bootApp({
     ...(loadConfig === undefined ? {} : { loadConfig }),
   });
   return runtime;
+}
+
+/** Takes off what a boot puts on <html>: the site's theme class, language and site code. */
+export function restoreDocumentElement(): void {
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('lang');
+  delete document.documentElement.dataset.site;
 }
 
 /** Unmounts every app booted by the test and restores the page (URL, <html>, session storage). */

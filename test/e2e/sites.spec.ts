@@ -50,6 +50,12 @@ for (const [siteCode, config] of Object.entries(siteConfigs)) {
       else await expect(element).toHaveCount(0);
     }
     await expectEveryImageLoaded(page);
+    // Edge to edge on the phone: no browser margin around the app, the site's background behind it.
+    const appBox = await page.locator('#root').evaluate((root) => {
+      const box = root.getBoundingClientRect();
+      return { left: box.left, width: box.width, viewport: window.innerWidth };
+    });
+    expect(appBox).toEqual({ left: 0, width: appBox.viewport, viewport: appBox.viewport });
     await page.screenshot({ path: testInfo.outputPath(`${siteCode}-home.png`), fullPage: true });
   });
 }

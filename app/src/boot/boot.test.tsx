@@ -1,23 +1,31 @@
 import { storageKeys } from '@platform/domain';
 import { loadSiteConfig } from '@platform/site-config';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { bootApp } from '../../test/bootApp.tsx';
+import { bootApp, restoreDocumentElement } from '../../test/bootApp.tsx';
 import { signInAsDemo } from '../../test/demoMember.ts';
 import { themeClassOf } from './documentSettings.ts';
+import { startApp } from './startApp.tsx';
 
 describe('boot per site', () => {
   test.each([
     { site: 'hgty', lang: 'zh-CN', title: '皇冠体育' },
     { site: 'by', lang: 'zh-HK', title: '博雅娛樂' },
     { site: 'betwin', lang: 'en-US', title: 'BetWin' },
-  ] as const)('$site: its theme class on <html>, its language, its name', async ({ site, lang, title }) => {
-    await bootApp({ search: `?site=${site}` });
-    await expect.element(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    expect(document.documentElement.classList).toContain(themeClassOf(site));
-    expect(document.documentElement.lang).toBe(lang);
-    expect(document.title).toBe(title);
-  });
+  ] as const)(
+    '$site: its theme class on <html>, its language, its name, its logo as the tab icon',
+    async ({ site, lang, title }) => {
+      await bootApp({ search: `?site=${site}` });
+      await expect.element(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      expect(document.documentElement.classList).toContain(themeClassOf(site));
+      expect(document.documentElement.lang).toBe(lang);
+      expect(document.title).toBe(title);
+      const config = await loadSiteConfig(site);
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(config.theme.logo.src);
+    },
+  );
 
   test('hgty shows the yuan sign next to amounts', async () => {
     const hgty = await bootApp({ search: '?site=hgty' });
@@ -67,5 +75,27 @@ describe('the sign-in handoff', () => {
     await booting;
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBe('handed-over');
     expect(window.sessionStorage.getItem(storageKeys.session.inviteCode)).toBe('FRIEND7');
+  });
+});
+
+describe('the first page on a phone network', () => {
+  test('its lazy page module is requested while the site config is still loading, not after', async () => {
+    const pageModuleRequested = vi.fn(() => new Promise<never>(() => {}));
+    const configRequested = vi.fn(() => new Promise<never>(() => {}));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    void startApp({
+      root,
+      window,
+      routes: [{ path: window.location.pathname, lazy: pageModuleRequested }],
+      createRouter: (routes) => createMemoryRouter(routes),
+      allowSiteQuery: false,
+      loadConfig: configRequested,
+    });
+    await vi.waitFor(() => expect(configRequested).toHaveBeenCalledOnce());
+    // The config never arrives in this test, so the router does not exist yet: only the boot can have asked.
+    expect(pageModuleRequested).toHaveBeenCalledOnce();
+    root.unmount();
+    restoreDocumentElement();
   });
 });

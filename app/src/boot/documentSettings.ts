@@ -18,9 +18,16 @@ export function applySiteTheme(document: Document, code: SiteCode): void {
   document.documentElement.dataset.site = code;
 }
 
-/** Language, title and browser colour of the loaded site: applied before the first render paints. */
+/**
+ * Language, title, browser colour and tab icon (the site's logo) of the loaded site: applied before the first render
+ * paints. index.html's icon is an empty data URL, so the browser never asks for a /favicon.ico no site has.
+ */
 export function applySiteDocument(document: Document, config: SiteConfig, locale: Locale): void {
   document.documentElement.lang = locale;
   document.title = config.displayName[locale];
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.theme.colors.brand);
+  const icon =
+    document.querySelector('link[rel="icon"]') ??
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
+  icon.setAttribute('href', config.theme.logo.src);
 }

@@ -1,12 +1,13 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { Root } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App.tsx';
 import { type AppRouter, type AppRuntime, createAppRuntime } from './appRuntime.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
+import './documentStyles.css.ts';
 import { resolveSite } from './resolveSite.ts';
 
 export type StartOptions = {
@@ -23,6 +24,18 @@ export type StartOptions = {
    */
   loadConfig?: (code: SiteCode) => Promise<SiteConfig>;
 };
+
+/**
+ * Starts downloading the lazy page modules of the first route while the site config loads, instead of after it
+ * (the router asks for them only once it exists): on a phone network that is one round trip less before the page
+ * paints. The module cache hands the router the same modules; a failed load here is ignored, the router's own
+ * attempt reports it.
+ */
+function loadPageModulesOf(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
+}
 
 /**
  * Boots one page load. Synchronously, before anything paints: the sign-in handoff leaves the URL and the site's
@@ -61,7 +74,9 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   const attempt = async (): Promise<AppRuntime | null> => {
     let config: SiteConfig;
     try {
-      config = await loadConfig(site.code);
+      const configLoad = loadConfig(site.code);
+      loadPageModulesOf(options.routes, window.location.pathname);
+      config = await configLoad;
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
       console.error(`Site config "${site.code}" failed to load`, error);

@@ -1,6 +1,8 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-// Paths the server answers itself: a navigation there must reach the network, never the app shell.
+// Paths the server answers itself: a navigation there must reach the network, never the app shell. `/site-assets/`
+// is spelled out here and below, not imported as SITE_ASSET_URL_PREFIX: Node loads this file with the Vite config,
+// and a workspace package's TypeScript cannot be imported there ("Unknown file extension .ts").
 const serverOwnedPaths = [/^\/api\//, /^\/demo-venue\//, /^\/site-assets\//];
 
 /**
