@@ -7,6 +7,7 @@ import { type Actor, createActor } from 'xstate';
 import { createQueryClient } from '../data/queryClient.ts';
 import { createSessionFlow, type SessionFlow } from '../flows/sessionFlow.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
+import { navigateUnlessThere } from './navigateUnlessThere.ts';
 import type { SiteResolution } from './resolveSite.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -55,7 +56,9 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     storage,
     nativeBridge,
     onSessionInvalid: () => session?.send({ type: 'SESSION.INVALID' }),
-    navigate: (path) => void router?.navigate(path),
+    navigate: (path) => {
+      if (router !== null) navigateUnlessThere(router, path);
+    },
   });
   const signedInBeforeHandoff = handoff.token === null && client.isSignedIn();
   session = createActor(createSessionFlow({ client, queryClient, sessionStorage: storage.session }), {

@@ -43,6 +43,18 @@ describe('an expired session', () => {
     expect(runtime.session.getSnapshot().hasTag('visitor')).toBe(true);
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
   });
+
+  test('leaves a visitor on /login when more member-only requests find no session after it opened', async () => {
+    const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
+    if (runtime === null) throw new Error('the app did not boot');
+    const logins = arrivalsAt(runtime, routePaths.login);
+    await expect(runtime.client.api.balance()).rejects.toThrow();
+    await expect.element(page.getByRole('textbox', { name: '账号' })).toBeVisible();
+    // Late answers of the page the visitor left: the login page is already open, so Back still leads off it.
+    await Promise.allSettled([runtime.client.api.memberInfo(), runtime.client.api.messageUnreadCount()]);
+    expect(logins.count()).toBe(1);
+    expect(runtime.router.state.location.pathname).toBe(routePaths.login);
+  });
 });
 
 describe('signing out', () => {
