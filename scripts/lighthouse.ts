@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown, Moto G Power
  * screen) on each site's home, median of three runs, in Debian's Chromium. A benchmark, not part of the test
- * command: it prints performance, LCP, TBT and CLS per site and fails nothing. It serves what `npm start` serves:
+ * command: it prints performance, FCP, LCP, TBT and CLS per site, then where each site's LCP goes (Lighthouse's four
+ * phases and the element), and fails nothing. It serves what `npm start` serves:
  * the built app (rebuilt when its sources are newer) and the API on a fresh embedded database, on a free port.
  * Run it on a quiet machine; the simulated throttling scales what this machine measures.
  */
@@ -27,9 +28,38 @@ const scoredAudits = [
   'largest-contentful-paint',
   'total-blocking-time',
   'cumulative-layout-shift',
+  // Not scored: names the LCP element and splits its time into phases, which says what to shorten.
+  'largest-contentful-paint-element',
 ];
 
-type Figures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
+/** Lighthouse's LCP phases, in its order: time to first byte, load delay, load time, render delay. */
+const lcpPhaseNames = ['TTFB', 'load delay', 'load time', 'render delay'] as const;
+
+type Figures = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpPhasesMs: number[];
+  lcpElement: string;
+};
+
+type TableItem = Record<string, unknown>;
+type Details = { type?: string; items?: Array<TableItem & { items?: TableItem[] }> };
+
+/** The phase table and element snippet from the LCP-element audit's details (a list of two tables). */
+function lcpBreakdown(details: Details | undefined): { phasesMs: number[]; element: string } {
+  const tables = details?.items ?? [];
+  const phases = tables.find((table) => table.items?.[0]?.phase !== undefined)?.items ?? [];
+  const node = tables.find((table) => table.items?.[0]?.node !== undefined)?.items?.[0]?.node as
+    | { snippet?: string }
+    | undefined;
+  return {
+    phasesMs: phases.map((phase) => Number(phase.timing)),
+    element: (node?.snippet ?? '(none)').replace(/\s+/g, ' ').slice(0, 90),
+  };
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((left, right) => left - right);
@@ -49,9 +79,15 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   const { lhr } = result;
   if (lhr.runtimeError !== undefined) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const breakdown = lcpBreakdown(
+    lhr.audits['largest-contentful-paint-element']?.details as Details | undefined,
+  );
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
+    lcpPhasesMs: breakdown.phasesMs,
+    lcpElement: breakdown.element,
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
@@ -77,7 +113,8 @@ const chrome = await launch({
 });
 try {
   console.log(`Lighthouse ${runsPerSite}× per site, mobile (simulated slow 4G, 4× CPU), median:`);
-  console.log('  site     perf    LCP       TBT      CLS');
+  console.log('  site     perf    FCP       LCP       TBT      CLS');
+  const breakdowns: string[] = [];
   for (const code of siteCodes) {
     const url = `http://${code}.localhost:${port}/app/home`;
     const runs: Figures[] = [];
@@ -91,14 +128,21 @@ try {
     }
     if (runs.length === 0) continue;
     const middle = (pick: (figures: Figures) => number) => median(runs.map(pick));
+    const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2).padStart(5)} s`;
     console.log(
-      `  ${code.padEnd(8)} ${String(middle((f) => f.performance)).padStart(4)}  ${(middle((f) => f.lcpMs) / 1000).toFixed(2).padStart(5)} s  ${Math.round(
-        middle((f) => f.tbtMs),
-      )
+      `  ${code.padEnd(8)} ${String(middle((f) => f.performance)).padStart(4)}  ${seconds(middle((f) => f.fcpMs))}  ${seconds(
+        middle((f) => f.lcpMs),
+      )}  ${Math.round(middle((f) => f.tbtMs))
         .toString()
         .padStart(5)} ms  ${middle((f) => f.cls).toFixed(3)}`,
     );
+    const phases = lcpPhaseNames.map(
+      (name, index) => `${name} ${Math.round(middle((f) => f.lcpPhasesMs[index] ?? Number.NaN))} ms`,
+    );
+    breakdowns.push(`  ${code.padEnd(8)} ${phases.join(', ')}\n           element: ${runs[0]?.lcpElement}`);
   }
+  console.log('Where LCP goes (median per phase; the element of the first run):');
+  for (const line of breakdowns) console.log(line);
 } finally {
   chrome.kill();
   await server.stop();
