@@ -100,7 +100,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server did not listen within ${options.startTimeoutMs ?? 120_000} ms:\n${output}`)),
+      () =>
+        reject(new Error(`server did not listen within ${options.startTimeoutMs ?? 120_000} ms:\n${output}`)),
       options.startTimeoutMs ?? 120_000,
     );
     const watch = () => {
