@@ -13,11 +13,11 @@ import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
+import { AttemptThrottle } from './security/attemptThrottle.ts';
 import { CaptchaService } from './security/captcha.ts';
 import { type Clock, systemClock } from './security/clock.ts';
 import { loadPasswordKeyRing } from './security/rsaKeys.ts';
 import { defaultSessionPolicy, type SessionPolicy, SessionStore } from './security/sessions.ts';
-import { SignInThrottle } from './security/signInThrottle.ts';
 import { VerificationCodes } from './security/verificationCodes.ts';
 import { defaultSiteDirectory } from './sites/siteConfigs.ts';
 import type { SiteDirectory } from './sites/siteDirectory.ts';
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordKeys: await loadPasswordKeyRing(options.db, clock),
     captcha: new CaptchaService(options.db, clock, options.revealCaptchaAnswer),
     verificationCodes: new VerificationCodes(options.db, clock),
-    signInThrottle: new SignInThrottle(options.db, clock),
+    attemptThrottle: new AttemptThrottle(options.db, clock),
     rateLimitsEnabled: options.rateLimits !== false,
   };
   app.decorate('platform', platform);

@@ -1,9 +1,9 @@
 import type { Database } from './db/database.ts';
+import type { AttemptThrottle } from './security/attemptThrottle.ts';
 import type { CaptchaService } from './security/captcha.ts';
 import type { Clock } from './security/clock.ts';
 import type { PasswordKeyRing } from './security/rsaKeys.ts';
 import type { SessionStore } from './security/sessions.ts';
-import type { SignInThrottle } from './security/signInThrottle.ts';
 import type { VerificationCodes } from './security/verificationCodes.ts';
 import type { SiteDirectory } from './sites/siteDirectory.ts';
 
@@ -16,7 +16,7 @@ export interface Platform {
   passwordKeys: PasswordKeyRing;
   captcha: CaptchaService;
   verificationCodes: VerificationCodes;
-  signInThrottle: SignInThrottle;
+  attemptThrottle: AttemptThrottle;
   /** False only in tests that would otherwise trip the per-address limits. */
   rateLimitsEnabled: boolean;
 }

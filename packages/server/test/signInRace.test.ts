@@ -1,4 +1,5 @@
 import { encodeFormBody } from '@platform/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../test/postgres.ts';
@@ -23,9 +24,10 @@ vi.mock('../src/security/passwords.ts', async (importOriginal) => {
 
 const runRaces = await postgresAvailable();
 const SIGN_IN = '/api/f/v1/member/login/mpe';
+const CHANGE_PASSWORD = '/api/findmed/v1/member/updatepassword';
 const PASSWORD = 'Burst2026x';
 
-describe.skipIf(!runRaces)('sign-in lockout under a parallel burst on PostgreSQL', () => {
+describe.skipIf(!runRaces)('login password checks under parallel bursts on PostgreSQL', () => {
   let handle: MoneyTestDatabase;
   let app: FastifyInstance;
   const captchaAnswers = new Map<string, string>();
@@ -39,12 +41,16 @@ describe.skipIf(!runRaces)('sign-in lockout under a parallel burst on PostgreSQL
       revealCaptchaAnswer: (device, answer) => captchaAnswers.set(device, answer),
     });
     await app.ready();
-    await handle.database.insert(members).values({
-      siteCode: 'hgty',
-      username: 'burst',
-      passwordHash: await hashPassword(PASSWORD),
-      inviteCode: 'BURSTAAA',
-    });
+    await handle.database.insert(members).values(
+      await Promise.all(
+        ['burst', 'oracle', 'crowd'].map(async (username) => ({
+          siteCode: 'hgty',
+          username,
+          passwordHash: await hashPassword(PASSWORD),
+          inviteCode: `${username.toUpperCase()}AAA`,
+        })),
+      ),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -63,17 +69,27 @@ describe.skipIf(!runRaces)('sign-in lockout under a parallel burst on PostgreSQL
     return answer;
   }
 
-  async function signInAttempt(publicKey: string, password: string, index: number, captcha: string) {
+  async function signInAttempt(
+    publicKey: string,
+    password: string,
+    index: number,
+    captcha: string | undefined,
+    username = 'burst',
+  ) {
     return app.inject({
       method: 'POST',
       url: SIGN_IN,
       remoteAddress: `198.51.100.${index % 5}`,
       headers: {
         site_code: 'hgty',
-        device_no: `h5--burst-${index}`,
+        device_no: `h5--${username}-${index}`,
         'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
       },
-      payload: encodeFormBody({ username: 'burst', password: sealPassword(publicKey, password), captcha }),
+      payload: encodeFormBody({
+        username,
+        password: sealPassword(publicKey, password),
+        ...(captcha === undefined ? {} : { captcha }),
+      }),
     });
   }
 
@@ -97,5 +113,54 @@ describe.skipIf(!runRaces)('sign-in lockout under a parallel burst on PostgreSQL
     expect(rightPassword.statusCode).toBe(423);
     expect(errorCodeOf(rightPassword)).toBe('ACCOUNT_LOCKED');
     expect(rightPassword.headers.id).toBeUndefined();
+  });
+
+  it('locks the account after 10 wrong old passwords to change-password from rotating addresses, for sign-in too', async () => {
+    const publicKey = await publicKeyOf(app);
+    const [member] = await handle.database.select().from(members).where(eq(members.username, 'oracle'));
+    if (!member) throw new Error('no member oracle');
+    const { token } = await app.platform.sessions.issue(member);
+    const changePassword = (oldPassword: string, index: number) =>
+      app.inject({
+        method: 'POST',
+        url: CHANGE_PASSWORD,
+        remoteAddress: `203.0.113.${index}`,
+        headers: {
+          site_code: 'hgty',
+          t: token,
+          'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        },
+        payload: encodeFormBody({
+          oldPassword: sealPassword(publicKey, oldPassword),
+          newPassword: sealPassword(publicKey, 'Changed2026x'),
+        }),
+      });
+    argon2.verifications = 0;
+    const guesses = await Promise.all(
+      Array.from({ length: 45 }, (_, index) => changePassword(`Guess${index}x2026`, index)),
+    );
+    const codes = guesses.map(errorCodeOf);
+    expect(argon2.verifications).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code === 'OLD_PASSWORD_INCORRECT')).toHaveLength(argon2.verifications);
+    expect(codes.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(45 - argon2.verifications);
+
+    // One budget per account: the right password is refused at both doors, without a check.
+    expect(errorCodeOf(await changePassword(PASSWORD, 100))).toBe('ACCOUNT_LOCKED');
+    const signInWithRightPassword = await signInAttempt(publicKey, PASSWORD, 0, undefined, 'oracle');
+    expect(signInWithRightPassword.statusCode).toBe(423);
+    expect(errorCodeOf(signInWithRightPassword)).toBe('ACCOUNT_LOCKED');
+    expect(argon2.verifications).toBeLessThanOrEqual(10);
+  });
+
+  it('signs in 8 parallel devices with the right password, without demanding a captcha', async () => {
+    const publicKey = await publicKeyOf(app);
+    const replies = await Promise.all(
+      // index * 5: eight devices behind one address (its captcha threshold of 5 is passed too)
+      Array.from({ length: 8 }, (_, index) =>
+        signInAttempt(publicKey, PASSWORD, index * 5, undefined, 'crowd'),
+      ),
+    );
+    expect(replies.map(errorCodeOf).filter((code) => code !== undefined)).toEqual([]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(8).fill(200));
   });
 });

@@ -167,7 +167,13 @@ export const sessionEndpoints = {
     summary: 'Change the sign-in password; every other session of the member ends and this one is rotated',
     body: Type.Object({ oldPassword: EncryptedPassword, newPassword: EncryptedPassword }),
     response: Acknowledged,
-    errors: ['OLD_PASSWORD_INCORRECT', 'PASSWORD_TOO_WEAK', 'ENCRYPTED_FIELD_INVALID', 'RATE_LIMITED'],
+    errors: [
+      'OLD_PASSWORD_INCORRECT',
+      'ACCOUNT_LOCKED',
+      'PASSWORD_TOO_WEAK',
+      'ENCRYPTED_FIELD_INVALID',
+      'RATE_LIMITED',
+    ],
   }),
   forgetPassword: defineEndpoint({
     name: 'forgetPassword',

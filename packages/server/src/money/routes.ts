@@ -147,7 +147,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.withdrawPasswordChange, async ({ db, platform, signedInMember, body }) => {
     await requireWithdrawPasswordSet(db, signedInMember);
-    return changeWithdrawPassword(db, signedInMember, {
+    return changeWithdrawPassword(platform.attemptThrottle, db, signedInMember, {
       oldPassword: await openPassword(platform, body.oldPassword, 'oldPassword'),
       newPassword: await openPassword(platform, body.newPassword, 'newPassword'),
     });
@@ -161,6 +161,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     const { withdrawPassword, ...account } = body;
     await requireWithdrawPasswordSet(db, signedInMember);
     await verifyWithdrawPassword(
+      platform.attemptThrottle,
       db,
       signedInMember,
       await openPassword(platform, withdrawPassword, 'withdrawPassword'),
@@ -196,6 +197,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       async () => {
         await requireWithdrawPasswordSet(db, signedInMember);
         await verifyWithdrawPassword(
+          platform.attemptThrottle,
           db,
           signedInMember,
           await openPassword(platform, withdrawPassword, 'withdrawPassword'),

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { withdrawPasswords } from '../db/schema/ledger.ts';
 import { ApiError } from '../http/apiError.ts';
+import type { AttemptBudget, AttemptThrottle } from '../security/attemptThrottle.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
@@ -9,6 +10,25 @@ import { siteMoneySettings } from './siteMoneySettings.ts';
 
 /** Wrong withdrawal passwords allowed before the lock, and the lock's length (step-up protection). */
 export const withdrawPasswordPolicy = { maximumFailures: 5, lockMinutes: 30 } as const;
+
+/**
+ * The member's withdrawal-password budget, shared by every endpoint that takes it: wrong answers are forgotten a
+ * day after the first of them, a lock lasts `lockMinutes` (not doubled: the member is signed in, the lock only
+ * stops guessing), and a right answer clears both. There is no captcha on these forms.
+ */
+function withdrawPasswordBudget(member: MemberRef): AttemptBudget[] {
+  const lockMs = withdrawPasswordPolicy.lockMinutes * 60_000;
+  return [
+    {
+      subject: `withdraw-password:${member.id}`,
+      windowMs: 24 * 60 * 60_000,
+      lockAfter: withdrawPasswordPolicy.maximumFailures,
+      baseLockMs: lockMs,
+      maximumLockMs: lockMs,
+      clearedBySuccess: true,
+    },
+  ];
+}
 
 const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 
@@ -57,56 +77,42 @@ export async function requireWithdrawPasswordSet(database: MoneyExecutor, member
 }
 
 /**
- * Checks the member's withdrawal password. Wrong answers count (committed on their own, never rolled back with
- * the request): after `maximumFailures` the password is locked for `lockMinutes`. A right answer resets the count.
- * Must run outside any open transaction.
+ * Checks the member's withdrawal password in a slot claimed from its budget before argon2 runs, so a burst of
+ * guesses (each with its own Idempotency-Key) gets at most `maximumFailures` checks, and a locked member's right
+ * password is refused like a wrong one. The failure that uses up the budget already answers "locked".
+ * Must run outside any open transaction (the counters commit on their own, never rolled back with the request).
  */
 export async function verifyWithdrawPassword(
+  throttle: AttemptThrottle,
   database: MoneyExecutor,
   member: MemberRef,
   password: string,
   field = 'withdrawPassword',
-  now = new Date(),
 ): Promise<void> {
   const [row] = await database
-    .select()
+    .select({ passwordHash: withdrawPasswords.passwordHash })
     .from(withdrawPasswords)
     .where(eq(withdrawPasswords.memberId, member.id));
   if (!row) throw new ApiError('WITHDRAW_PASSWORD_NOT_SET');
-  if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime())
-    throw new ApiError('WITHDRAW_PASSWORD_LOCKED');
-  if (await verifyPassword(row.passwordHash, password)) {
-    if (row.failedAttempts > 0 || row.lockedUntil) {
-      await database
-        .update(withdrawPasswords)
-        .set({ failedAttempts: 0, lockedUntil: null })
-        .where(eq(withdrawPasswords.memberId, member.id));
-    }
-    return;
-  }
-  const [counted] = await database
-    .update(withdrawPasswords)
-    .set({
-      failedAttempts: sql`case when ${withdrawPasswords.failedAttempts} + 1 >= ${withdrawPasswordPolicy.maximumFailures} then 0 else ${withdrawPasswords.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${withdrawPasswords.failedAttempts} + 1 >= ${withdrawPasswordPolicy.maximumFailures}
-        then ${new Date(now.getTime() + withdrawPasswordPolicy.lockMinutes * 60_000).toISOString()}::timestamptz
-        else ${withdrawPasswords.lockedUntil} end`,
-    })
-    .where(eq(withdrawPasswords.memberId, member.id))
-    .returning({ lockedUntil: withdrawPasswords.lockedUntil });
-  if (counted?.lockedUntil && counted.lockedUntil.getTime() > now.getTime()) {
-    throw new ApiError('WITHDRAW_PASSWORD_LOCKED');
-  }
-  throw new ApiError('WITHDRAW_PASSWORD_INCORRECT', { field });
+  const budget = withdrawPasswordBudget(member);
+  if ((await throttle.claim(budget)) !== 'claimed') throw new ApiError('WITHDRAW_PASSWORD_LOCKED');
+  const matches = await verifyPassword(row.passwordHash, password).catch(async (error: unknown) => {
+    await throttle.settle(budget, false);
+    throw error;
+  });
+  const { lockedNow } = await throttle.settle(budget, matches);
+  if (lockedNow) throw new ApiError('WITHDRAW_PASSWORD_LOCKED');
+  if (!matches) throw new ApiError('WITHDRAW_PASSWORD_INCORRECT', { field });
 }
 
 export async function changeWithdrawPassword(
+  throttle: AttemptThrottle,
   database: MoneyExecutor,
   member: MemberRef,
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<true> {
   requireFormat(passwords.newPassword, 'newPassword');
-  await verifyWithdrawPassword(database, member, passwords.oldPassword, 'oldPassword');
+  await verifyWithdrawPassword(throttle, database, member, passwords.oldPassword, 'oldPassword');
   await database
     .update(withdrawPasswords)
     .set({ passwordHash: await hashPassword(passwords.newPassword), updatedAt: new Date() })

@@ -94,11 +94,11 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.updatePassword,
-    async ({ body, platform, signedInMember, sessionToken, reply, db }) => {
+    async ({ body, platform, signedInMember, sessionToken, ip, reply, db }) => {
       const session = await changePassword(
         platform,
         db,
-        { member: signedInMember, sessionToken },
+        { member: signedInMember, sessionToken, ip },
         { encryptedOldPassword: body.oldPassword, encryptedNewPassword: body.newPassword },
       );
       // Every other device is signed out; this one continues on a fresh token.

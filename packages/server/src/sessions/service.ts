@@ -10,9 +10,10 @@ import {
   newInviteCode,
 } from '../members/memberRecords.ts';
 import type { Platform } from '../platform.ts';
+import type { AttemptBudget } from '../security/attemptThrottle.ts';
 import { hashPassword, isAcceptablePassword, verifyPassword } from '../security/passwords.ts';
 import type { IssuedSession, SessionMember } from '../security/sessions.ts';
-import { accountSubject, addressSubject } from '../security/signInThrottle.ts';
+import { loginPasswordBudgets } from '../security/signInThrottle.ts';
 
 /** The member a sign-in or registration admitted, and the session issued for them. */
 export type Admission = { member: MemberRow; session: IssuedSession };
@@ -45,27 +46,45 @@ export async function signIn(
     ip: string;
   },
 ): Promise<Admission> {
-  const account = accountSubject(siteCode, attempt.username);
-  const address = addressSubject(attempt.ip);
+  const budgets = loginPasswordBudgets(siteCode, attempt.username, attempt.ip, true);
   // The slot is claimed before anything is decrypted or hashed, so parallel attempts cannot overrun the limit.
-  let claim = await platform.signInThrottle.claim(account, address, false);
+  let claim = await platform.attemptThrottle.claim(budgets);
   if (claim === 'captcha-required') {
     if (!attempt.captcha) throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha' });
     await requireCaptcha(platform, siteCode, attempt.deviceNumber, attempt.captcha);
-    claim = await platform.signInThrottle.claim(account, address, true);
+    claim = await platform.attemptThrottle.claim(budgets, true);
   }
   if (claim === 'locked') throw new ApiError('ACCOUNT_LOCKED');
   if (claim === 'captcha-required') throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha' });
-  // An unreadable or replayed ciphertext gets the same answer as a wrong password (anchors §10).
-  const password = await platform.passwordKeys.decryptPassword(attempt.encryptedPassword);
-  const member = await findMemberByUsername(db, siteCode, attempt.username);
-  const passwordMatches = await verifyPassword(member?.passwordHash ?? null, password ?? '');
-  if (!member || password === null || !passwordMatches) {
-    await platform.signInThrottle.recordFailure(account, address);
-    throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
-  }
-  await platform.signInThrottle.recordSuccess(account, address);
+  const member = await checkLoginPasswordInClaimedSlot(platform, budgets, attempt.encryptedPassword, () =>
+    findMemberByUsername(db, siteCode, attempt.username),
+  );
+  if (!member) throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
   return { member, session: await issueSession(platform, siteCode, member) };
+}
+
+/**
+ * Checks a sealed login password in a slot already claimed from `budgets`, and settles the slot: the member when
+ * it is theirs, else nothing. An unreadable or replayed ciphertext gets the same answer as a wrong password
+ * (anchors §10), and an unknown account is checked against the decoy hash.
+ */
+async function checkLoginPasswordInClaimedSlot(
+  platform: Platform,
+  budgets: AttemptBudget[],
+  encryptedPassword: string,
+  findMember: () => Promise<MemberRow | undefined>,
+): Promise<MemberRow | undefined> {
+  let matched: MemberRow | undefined;
+  try {
+    const password = await platform.passwordKeys.decryptPassword(encryptedPassword);
+    const member = await findMember();
+    const passwordMatches = await verifyPassword(member?.passwordHash ?? null, password ?? '');
+    if (member && password !== null && passwordMatches) matched = member;
+  } finally {
+    // settled however the check ended (a thrown error counts as a failure), so no slot is left in flight
+    await platform.attemptThrottle.settle(budgets, matched !== undefined);
+  }
+  return matched;
 }
 
 /** The inviting member's id; a code of another site is as unknown as a code of no one. */
@@ -125,20 +144,23 @@ export async function signedInMemberRow(db: Database, member: SessionMember): Pr
 
 /**
  * Replaces the password once the old one is proven, signs every other device out and renews this device's session
- * on a fresh token.
+ * on a fresh token. The old password is a guess at the login password like a sign-in: it spends the same account
+ * budget (and the address's), claimed before it is checked, so a session is no way around the lock.
  */
 export async function changePassword(
   platform: Platform,
   db: Database,
-  signedIn: { member: SessionMember; sessionToken: string | null },
+  signedIn: { member: SessionMember; sessionToken: string | null; ip: string },
   change: { encryptedOldPassword: string; encryptedNewPassword: string },
 ): Promise<IssuedSession> {
-  const member = await findMemberById(db, signedIn.member.id);
-  const oldPassword = await platform.passwordKeys.decryptPassword(change.encryptedOldPassword);
+  const { siteCode, username } = signedIn.member;
+  const budgets = loginPasswordBudgets(siteCode, username, signedIn.ip, false);
+  if ((await platform.attemptThrottle.claim(budgets)) !== 'claimed') throw new ApiError('ACCOUNT_LOCKED');
+  const member = await checkLoginPasswordInClaimedSlot(platform, budgets, change.encryptedOldPassword, () =>
+    findMemberById(db, signedIn.member.id),
+  );
+  if (!member) throw new ApiError('OLD_PASSWORD_INCORRECT', { field: 'oldPassword' });
   const newPassword = await platform.passwordKeys.decryptPassword(change.encryptedNewPassword);
-  if (!member || oldPassword === null || !(await verifyPassword(member.passwordHash, oldPassword))) {
-    throw new ApiError('OLD_PASSWORD_INCORRECT', { field: 'oldPassword' });
-  }
   if (newPassword === null) throw new ApiError('ENCRYPTED_FIELD_INVALID', { field: 'newPassword' });
   if (!isAcceptablePassword(newPassword)) throw new ApiError('PASSWORD_TOO_WEAK', { field: 'newPassword' });
   await db

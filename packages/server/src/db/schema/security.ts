@@ -14,10 +14,16 @@ export const usedPasswordNonces = pgTable('used_password_nonces', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Failed sign-ins per subject (`account:<site>:<name>` or `ip:<address>`), for captcha and lockout decisions. */
+/**
+ * Attempt counters of every secret checked with argon2, one row per subject (`account:<site>:<name>`,
+ * `ip:<address>`, `withdraw-password:<member id>`): failed checks, checks in flight, lock (security/attemptThrottle.ts).
+ */
 export const signInFailures = pgTable('sign_in_failures', {
   subject: text('subject').primaryKey(),
   failures: integer('failures').notNull().default(0),
+  /** claimed checks not yet settled; they stop counting at `pending_expires_at` (a process died mid-check) */
+  pending: integer('pending').notNull().default(0),
+  pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockCount: integer('lock_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
