@@ -82,8 +82,8 @@ export class AttemptThrottle {
   }
 
   /**
-   * Settles a claimed slot with the check's outcome. Returns true when this failure used up a budget and locked
-   * its subject (a door may say "locked" at once rather than "wrong").
+   * Settles a claimed slot with the check's outcome. `lockedNow` says this failure used up a budget and locked its
+   * subject (a door may say "locked" at once rather than "wrong").
    */
   async settle(budgets: readonly AttemptBudget[], succeeded: boolean): Promise<{ lockedNow: boolean }> {
     const now = this.clock();
