@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BodyObject, encodeFormBody } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileOf } from '../src/db/dataFolderLock.ts';
@@ -35,19 +35,24 @@ interface CliResult {
   stderr: string;
 }
 
-function cli(dataDir: string, ...args: string[]): Promise<CliResult> {
+/** tsx's loader by path, so the tool can run from any working directory (`--import tsx` resolves from the cwd). */
+const tsxLoader = pathToFileURL(join(repositoryRoot, 'node_modules/tsx/dist/loader.mjs')).href;
+
+function cliIn(cwd: string, dataDir: string, ...args: string[]): Promise<CliResult> {
   // PGlite, as `npm start`: a DATABASE_URL in the test environment would take the tool to PostgreSQL
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir, OPERATOR: 'tester' };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', cliPath, ...args],
-      { cwd: repositoryRoot, env, timeout: 120_000 },
+      ['--import', tsxLoader, cliPath, ...args],
+      { cwd, env, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
+
+const cli = (dataDir: string, ...args: string[]) => cliIn(repositoryRoot, dataDir, ...args);
 
 describe('the operator tool without a database', () => {
   it('answers help, unknown commands and missing arguments without creating or opening the data folder', async () => {
@@ -174,6 +179,25 @@ describe('the operator tool while npm start runs on PGlite', () => {
     const verify = await cli(dataDir(), 'verify');
     expect(verify.code, verify.stderr).toBe(0);
     expect(verify.stdout).toContain('Ledger OK.');
+  }, 240_000);
+
+  it('saves an uploaded image where the operator asked, relative to the operator folder, not the API one', async () => {
+    const token = await signInDemo();
+    // the 8-byte PNG signature and an IHDR chunk header: what the upload endpoint's sniffing accepts as PNG
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'banner.png');
+    const uploaded = await fetch(`${server.url}/api/f/v1/upload`, {
+      method: 'POST',
+      headers: memberHeaders(token),
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
+    const operatorFolder = await mkdtemp(join(scratch, 'operator-cwd-'));
+    const saved = await cliIn(operatorFolder, dataDir(), 'save-upload', id, 'banner.png');
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(await readFile(join(operatorFolder, 'banner.png'))).toEqual(png);
   }, 240_000);
 
   it('keeps its access file to its own account and refuses a wrong token with 401', async () => {

@@ -49,7 +49,7 @@ async function runThroughServer(dataDir: string, command: OperatorCommand): Prom
     if (!(error instanceof OperatorServerUnreachableError)) throw error;
     console.error(
       `The API (pid ${access.pid}) holds ${dataDir} but does not answer on 127.0.0.1:${access.port} (${error.message}).\n` +
-        `Nothing was opened or changed. Wait until it has started and try again, or stop it (its access file is ${operatorAccessFileOf(dataDir)}).`,
+        `Nothing was opened or changed. Try again once it answers, or stop it; if no API runs on this folder any more, remove ${operatorAccessFileOf(dataDir)}.`,
     );
     return EXIT_FAILED;
   }

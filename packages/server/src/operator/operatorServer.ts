@@ -25,7 +25,8 @@ export interface OperatorServerOptions {
 /** Room for a long article's HTML; the member API's 64 KB cap is for members. */
 const OPERATOR_BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_ARGUMENTS = 200;
-const OPERATOR_NAME = /^[\w.@-]{1,64}$/;
+/** Any name the CLI would record when it runs the command itself (OPERATOR or USER), short and printable. */
+const OPERATOR_NAME = /^[^\p{C}]{1,64}$/u;
 
 function refuse(reply: FastifyReply, code: OperatorErrorCode, message?: string, lines?: string[]) {
   const error = operatorErrors[code];
