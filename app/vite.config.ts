@@ -22,12 +22,13 @@ export default defineConfig({
     serviceWorkerPlugin(),
   ],
   server: {
-    // `npm run dev` talks to the reference API of `npm start`, same-origin through the proxy.
+    // `npm run dev` talks to the reference API of `npm start`, same-origin through the proxy. The API listens on
+    // 127.0.0.1 only (main.ts), so the proxy names that address rather than `localhost`, which may resolve to ::1.
     proxy: {
-      '/api': 'http://localhost:8080',
-      '/site-assets': 'http://localhost:8080',
-      '/demo-assets': 'http://localhost:8080',
-      '/demo-venue': 'http://localhost:8080',
+      '/api': 'http://127.0.0.1:8080',
+      '/site-assets': 'http://127.0.0.1:8080',
+      '/demo-assets': 'http://127.0.0.1:8080',
+      '/demo-venue': 'http://127.0.0.1:8080',
     },
   },
   build: {

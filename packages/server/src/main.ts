@@ -1,13 +1,16 @@
+import { DEFAULT_LISTEN_HOST, isLoopbackAddress } from './network/loopback.ts';
 import { startServer } from './startServer.ts';
 
 /**
  * `node --import tsx packages/server/src/main.ts`: opens PGlite (`.data/pglite`, or DATABASE_URL), migrates,
- * seeds the demo data for all five sites, and listens on PORT (default 8080); STATIC_DIR is the built app.
+ * seeds the demo data for all five sites, and listens on PORT (default 8080) of HOST (default 127.0.0.1: this
+ * machine only; `HOST=0.0.0.0` exposes it to the network on purpose); STATIC_DIR is the built app.
  */
 const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST || DEFAULT_LISTEN_HOST;
 const server = await startServer({
   port,
-  host: process.env.HOST ?? '0.0.0.0',
+  host,
   databaseUrl: process.env.DATABASE_URL,
   pgliteDataDir: process.env.PGLITE_DATA_DIR ?? '.data/pglite',
   seed: process.env.SEED !== 'false',
@@ -23,6 +26,15 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
+// Reachable from other machines: say so, and keep the demo password (the same on every site) off the screen and
+// out of whatever collects this output; whoever chose HOST also chose DEMO_PASSWORD or knows the default.
+const exposed = !isLoopbackAddress(host);
+if (exposed) {
+  console.warn(
+    `\n!!! HOST=${host}: the API and the demo members are reachable from the NETWORK, not only this machine.` +
+      '\n!!! Anyone who can reach it can try the demo logins; use SEED=false and a real DATABASE_URL for more than a demo.',
+  );
+}
 console.log(
   `\nPlatform API on ${server.url} (${server.connection.kind})  OpenAPI: ${server.url}/api/openapi.json`,
 );
@@ -30,7 +42,6 @@ console.log(
 const appUrl = (siteCode: string) => `http://${siteCode}.localhost:${port}/app/home`;
 for (const login of server.logins) {
   const where = process.env.STATIC_DIR ? appUrl(login.siteCode) : `site_code: ${login.siteCode}`;
-  console.log(
-    `  ${login.siteCode.padEnd(6)} ${where.padEnd(40)} demo login ${login.username} / ${login.password}`,
-  );
+  const password = exposed ? '(password not printed: exposed to the network)' : login.password;
+  console.log(`  ${login.siteCode.padEnd(6)} ${where.padEnd(40)} demo login ${login.username} / ${password}`);
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import { type DatabaseConnection, openDatabase } from './db/database.ts';
+import { newOperatorToken, writeOperatorAccess } from './operator/operatorAccess.ts';
+import { startOperatorServer } from './operator/operatorServer.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';
 import { type DemoLogin, seedDemoData } from './seed/seedDemoData.ts';
 import { defaultSiteAssetsDirectory, defaultSiteDirectory } from './sites/siteConfigs.ts';
+import type { SiteDirectory } from './sites/siteDirectory.ts';
 
 export interface StartServerOptions {
   port: number;
@@ -25,6 +28,28 @@ export interface RunningServer {
   logins: DemoLogin[];
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * The operator tool cannot open a PGlite folder this process holds, so it sends its commands here: a loopback
+ * listener and, beside the folder, the file that tells the tool its port and this start's token. On PostgreSQL
+ * the tool connects to the database itself (many clients are fine there), so nothing is opened.
+ */
+async function openOperatorAccess(
+  connection: DatabaseConnection,
+  options: StartServerOptions,
+  sites: SiteDirectory,
+): Promise<{ close(): Promise<void> } | undefined> {
+  if (connection.kind !== 'pglite' || options.pgliteDataDir.includes('://')) return undefined;
+  const token = newOperatorToken();
+  const listener = await startOperatorServer({ db: connection.db, token, sites, logLevel: options.logLevel });
+  const file = writeOperatorAccess(options.pgliteDataDir, { pid: process.pid, port: listener.port, token });
+  return {
+    close: async () => {
+      file.remove();
+      await listener.close();
+    },
+  };
 }
 
 /**
@@ -52,12 +77,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     revealCaptchaAnswer: options.revealCaptchaAnswer,
   });
   await app.listen({ port: options.port, host: options.host });
+  const operatorAccess = await openOperatorAccess(connection, options, sites);
   return {
     app,
     connection,
     logins,
     url: `http://localhost:${options.port}`,
     stop: async () => {
+      await operatorAccess?.close();
       await app.close();
       await connection.close();
     },

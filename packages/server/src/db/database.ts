@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installLedgerGuards } from '../money/ledger/guards.ts';
+import { lockDataFolder } from './dataFolderLock.ts';
 import { serialQueue } from './serialQueue.ts';
 
 /**
@@ -38,9 +40,17 @@ export interface OpenDatabaseOptions {
  * PGlite creates its data folder but not the folders above it, so a fresh clone (no `.data/` yet) would fail to
  * start; make the whole path first. `memory://` and other URL-style locations are not folders.
  */
-function openPglite(dataDir: string): PGlite {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  return new PGlite(dataDir);
+function openPglite(dataDir: string): { client: PGlite; release(): void } {
+  if (dataDir.includes('://')) return { client: new PGlite(dataDir), release: () => {} };
+  mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  // taken before PGlite touches the folder: a folder another process holds is refused, never opened
+  const lock = lockDataFolder(dataDir);
+  try {
+    return { client: new PGlite(dataDir), release: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /**
@@ -55,13 +65,27 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await installLedgerGuards(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.pglite ?? openPglite(options.dataDir ?? '.data/pglite');
+  const { client, release } = options.pglite
+    ? { client: options.pglite, release: () => {} }
+    : openPglite(options.dataDir ?? '.data/pglite');
   const db = drizzlePglite(client);
   // transactions in arrival order (see serialQueue.ts); nested ones are savepoints of `tx`, not queued here
   const inArrivalOrder = serialQueue();
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => inArrivalOrder(() => transaction(work, config));
-  await migratePglite(db, { migrationsFolder });
-  await installLedgerGuards(db as unknown as Database);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await installLedgerGuards(db as unknown as Database);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: db as unknown as Database, kind: 'pglite', close };
 }

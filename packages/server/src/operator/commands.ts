@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { minorUnitsToDecimalString, parseAmountToMinorUnits } from '@platform/domain';
+import { minorUnitsToDecimalString } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { publishActivity, publishArticle } from '../content/service.ts';
 import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
@@ -14,45 +14,10 @@ import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import type { MoneyExecutor } from '../money/ledger/executor.ts';
 import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
+import { type OperatorCommand, operatorUsage, parseOperatorCommand, UsageError } from './operatorCommand.ts';
 
-/** Where a command writes its lines (the CLI passes console.log; tests collect them). */
+/** Where a command writes its lines (the CLI passes console.log; tests and the operator endpoint collect them). */
 export type OperatorOutput = (line: string) => void;
-
-/** A mistake in how the command was called: the CLI prints the usage and exits with 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-export const operatorUsage = `Operator tool: every money change goes through the ledger.
-  pending                                         pending deposits and withdrawals
-  approve-deposit <order id>                      credit a deposit order
-  reject-deposit <order id>
-  approve-withdrawal <request id>                 pay out a held withdrawal
-  reject-withdrawal <request id> [reason…]        release the held funds back to the member
-  credit-reward <site> <username> <amount> <currency> <reason…>   e.g. credit-reward hgty demo 18.88 CNY Welcome
-  send-message <site> <username> <title> <text…>
-  publish-article <site> help|tutorial <slug> <title> <html…>   create or replace a help or tutorial article
-  publish-activity <site> <id> <title> <html…>    create or replace an activity running from now
-  feedback                                        feedback awaiting a reply (oldest first)
-  reply-feedback <feedback id> <text…>            the answer the member reads on the feedback's page
-  save-upload <upload id> <file>                  write an uploaded image to a new file (never overwrites)
-  maintenance site <site> on|off                  every venue and game category of the site
-  maintenance venue <site> <wallet code> on|off
-  maintenance game <site> <game id> on|off
-  outbox [count]                                  verification codes sent in development (newest first)
-  verify                                          check every ledger invariant`;
-
-function argument(args: readonly string[], index: number, name: string): string {
-  const value = args[index];
-  if (value === undefined || value === '') throw new UsageError(`missing <${name}>`);
-  return value;
-}
-
-function onOff(value: string): boolean {
-  if (value === 'on') return true;
-  if (value === 'off') return false;
-  throw new UsageError(`expected on or off, got "${value}"`);
-}
 
 function money(amountMinor: number, currency: string): string {
   return `${minorUnitsToDecimalString(amountMinor)} ${currency}`;
@@ -67,16 +32,32 @@ async function memberByName(database: MoneyExecutor, siteCode: string, username:
   return member;
 }
 
-/** Runs one operator command. Every command is recorded on the ledger as `operator:<operator name>`. */
-export async function runOperatorCommand(
+/** Parses and runs one command line (see `executeOperatorCommand`). */
+export function runOperatorCommand(
   database: MoneyExecutor,
   args: readonly string[],
   output: OperatorOutput,
   operatorName = process.env.OPERATOR ?? process.env.USER ?? 'operator',
 ): Promise<void> {
+  return executeOperatorCommand(database, parseOperatorCommand(args), output, operatorName);
+}
+
+/**
+ * Runs one parsed command: the only implementation, whether the CLI opened the database itself or the running
+ * API received the command on its operator endpoint. Every command is recorded on the ledger as
+ * `operator:<operator name>`.
+ */
+export async function executeOperatorCommand(
+  database: MoneyExecutor,
+  command: OperatorCommand,
+  output: OperatorOutput,
+  operatorName: string,
+): Promise<void> {
   const meta = { actor: `operator:${operatorName}`, requestId: `cli-${randomUUID()}` };
-  const [command, ...rest] = args;
-  switch (command) {
+  switch (command.name) {
+    case 'help':
+      output(operatorUsage);
+      return;
     case 'pending': {
       const deposits = await pendingDepositOrders(database);
       const now = new Date();
@@ -97,14 +78,8 @@ export async function runOperatorCommand(
       }
       return;
     }
-    case 'approve-deposit':
-    case 'reject-deposit': {
-      const result = await decideDepositOrder(
-        database,
-        argument(rest, 0, 'order id'),
-        command === 'approve-deposit' ? 'approved' : 'rejected',
-        meta,
-      );
+    case 'decide-deposit': {
+      const result = await decideDepositOrder(database, command.orderId, command.decision, meta);
       output(
         result.changed
           ? `Deposit ${result.id} ${result.status}.`
@@ -112,14 +87,11 @@ export async function runOperatorCommand(
       );
       return;
     }
-    case 'approve-withdrawal':
-    case 'reject-withdrawal': {
-      const result = await decideWithdrawal(
-        database,
-        argument(rest, 0, 'request id'),
-        command === 'approve-withdrawal' ? 'approved' : 'rejected',
-        { ...meta, reason: rest.slice(1).join(' ') || undefined },
-      );
+    case 'decide-withdrawal': {
+      const result = await decideWithdrawal(database, command.requestId, command.decision, {
+        ...meta,
+        reason: command.reason,
+      });
       output(
         result.changed
           ? `Withdrawal ${result.id} ${result.status}.`
@@ -128,61 +100,36 @@ export async function runOperatorCommand(
       return;
     }
     case 'credit-reward': {
-      const member = await memberByName(database, argument(rest, 0, 'site'), argument(rest, 1, 'username'));
-      const amountMinor = parseAmountToMinorUnits(argument(rest, 2, 'amount'));
-      if (amountMinor === null || amountMinor <= 0)
-        throw new UsageError('amount must be positive with at most 2 decimals, e.g. 18.88');
-      const currency = argument(rest, 3, 'currency');
-      const reason = argument(rest, 4, 'reason') && rest.slice(4).join(' ');
+      const member = await memberByName(database, command.siteCode, command.username);
       const result = await creditReward(database, {
         memberId: member.id,
-        currency,
-        amountMinor,
-        reason,
+        currency: command.currency,
+        amountMinor: command.amountMinor,
+        reason: command.reason,
         idempotencyKey: `operator:${meta.requestId}`,
         ...meta,
       });
-      output(`Credited ${money(amountMinor, currency)} to ${rest[1]} (transaction ${result.transactionId}).`);
+      output(
+        `Credited ${money(command.amountMinor, command.currency)} to ${command.username} (transaction ${result.transactionId}).`,
+      );
       return;
     }
     case 'send-message': {
-      const member = await memberByName(database, argument(rest, 0, 'site'), argument(rest, 1, 'username'));
-      const title = argument(rest, 2, 'title');
-      const content = argument(rest, 3, 'text') && rest.slice(3).join(' ');
-      await database.insert(memberMessages).values({ memberId: member.id, title, content });
-      output(`Message "${title}" sent to ${rest[1]}.`);
+      const member = await memberByName(database, command.siteCode, command.username);
+      await database
+        .insert(memberMessages)
+        .values({ memberId: member.id, title: command.title, content: command.content });
+      output(`Message "${command.title}" sent to ${command.username}.`);
       return;
     }
-    case 'publish-article': {
-      const kind = argument(rest, 1, 'help|tutorial');
-      if (kind !== 'help' && kind !== 'tutorial')
-        throw new UsageError(`expected help or tutorial, got "${kind}"`);
-      const slug = argument(rest, 2, 'slug');
-      await publishArticle(database, {
-        siteCode: argument(rest, 0, 'site'),
-        kind,
-        slug,
-        title: argument(rest, 3, 'title'),
-        html: argument(rest, 4, 'html') && rest.slice(4).join(' '),
-        now: new Date(),
-      });
-      output(`Article ${kind}/${slug} published on ${rest[0]}.`);
+    case 'publish-article':
+      await publishArticle(database, { ...command, now: new Date() });
+      output(`Article ${command.kind}/${command.slug} published on ${command.siteCode}.`);
       return;
-    }
-    case 'publish-activity': {
-      const id = argument(rest, 1, 'id');
-      const title = argument(rest, 2, 'title');
-      await publishActivity(database, {
-        siteCode: argument(rest, 0, 'site'),
-        id,
-        title,
-        summary: title,
-        html: argument(rest, 3, 'html') && rest.slice(3).join(' '),
-        now: new Date(),
-      });
-      output(`Activity ${id} published on ${rest[0]}.`);
+    case 'publish-activity':
+      await publishActivity(database, { ...command, summary: command.title, now: new Date() });
+      output(`Activity ${command.id} published on ${command.siteCode}.`);
       return;
-    }
     case 'feedback': {
       const waiting = await feedbackAwaitingReply(database);
       output(`Feedback awaiting a reply (${waiting.length}):`);
@@ -195,25 +142,25 @@ export async function runOperatorCommand(
       return;
     }
     case 'reply-feedback': {
-      const id = argument(rest, 0, 'feedback id');
-      const reply = argument(rest, 1, 'text') && rest.slice(1).join(' ');
-      const result = await replyToFeedback(database, id, reply);
-      if (!result.found) throw new UsageError(`no feedback ${id}`);
+      const result = await replyToFeedback(database, command.id, command.reply);
+      if (!result.found) throw new UsageError(`no feedback ${command.id}`);
       output(
         result.changed
-          ? `Replied to feedback ${id}.`
-          : `Feedback ${id} already has a reply; nothing changed.`,
+          ? `Replied to feedback ${command.id}.`
+          : `Feedback ${command.id} already has a reply; nothing changed.`,
       );
       return;
     }
     case 'save-upload':
-      return saveUpload(database, argument(rest, 0, 'upload id'), argument(rest, 1, 'file'), output);
+      return saveUpload(database, command.id, command.path, output);
     case 'maintenance':
-      return setMaintenance(database, rest, output);
+      return setMaintenance(database, command, output);
     case 'outbox': {
-      const limit = Number(rest[0] ?? 20);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('count must be 1-500');
-      const rows = await database.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);
+      const rows = await database
+        .select()
+        .from(devOutbox)
+        .orderBy(desc(devOutbox.createdAt))
+        .limit(command.limit);
       output(`Development outbox (${rows.length}):`);
       for (const row of rows) {
         output(
@@ -229,12 +176,8 @@ export async function runOperatorCommand(
       if (!auditIsClean(audit)) throw new Error('ledger invariants broken');
       return;
     }
-    case undefined:
-    case 'help':
-      output(operatorUsage);
-      return;
     default:
-      throw new UsageError(`unknown command "${command}"`);
+      command satisfies never;
   }
 }
 
@@ -257,14 +200,13 @@ async function saveUpload(database: MoneyExecutor, id: string, path: string, out
 
 async function setMaintenance(
   database: MoneyExecutor,
-  args: readonly string[],
+  command: Extract<OperatorCommand, { name: 'maintenance' }>,
   output: OperatorOutput,
 ): Promise<void> {
-  const [scope, ...rest] = args;
-  switch (scope) {
+  const { siteCode, on } = command;
+  const state = on ? 'under maintenance' : 'open';
+  switch (command.scope) {
     case 'site': {
-      const siteCode = argument(rest, 0, 'site');
-      const on = onOff(argument(rest, 1, 'on|off'));
       const changedVenues = await database
         .update(venues)
         .set({ maintenance: on })
@@ -275,40 +217,29 @@ async function setMaintenance(
         .set({ state: on ? 2 : 1 })
         .where(eq(gameCategories.siteCode, siteCode));
       if (changedVenues.length === 0) throw new UsageError(`site ${siteCode} has no venues`);
-      output(
-        `Site ${siteCode}: ${changedVenues.length} venues and every game category ${on ? 'under maintenance' : 'open'}.`,
-      );
+      output(`Site ${siteCode}: ${changedVenues.length} venues and every game category ${state}.`);
       return;
     }
     case 'venue': {
-      const siteCode = argument(rest, 0, 'site');
-      const walletCode = argument(rest, 1, 'wallet code');
-      const on = onOff(argument(rest, 2, 'on|off'));
       const changed = await database
         .update(venues)
         .set({ maintenance: on })
-        .where(and(eq(venues.siteCode, siteCode), eq(venues.walletCode, walletCode)))
+        .where(and(eq(venues.siteCode, siteCode), eq(venues.walletCode, command.walletCode)))
         .returning({ walletCode: venues.walletCode });
-      if (changed.length === 0) throw new UsageError(`no venue ${walletCode} on site ${siteCode}`);
-      output(`Venue ${walletCode} on ${siteCode} ${on ? 'under maintenance' : 'open'}.`);
+      if (changed.length === 0) throw new UsageError(`no venue ${command.walletCode} on site ${siteCode}`);
+      output(`Venue ${command.walletCode} on ${siteCode} ${state}.`);
       return;
     }
     case 'game': {
-      // Game ids are unique per site only (the configs' enabledGameIds), so the site is part of the address.
-      const siteCode = argument(rest, 0, 'site');
-      const gameId = argument(rest, 1, 'game id');
-      const on = onOff(argument(rest, 2, 'on|off'));
       const changed = await database
         .update(games)
         .set({ maintenance: on })
-        .where(and(eq(games.siteCode, siteCode), eq(games.id, gameId)))
+        .where(and(eq(games.siteCode, siteCode), eq(games.id, command.gameId)))
         .returning({ id: games.id });
-      if (changed.length === 0) throw new UsageError(`no game ${gameId} on site ${siteCode}`);
-      output(`Game ${gameId} on ${siteCode} ${on ? 'under maintenance' : 'open'}.`);
+      if (changed.length === 0) throw new UsageError(`no game ${command.gameId} on site ${siteCode}`);
+      output(`Game ${command.gameId} on ${siteCode} ${state}.`);
       return;
     }
-    default:
-      throw new UsageError('maintenance site|venue|game …');
   }
 }
 

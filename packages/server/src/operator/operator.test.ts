@@ -23,7 +23,8 @@ import type { MemberRef } from '../money/memberContext.ts';
 import { openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
 import { addWithdrawalAccount } from '../money/withdrawalAccounts.ts';
 import { requestWithdrawal } from '../money/withdrawals.ts';
-import { runOperatorCommand, UsageError } from './commands.ts';
+import { runOperatorCommand } from './commands.ts';
+import { UsageError } from './operatorCommand.ts';
 
 let connection: DatabaseConnection;
 let demo: MemberRef;

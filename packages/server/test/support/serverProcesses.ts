@@ -7,8 +7,9 @@ import { postgresUrl } from '../../../../test/postgres.ts';
 
 /**
  * Real API processes (`packages/server/src/main.ts`, as `npm start` and a deployment run it) on a PostgreSQL
- * database of their own: what two instances behind a load balancer share, and what an in-process `inject` cannot
- * show (a per-process cache, a race between two processes migrating one database).
+ * database of their own (what two instances behind a load balancer share) or on a PGlite folder (what `npm start`
+ * runs): what an in-process `inject` cannot show (a per-process cache, a race between two processes migrating one
+ * database, another process reaching the running server, the address it listens on).
  */
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -64,7 +65,12 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
-  databaseUrl: string;
+  /** PostgreSQL (a scratch database): set this or `pgliteDataDir`. */
+  databaseUrl?: string;
+  /** The embedded default: a PGlite folder, as `npm start` uses `.data/pglite`. */
+  pgliteDataDir?: string;
+  /** HOST (default 127.0.0.1); `null` leaves it unset, so main.ts's own default applies. */
+  host?: string | null;
   /** Seed the demo data (default false: one instance seeds, as the README's deployment steps say). */
   seed?: boolean;
   env?: Record<string, string>;
@@ -77,18 +83,23 @@ export interface ServerProcessOptions {
  * with its output when it exits first. Call `stop()` in `afterAll`.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  if (!options.databaseUrl === !options.pgliteDataDir)
+    throw new Error('startServerProcess needs exactly one of databaseUrl and pgliteDataDir');
   const port = await freeLoopbackPort();
+  // spawn leaves out variables whose value is undefined, so `undefined` here means "unset in the child".
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: options.host === undefined ? '127.0.0.1' : (options.host ?? undefined),
+    DATABASE_URL: options.databaseUrl,
+    PGLITE_DATA_DIR: options.pgliteDataDir,
+    SEED: options.seed ? 'true' : 'false',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
-      SEED: options.seed ? 'true' : 'false',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
