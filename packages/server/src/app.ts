@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
-import { databaseRateLimitStore, installRateLimitTable } from './http/rateLimitStore.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
 import type { Platform } from './platform.ts';
@@ -72,7 +72,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (_request, body, done) => done(null, body),
   );
   await installSecurityHeaders(app, platform.sites);
-  await installRateLimitTable(options.db);
   await app.register(rateLimit, {
     global: false,
     // counters live in the database, so a limit holds across every instance sharing it

@@ -14,6 +14,7 @@ import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import type { MoneyExecutor } from '../money/ledger/executor.ts';
 import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
+import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
 
 /** Where a command writes its lines (the CLI passes console.log; tests collect them). */
 export type OperatorOutput = (line: string) => void;
@@ -40,7 +41,8 @@ export const operatorUsage = `Operator tool: every money change goes through the
   maintenance venue <site> <wallet code> on|off
   maintenance game <site> <game id> on|off
   outbox [count]                                  verification codes sent in development (newest first)
-  verify                                          check every ledger invariant`;
+  verify                                          check every ledger invariant
+  rotate-password-key                             new RSA pair for password fields; the old one decrypts ${PASSWORD_KEY_GRACE_MS / 60_000} more minutes`;
 
 function argument(args: readonly string[], index: number, name: string): string {
   const value = args[index];
@@ -227,6 +229,13 @@ export async function runOperatorCommand(
       output(JSON.stringify(audit, null, 2));
       output(auditIsClean(audit) ? 'Ledger OK.' : 'LEDGER INVARIANT BROKEN.');
       if (!auditIsClean(audit)) throw new Error('ledger invariants broken');
+      return;
+    }
+    case 'rotate-password-key': {
+      const key = await rotatePasswordKey(database, Date.now);
+      output(
+        `Password key ${key.keyId} is active; the previous one still decrypts for ${PASSWORD_KEY_GRACE_MS / 60_000} minutes.`,
+      );
       return;
     }
     case undefined:
