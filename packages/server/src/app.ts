@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
-import { installErrorHandler, sendError } from './http/errorHandler.ts';
+import { answerConnectionError } from './http/clientErrors.ts';
+import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
@@ -51,6 +52,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // the router's own refusals (a URL that does not decode, an overlong parameter) in the envelope too
+    frameworkErrors: answerError,
+    // and Node's parser's (headers too large, not HTTP at all), which come before there is a request
+    clientErrorHandler: (error, socket) => answerConnectionError(app, error, socket),
   });
 
   const platform: Platform = {
