@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the router's own refusals (a URL that does not decode, an overlong parameter) in the envelope too
     frameworkErrors: answerError,
     // and Node's parser's (headers too large, not HTTP at all), which come before there is a request
-    clientErrorHandler: (error, socket) => answerConnectionError(app, error, socket),
+    clientErrorHandler: answerConnectionError,
   });
 
   const platform: Platform = {

@@ -17,12 +17,13 @@ function apiErrorForConnectionError(error: ConnectionError): ApiError {
  * The `clientErrorHandler` of Fastify: a request Node's parser refuses before Fastify sees it (headers over
  * 16 KB, bytes that are not HTTP, a client too slow to send its headers) is answered in the envelope with a
  * code, like every other refusal, instead of Fastify's bare default. There is no request to read a site or a
- * language from, so the message is in the default site's language; the connection is closed after it.
+ * language from, so the message is in the default site's language; the connection is closed after it. Fastify
+ * calls it with the instance as `this`.
  */
-export function answerConnectionError(app: FastifyInstance, error: ConnectionError, socket: Socket): void {
+export function answerConnectionError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const refusal = apiErrorForConnectionError(error);
-  const locale = app.platform.sites.resolve(undefined, undefined).defaultLocale;
+  const locale = this.platform.sites.resolve(undefined, undefined).defaultLocale;
   const body = JSON.stringify({
     status: false,
     data: { code: refusal.code, message: errorMessage(refusal.code, locale) },
