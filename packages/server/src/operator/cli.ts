@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/database.ts';
+import { installLedgerGuards } from '../money/ledger/guards.ts';
 import { describeFailure, operatorUsage, runOperatorCommand, UsageError } from './commands.ts';
 
 /**
@@ -12,6 +13,7 @@ const connection = await openDatabase({
 });
 let exitCode = 0;
 try {
+  await installLedgerGuards(connection.db);
   await runOperatorCommand(connection.db, process.argv.slice(2), (line) => console.log(line));
 } catch (error) {
   console.error(describeFailure(error));

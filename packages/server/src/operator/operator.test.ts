@@ -18,6 +18,7 @@ import { memberBalance } from '../money/balances.ts';
 import { createDepositOrder, depositChannelsOf } from '../money/deposits.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import { queryRows } from '../money/ledger/executor.ts';
+import { installLedgerGuards } from '../money/ledger/guards.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
 import { addWithdrawalAccount } from '../money/withdrawalAccounts.ts';
@@ -35,6 +36,7 @@ async function run(...args: string[]): Promise<string[]> {
 
 beforeAll(async () => {
   connection = await openTestDatabase();
+  await installLedgerGuards(connection.db);
   const [row] = await connection.db
     .select({ id: members.id, siteCode: members.siteCode })
     .from(members)
