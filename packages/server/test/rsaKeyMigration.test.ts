@@ -10,19 +10,19 @@ import { migrationsFolder, openDatabase } from '../src/db/database.ts';
 import { createScratchDatabase } from './support/serverProcesses.ts';
 
 const runOnPostgres = await postgresAvailable();
-/** The migration that made one key pair the active one. */
-const SINGLE_ACTIVE_KEY_MIGRATION = '0005_rsa_key_single_active';
+/** The migration that made one key pair the active one (its name without the number, which merges may change). */
+const SINGLE_ACTIVE_KEY_MIGRATION = 'rsa_key_single_active';
 
-/** The migrations folder as it was before `tag`: the earlier SQL files and a journal that ends before it. */
-function migrationsBefore(tag: string): string {
+/** The migrations folder as it was before the one named `name`: a journal that ends before it. */
+function migrationsBefore(name: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'platform-migrations-'));
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalPath = join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (cut < 0) throw new Error(`no migration ${tag}`);
+  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(`_${name}`));
+  if (cut < 0) throw new Error(`no migration ${name}`);
   journal.entries = journal.entries.slice(0, cut);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
