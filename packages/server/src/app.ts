@@ -7,8 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
-import { installErrorHandler, sendError } from './http/errorHandler.ts';
-import { databaseRateLimitStore, installRateLimitTable } from './http/rateLimitStore.ts';
+import { answerConnectionError } from './http/clientErrors.ts';
+import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { loggerOptions } from './logging.ts';
 import type { Platform } from './platform.ts';
@@ -51,6 +52,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // the router's own refusals (a URL that does not decode, an overlong parameter) in the envelope too
+    frameworkErrors: answerError,
+    // and Node's parser's (headers too large, not HTTP at all), which come before there is a request
+    clientErrorHandler: answerConnectionError,
   });
 
   const platform: Platform = {
@@ -72,7 +77,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (_request, body, done) => done(null, body),
   );
   await installSecurityHeaders(app, platform.sites);
-  await installRateLimitTable(options.db);
   await app.register(rateLimit, {
     global: false,
     // counters live in the database, so a limit holds across every instance sharing it

@@ -62,11 +62,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     dataDir: options.pgliteDataDir,
   });
   const sites = defaultSiteDirectory();
+  // one instance at a time: two seeding a new database together would both insert the same rows
   const logins = options.seed
-    ? await seedDemoData(connection.db, sites.all, {
-        demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
-        nowMs: Date.now(),
-      })
+    ? await connection.exclusively(() =>
+        seedDemoData(connection.db, sites.all, {
+          demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
+          nowMs: Date.now(),
+        }),
+      )
     : [];
   const app = await buildApp({
     db: connection.db,

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type EndpointDefinition, endpoints } from '@platform/contract';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { isStorableText } from '../src/http/storableText.ts';
 import { createTestApp, signIn, type TestApp } from './support/testApp.ts';
 
@@ -116,6 +123,32 @@ const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
 const fileHeaders = (name: string, filename = 'a.png') =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png`;
 
+/**
+ * The opening bytes of the image formats we accept and of others file-type reads further into (a PNG's first
+ * chunk, a TIFF's directory, an Ogg page, an ID3 tag, an EBML header): uploaded cut short at every length, as a
+ * dropped connection or a hostile client sends them.
+ */
+const FILE_HEADS = [
+  Buffer.concat([PNG_HEADER, Buffer.from('0000001000000010080600000000', 'hex')]),
+  Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb0043', 'hex'),
+  Buffer.from('GIF89a\x10\x00\x10\x00\x80\x00\x00', 'latin1'),
+  Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from('24000000', 'hex'),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(8),
+  ]),
+  Buffer.from('49492a000800000001000001030001000000', 'hex'),
+  Buffer.from('4d4d002a0000000800010100000300000001', 'hex'),
+  Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex'),
+  Buffer.concat([Buffer.from('OggS'), Buffer.from('0002000000000000000000000000', 'hex')]),
+  Buffer.concat([Buffer.from('ID3'), Buffer.from('0400000000000a', 'hex')]),
+  Buffer.from('0000001c667479706176696600000000', 'hex'),
+];
+const truncatedFiles = FILE_HEADS.flatMap((head) =>
+  Array.from({ length: head.length }, (_, length) => head.subarray(0, length + 1)),
+);
+
 /** Every multipart shape worth sending: no boundary, truncated, wrong names, too many parts, odd file names. */
 const multipartShapes: { contentType: string; payload: Buffer }[] = [
   {
@@ -183,6 +216,10 @@ const multipartShapes: { contentType: string; payload: Buffer }[] = [
   },
   { contentType: `multipart/form-data; boundary="${'b'.repeat(300)}"`, payload: Buffer.from('--') },
   { contentType: 'multipart/mixed; boundary=x', payload: Buffer.from('--x\r\n\r\n--x--') },
+  {
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    payload: Buffer.concat([part(fileHeaders('file'), PNG_HEADER.subarray(0, 8)), closing]),
+  },
 ];
 
 type JsonSchema = {
@@ -370,4 +407,192 @@ describe('hostile requests to every endpoint of the contract', () => {
     );
     expect(serverErrors).toEqual([]);
   }, 600_000);
+});
+
+/** A 4xx must carry the envelope and a catalogue-style code (the demo venue's own replies carry a word). */
+function refusalProblem(status: number, contentType: unknown, body: string): string | null {
+  if (status >= 500) return `answered ${status}`;
+  if (status < 400) return null;
+  if (!String(contentType).includes('json')) return `answered ${status} without the envelope`;
+  const reply = JSON.parse(body) as { status?: boolean; data?: { code?: string } | string };
+  if (reply.status !== false) return `answered ${status} without status: false`;
+  if (typeof reply.data === 'string') return null;
+  return /^[A-Z_]+$/.test(reply.data?.code ?? '') ? null : `answered ${status} without a code: ${body}`;
+}
+
+describe('refusals raised by the framework and its plugins', () => {
+  it('answer every truncated file head uploaded with a 4xx and a code, never a 500', async () => {
+    const token = await signIn(testApp.app);
+    const problems: string[] = [];
+    for (const content of truncatedFiles) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/f/v1/upload',
+        headers: { site_code: 'hgty', t: token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: Buffer.concat([part(fileHeaders('file'), content), closing]),
+      });
+      const problem = refusalProblem(response.statusCode, response.headers['content-type'], response.body);
+      if (problem) problems.push(`${content.toString('hex')}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keep an unexpected failure a logged 500', async () => {
+    const logLines: string[] = [];
+    const app = await buildApp({
+      db: testApp.connection.db,
+      logLevel: 'info',
+      rateLimits: false,
+      logStream: { write: (line: string) => void logLines.push(line) },
+    });
+    app.get('/unexpected', async () => {
+      throw Object.assign(new Error('a bug'), { statusCode: 503 });
+    });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/unexpected',
+        headers: { site_code: 'hgty' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ status: false, data: { code: 'INTERNAL_ERROR' } });
+      expect(logLines.some((line) => line.includes('unhandled error') && line.includes('a bug'))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** Paths as they arrive on the wire (inject would resolve `..` before the router saw it), on a listening app. */
+  describe('on a listening app serving the built app, the site assets and the demo assets', () => {
+    let server: FastifyInstance;
+    let port = 0;
+
+    beforeAll(async () => {
+      const staticDir = mkdtempSync(join(tmpdir(), 'platform-fuzz-static-'));
+      writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+      mkdirSync(join(staticDir, 'assets'));
+      writeFileSync(join(staticDir, 'assets', 'main.js'), 'console.log(1)');
+      server = await buildApp({
+        db: testApp.connection.db,
+        logLevel: 'silent',
+        rateLimits: false,
+        staticDir,
+        siteAssetsDir: fileURLToPath(new URL('../../../site-configs/assets', import.meta.url)),
+      });
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      port = (server.server.address() as { port: number }).port;
+    });
+    afterAll(() => server.close());
+
+    function send(method: string, path: string, headers: Record<string, string> = {}) {
+      return new Promise<{ status: number; contentType: unknown; body: string }>((resolve, reject) => {
+        const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (incoming) => {
+          let body = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          incoming.on('end', () =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              contentType: incoming.headers['content-type'],
+              body,
+            }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    }
+
+    const MOUNTS = [
+      '/site-assets/',
+      '/site-assets/hgty/',
+      '/',
+      '/assets/',
+      '/app/',
+      '/demo-assets/game/',
+      '/demo-assets/category/',
+      '/demo-venue/',
+      '/api/f/v1/',
+    ];
+    const TAILS = [
+      '../x',
+      '../../package.json',
+      '..%2fx',
+      '..%2f..%2fpackage.json',
+      '%2e%2e/x',
+      '%2e%2e%2fx',
+      '.%2e/x',
+      '..%5cx',
+      '/etc/passwd',
+      '//etc/passwd',
+      '%00',
+      'x%00.svg',
+      'logo.svg%00',
+      '%ff',
+      '%',
+      '%ED%A0%80.svg',
+      '.env',
+      '.git/config',
+      `${'a'.repeat(300)}.svg`,
+    ];
+
+    it('answer traversal, encoded, NUL and overlong paths with a 4xx and a code, never a 500', async () => {
+      const problems: string[] = [];
+      for (const mount of MOUNTS) {
+        for (const tail of TAILS) {
+          const path = `${mount}${tail}`;
+          const response = await send('GET', path, { site_code: 'hgty' });
+          const problem = refusalProblem(response.status, response.contentType, response.body);
+          if (problem) problems.push(`GET ${path.slice(0, 80)}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('answer unsatisfiable ranges, other methods and oversized headers with a 4xx and a code', async () => {
+      const problems: string[] = [];
+      const check = async (method: string, path: string, headers: Record<string, string>) => {
+        const response = await send(method, path, { site_code: 'hgty', ...headers });
+        // a reply to HEAD has no body to read a code from
+        const problem =
+          method === 'HEAD'
+            ? response.status >= 500 && `answered ${response.status}`
+            : refusalProblem(response.status, response.contentType, response.body);
+        if (problem) problems.push(`${method} ${path} ${JSON.stringify(headers).slice(0, 60)}: ${problem}`);
+      };
+      const files = ['/assets/main.js', '/site-assets/hgty/logo.svg', '/index.html'];
+      const ranges = [
+        'bytes=999999-',
+        'bytes=abc',
+        'bytes=5-2',
+        'bytes=-0',
+        'bytes=0-0,1-1,2-2',
+        'items=0-1',
+      ];
+      for (const file of files) for (const range of ranges) await check('GET', file, { range });
+      for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD', 'POST']) {
+        for (const path of [...files, '/app/home', '/api/f/v1/member/rsaKey']) await check(method, path, {});
+      }
+      await check('GET', '/assets/main.js', { accept: 'nothing/here', 'accept-encoding': 'br;q=x' });
+      await check('GET', '/api/f/v1/member/rsaKey', { 'x-padding': 'a'.repeat(20_000) });
+      expect(problems).toEqual([]);
+    });
+
+    it("keep each refusal's own status: 403 for a path out of a mount, 416 for a range, 431 for headers", async () => {
+      const outOfMount = await send('GET', '/site-assets/../x', { site_code: 'hgty', lang: 'en-US' });
+      expect(outOfMount.status).toBe(403);
+      expect(JSON.parse(outOfMount.body)).toMatchObject({ status: false, data: { code: 'PATH_FORBIDDEN' } });
+      const range = await send('GET', '/assets/main.js', { range: 'bytes=999999-' });
+      expect(range.status).toBe(416);
+      expect(JSON.parse(range.body).data.code).toBe('RANGE_NOT_SATISFIABLE');
+      const headers = await send('GET', '/api/f/v1/member/rsaKey', { 'x-padding': 'a'.repeat(20_000) });
+      expect(headers.status).toBe(431);
+      expect(JSON.parse(headers.body).data.code).toBe('HEADERS_TOO_LARGE');
+      const badUrl = await send('GET', '/api/%ff', {});
+      expect(badUrl.status).toBe(400);
+      expect(JSON.parse(badUrl.body).data.code).toBe('URL_INVALID');
+    });
+  });
 });

@@ -45,6 +45,67 @@ export const coreErrors = defineErrors({
     httpStatus: 404,
     messages: { 'zh-CN': '内容不存在', 'zh-HK': '內容不存在', 'en-US': 'Not found' },
   },
+  URL_INVALID: {
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '请求地址格式错误',
+      'zh-HK': '請求地址格式錯誤',
+      'en-US': 'The address of the request is malformed',
+    },
+  },
+  PATH_FORBIDDEN: {
+    httpStatus: 403,
+    messages: {
+      'zh-CN': '该地址不允许访问',
+      'zh-HK': '該地址不允許訪問',
+      'en-US': 'This address may not be requested',
+    },
+  },
+  METHOD_NOT_ALLOWED: {
+    httpStatus: 405,
+    messages: {
+      'zh-CN': '不支持该请求方式',
+      'zh-HK': '不支援該請求方式',
+      'en-US': 'This request method is not allowed here',
+    },
+  },
+  NOT_ACCEPTABLE: {
+    httpStatus: 406,
+    messages: {
+      'zh-CN': '无法提供所要求的内容格式',
+      'zh-HK': '無法提供所要求的內容格式',
+      'en-US': 'The requested content format cannot be provided',
+    },
+  },
+  URL_TOO_LONG: {
+    httpStatus: 414,
+    messages: {
+      'zh-CN': '请求地址过长',
+      'zh-HK': '請求地址過長',
+      'en-US': 'The address of the request is too long',
+    },
+  },
+  RANGE_NOT_SATISFIABLE: {
+    httpStatus: 416,
+    messages: {
+      'zh-CN': '请求的内容范围无效',
+      'zh-HK': '請求的內容範圍無效',
+      'en-US': 'The requested range cannot be served',
+    },
+  },
+  HEADERS_TOO_LARGE: {
+    httpStatus: 431,
+    messages: { 'zh-CN': '请求头过大', 'zh-HK': '請求頭過大', 'en-US': 'The request headers are too large' },
+  },
+  /** Any other 4xx the framework or a plugin raises; answered with that status, not this default. */
+  REQUEST_REFUSED: {
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '请求无法处理，请重试',
+      'zh-HK': '請求無法處理，請重試',
+      'en-US': 'The request could not be processed, please try again',
+    },
+  },
   RATE_LIMITED: {
     httpStatus: 429,
     messages: {

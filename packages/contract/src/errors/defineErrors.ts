@@ -2,7 +2,24 @@ import type { Locale } from '@platform/domain';
 
 /** One catalogue entry: the HTTP status it is sent with and the member-facing message in every language. */
 export interface ErrorDefinition {
-  httpStatus: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+  httpStatus:
+    | 400
+    | 401
+    | 403
+    | 404
+    | 405
+    | 406
+    | 409
+    | 413
+    | 414
+    | 415
+    | 416
+    | 422
+    | 423
+    | 429
+    | 431
+    | 500
+    | 503;
   messages: Record<Locale, string>;
 }
 

@@ -8,9 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installRateLimitTable } from '../http/rateLimitStore.ts';
 import { installLedgerGuards } from '../money/ledger/guards.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
 import { serialQueue } from './serialQueue.ts';
+import { inProcessStartupLock, postgresStartupLock, type StartupLock } from './startupLock.ts';
 
 /**
  * A drizzle handle usable on PGlite and node-postgres alike. Only the query builder and `transaction` are
@@ -23,6 +25,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export interface DatabaseConnection {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Runs start-up work (the seed) one process at a time, as `openDatabase` runs the migrations and installs. */
+  exclusively: StartupLock;
   close(): Promise<void>;
 }
 
@@ -53,17 +57,31 @@ function openPglite(dataDir: string): { client: PGlite; release(): void } {
   }
 }
 
+/** What the schema needs besides the migrations: the ledger's guard triggers and the rate-limit table. */
+async function installDatabaseObjects(db: Database): Promise<void> {
+  await installLedgerGuards(db);
+  await installRateLimitTable(db);
+}
+
 /**
- * Opens the database, applies every migration in `packages/server/drizzle/` and installs the ledger's guard
- * triggers (idempotent; see money/ledger/guards.ts).
+ * Opens the database, applies every migration in `packages/server/drizzle/` and installs what the migrations do
+ * not hold (idempotent), under the start-up lock: instances starting together on one database take turns.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     const db = drizzleNodePostgres(pool);
-    await migrateNodePostgres(db, { migrationsFolder });
-    await installLedgerGuards(db as unknown as Database);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const exclusively = postgresStartupLock(options.databaseUrl);
+    try {
+      await exclusively(async () => {
+        await migrateNodePostgres(db, { migrationsFolder });
+        await installDatabaseObjects(db as unknown as Database);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   const { client, release } = options.pglite
     ? { client: options.pglite, release: () => {} }
@@ -82,10 +100,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   };
   try {
     await migratePglite(db, { migrationsFolder });
-    await installLedgerGuards(db as unknown as Database);
+    await installDatabaseObjects(db as unknown as Database);
   } catch (error) {
     await close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close };
+  return { db: db as unknown as Database, kind: 'pglite', exclusively: inProcessStartupLock, close };
 }

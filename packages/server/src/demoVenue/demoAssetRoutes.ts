@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games } from '../db/schema/catalogue.ts';
+import { ApiError } from '../http/apiError.ts';
+import { isStorableText } from '../http/storableText.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -32,6 +34,8 @@ export function registerDemoAssetRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string } }>('/demo-assets/game/:id.svg', async (request, reply) => {
     const site = sites.resolve(request.headers.site_code as string | undefined, request.headers.host);
+    // an id PostgreSQL cannot even compare (NUL, a lone surrogate) names no game; asking would be a 500
+    if (!isStorableText(request.params.id)) throw new ApiError('NOT_FOUND');
     const [game] = await db
       .select({ name: games.name })
       .from(games)

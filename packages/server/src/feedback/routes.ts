@@ -33,15 +33,28 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * The type the content's own bytes declare. file-type throws strtok3's EndOfStreamError, rather than answering
+ * "unknown", when the content ends inside a header it has started to read (a PNG cut after its signature, a TIFF,
+ * an Ogg page): such content is no image we accept. Any other failure is unexpected and stays a logged 500.
+ */
+async function sniffedMimeType(content: Buffer): Promise<string | undefined> {
+  try {
+    return (await fileTypeFromBuffer(content))?.mime;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'EndOfStreamError') return undefined;
+    throw error;
+  }
+}
+
 /** Image upload (content-sniffed, never trusting the declared type) and the member's feedback. */
 export function registerFeedbackRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.upload, async ({ db, request, signedInMember }) => {
     const content = await readUploadedFile(request);
     if (content.length === 0) throw new ApiError('FIELD_REQUIRED', { field: 'file' });
-    const sniffed = await fileTypeFromBuffer(content);
-    if (!sniffed || !isAllowedImageType(sniffed.mime))
-      throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'file' });
-    return storeUpload(db, signedInMember.id, content, sniffed.mime);
+    const mime = await sniffedMimeType(content);
+    if (!mime || !isAllowedImageType(mime)) throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'file' });
+    return storeUpload(db, signedInMember.id, content, mime);
   });
 
   // Only the uploader's own session reads an image (operators use the CLI); to anyone else it does not exist.

@@ -7,7 +7,8 @@ import type { Database } from '../db/database.ts';
  *
  * The table is UNLOGGED: counters are worth nothing after a crash (the limits simply start over), so PostgreSQL
  * need not write them to its WAL. It is created here rather than by a migration because it is not data of the
- * platform, only of this plugin; `create … if not exists` makes the install idempotent.
+ * platform, only of this plugin; `create … if not exists` makes the install idempotent (openDatabase runs it, under
+ * the start-up lock: two `create … if not exists` at the same instant can still collide in the catalogue).
  */
 export async function installRateLimitTable(db: Database): Promise<void> {
   await db.execute(sql`

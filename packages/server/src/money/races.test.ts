@@ -372,7 +372,10 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
     try {
       const token = await sessionTokenFor(app, database, member);
-      const ciphertext = sealPassword(app.platform.passwordKeys.publicKeySpkiPem, '135790');
+      const ciphertext = sealPassword(
+        (await app.platform.passwordKeys.activeKey()).publicKeySpkiPem,
+        '135790',
+      );
       const key = `http-${randomBytes(10).toString('hex')}`;
       const replies = await Promise.all(
         Array.from({ length: 20 }, () =>

@@ -10,7 +10,6 @@ import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposit
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
 import { type IdempotentRequest, ledgerKeyForRequest, runIdempotent } from './idempotency.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
-import { installLedgerGuards } from './ledger/guards.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import { type MemberRef, memberActor } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';
@@ -120,10 +119,6 @@ function settleInterruptedRounds({ db, signedInMember, requestId }: Omit<MoneyRe
 
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
-  // The append-only and balanced-transaction triggers are not expressible in the drizzle schema; make sure they
-  // are in place before the first money request (a no-op once installed).
-  await installLedgerGuards(app.platform.db);
-
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
 
   registerEndpoint(app, endpoints.walletList, async (context) => {

@@ -14,6 +14,7 @@ import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import type { MoneyExecutor } from '../money/ledger/executor.ts';
 import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
+import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
 import { type OperatorCommand, operatorUsage, parseOperatorCommand, UsageError } from './operatorCommand.ts';
 
 /** Where a command writes its lines (the CLI passes console.log; tests and the operator endpoint collect them). */
@@ -174,6 +175,13 @@ export async function executeOperatorCommand(
       output(JSON.stringify(audit, null, 2));
       output(auditIsClean(audit) ? 'Ledger OK.' : 'LEDGER INVARIANT BROKEN.');
       if (!auditIsClean(audit)) throw new Error('ledger invariants broken');
+      return;
+    }
+    case 'rotate-password-key': {
+      const key = await rotatePasswordKey(database, Date.now);
+      output(
+        `Password key ${key.keyId} is active; the previous one still decrypts for ${PASSWORD_KEY_GRACE_MS / 60_000} minutes.`,
+      );
       return;
     }
     default:

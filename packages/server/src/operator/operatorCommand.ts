@@ -1,4 +1,5 @@
 import { parseAmountToMinorUnits } from '@platform/domain';
+import { PASSWORD_KEY_GRACE_MS } from '../security/rsaKeys.ts';
 
 /**
  * What an operator asked for, read from the command line alone. Parsing never touches a database, so `help`, an
@@ -35,7 +36,8 @@ export type OperatorCommand =
   | { name: 'maintenance'; scope: 'venue'; siteCode: string; walletCode: string; on: boolean }
   | { name: 'maintenance'; scope: 'game'; siteCode: string; gameId: string; on: boolean }
   | { name: 'outbox'; limit: number }
-  | { name: 'verify' };
+  | { name: 'verify' }
+  | { name: 'rotate-password-key' };
 
 /** A mistake in how the command was called: the CLI prints the usage and exits with 2. */
 export class UsageError extends Error {
@@ -60,6 +62,7 @@ export const operatorUsage = `Operator tool: every money change goes through the
   maintenance game <site> <game id> on|off
   outbox [count]                                  verification codes sent in development (newest first)
   verify                                          check every ledger invariant
+  rotate-password-key                             new RSA pair for password fields; the old one decrypts ${PASSWORD_KEY_GRACE_MS / 60_000} more minutes
 
 While the API runs on its PGlite folder, the tool sends each command to it (loopback, a per-start token in
 <data folder>.operator.json); otherwise it opens the folder itself (DATABASE_URL: PostgreSQL, directly).`;
@@ -124,6 +127,7 @@ export function parseOperatorCommand(args: readonly string[]): OperatorCommand {
     case 'pending':
     case 'feedback':
     case 'verify':
+    case 'rotate-password-key':
       return { name: command };
     case 'approve-deposit':
     case 'reject-deposit':

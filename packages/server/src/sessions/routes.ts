@@ -16,10 +16,7 @@ function deviceNumberOf(headers: IncomingHttpHeaders): string | undefined {
 
 /** Sign-in, registration, session renewal and sign-out, the RSA key and the captcha image. */
 export function registerSessionRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.rsaKey, async ({ platform }) => ({
-    keyId: platform.passwordKeys.keyId,
-    publicKeySpkiPem: platform.passwordKeys.publicKeySpkiPem,
-  }));
+  registerEndpoint(app, endpoints.rsaKey, ({ platform }) => platform.passwordKeys.activeKey());
 
   registerEndpoint(
     app,

@@ -1,12 +1,34 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** The server's RSA-OAEP key pair for password fields; generated at first start, never in the repository. */
-export const rsaKeys = pgTable('rsa_keys', {
-  keyId: text('key_id').primaryKey(),
-  publicKeySpkiPem: text('public_key_spki_pem').notNull(),
-  privateKeyPkcs8Pem: text('private_key_pkcs8_pem').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The server's RSA-OAEP key pairs for password fields; generated at first start, never in the repository. One is
+ * active (served to clients): the partial unique index admits a single active row, so even two instances making
+ * the first pair at the same instant cannot leave two. A rotation retires the active pair, which still decrypts
+ * for a grace period (security/rsaKeys.ts).
+ */
+export const rsaKeys = pgTable(
+  'rsa_keys',
+  {
+    keyId: text('key_id').primaryKey(),
+    publicKeySpkiPem: text('public_key_spki_pem').notNull(),
+    privateKeyPkcs8Pem: text('private_key_pkcs8_pem').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('rsa_keys_one_active').on(table.active).where(sql`${table.active}`)],
+);
 
 /** Nonces of decrypted password fields, kept past the 5-minute window so a captured ciphertext cannot be replayed. */
 export const usedPasswordNonces = pgTable('used_password_nonces', {

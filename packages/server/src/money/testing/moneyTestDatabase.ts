@@ -4,17 +4,15 @@ import { postgresUrl } from '../../../../../test/postgres.ts';
 import { openTestDatabase } from '../../../test/support/testApp.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
-import { installLedgerGuards } from '../ledger/guards.ts';
 
 export type MoneyTestDatabase = { database: MoneyExecutor; close(): Promise<void> };
 
 /**
- * A copy of the test run's migrated, seeded PGlite snapshot with the ledger guards: one connection, for
+ * A copy of the test run's migrated, seeded PGlite snapshot (ledger guards installed by openDatabase): one connection, for
  * everything but races.
  */
 export async function openPgliteMoneyDatabase(): Promise<MoneyTestDatabase> {
   const connection = await openTestDatabase();
-  await installLedgerGuards(connection.db);
   return { database: connection.db, close: () => connection.close() };
 }
 
@@ -30,7 +28,6 @@ export async function openPostgresMoneyDatabase(connections = 10): Promise<Money
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), poolSize: connections });
-  await installLedgerGuards(connection.db);
   return {
     database: connection.db,
     async close() {
