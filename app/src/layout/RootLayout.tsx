@@ -15,9 +15,13 @@ import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.
 import { pageTitlesMessages } from '../i18n/pageTitles.messages.ts';
 import { ServiceWorkerNotices } from '../pwa/ServiceWorkerNotices.tsx';
 import { currentHandle } from './routeHandle.ts';
+import { SignInHandoffPrompt } from './SignInHandoffPrompt.tsx';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
-/** Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice. */
+/**
+ * Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice, the
+ * sign-in link prompt.
+ */
 export function RootLayout() {
   const handle = currentHandle(useMatches());
   usePageViews();
@@ -28,6 +32,7 @@ export function RootLayout() {
       <HijackNotice />
       <StatisticsScripts />
       <ServiceWorkerNotices />
+      <SignInHandoffPrompt />
     </>
   );
 }
