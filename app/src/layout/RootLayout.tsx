@@ -7,7 +7,7 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
@@ -15,7 +15,6 @@ import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.
 import { pageTitlesMessages } from '../i18n/pageTitles.messages.ts';
 import { ServiceWorkerNotices } from '../pwa/ServiceWorkerNotices.tsx';
 import { currentHandle } from './routeHandle.ts';
-import { SignInHandoffPrompt } from './SignInHandoffPrompt.tsx';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
 /**
@@ -32,7 +31,7 @@ export function RootLayout() {
       <HijackNotice />
       <StatisticsScripts />
       <ServiceWorkerNotices />
-      <SignInHandoffPrompt />
+      <SignInLinkPrompt />
     </>
   );
 }
@@ -87,6 +86,19 @@ function HijackNotice() {
   return raised ? (
     <Suspense fallback={null}>
       <RaisedHijackNotice />
+    </Suspense>
+  ) : null;
+}
+
+const SignInHandoffPrompt = lazy(() => import('./SignInHandoffPrompt.tsx'));
+
+/** Only a page load that came with a sign-in link (`?token=`) downloads the prompt and its dialog. */
+function SignInLinkPrompt() {
+  const { handoffCode } = useAppRuntime();
+  const [arrived] = useState(() => handoffCode.peek() !== null);
+  return arrived ? (
+    <Suspense fallback={null}>
+      <SignInHandoffPrompt />
     </Suspense>
   ) : null;
 }

@@ -35,8 +35,9 @@ function signInWith({ session, toast, text }: SignInDependencies, handed: Handed
  * deposits would go there). So: a signed-in tab keeps its session and says so, with "Switch account" as the only
  * way to use the link; a visitor sees "Continue as <account>?" before anything else, except in the native app's
  * webview, whose shell made the code with the member's own session, where a "Signed in as" toast says it.
+ * Its own module, loaded by RootLayout only when a link arrived, so no other page load downloads the dialog.
  */
-export function SignInHandoffPrompt() {
+export default function SignInHandoffPrompt() {
   const { handoffCode, client, session, nativeBridge, locale } = useAppRuntime();
   const text = useMessages(signInHandoffMessages);
   const toast = useToast();
