@@ -1,27 +1,10 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf, signInDemo } from './support/memberSession.ts';
-import { demoLogin } from './support/signIn.ts';
 
 const sessionToken = () => sessionStorage.getItem('t');
 
-test('a ?token= handoff signs the member in and leaves the address bar without it', async ({
-  page,
-  context,
-  siteUrl,
-  control,
-}) => {
-  await signInDemo(page, siteUrl('hgty', '/login'), 'zh-CN', control);
-  const token = await page.evaluate(sessionToken);
-  expect(token).not.toBeNull();
-
-  // A new tab has its own session storage: only the handoff can sign it in.
-  const handedOver = await context.newPage();
-  await handedOver.goto(siteUrl('hgty', `/app/center?token=${token}&from=share`));
-  await expect(handedOver).toHaveURL(siteUrl('hgty', '/app/center?from=share'));
-  await expect(handedOver.getByText(demoLogin.username, { exact: true })).toBeVisible();
-  expect(await handedOver.evaluate(sessionToken)).toBe(token);
-});
+// The ?token= sign-in link (a one-time handoff code, never a session token) is proven in signInLink.spec.ts.
 
 test('an expired session lands on /login exactly once, however many requests were in flight', async ({
   page,

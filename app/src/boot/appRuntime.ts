@@ -6,6 +6,7 @@ import type { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { type Actor, createActor } from 'xstate';
 import { createQueryClient } from '../data/queryClient.ts';
 import { createSessionFlow, type SessionFlow } from '../flows/sessionFlow.ts';
+import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHolder.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
 import { navigateUnlessThere } from './navigateUnlessThere.ts';
 import type { SiteResolution } from './resolveSite.ts';
@@ -23,6 +24,8 @@ export type AppRuntime = {
   session: Actor<SessionFlow>;
   hijack: HijackSignal;
   router: AppRouter;
+  /** The `?token=` sign-in handoff code of this page load, for SignInHandoffPrompt (never a session token). */
+  handoffCode: HandoffCodeHolder;
 };
 
 export type RuntimeInputs = {
@@ -60,12 +63,23 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
       if (router !== null) navigateUnlessThere(router, path);
     },
   });
-  const signedInBeforeHandoff = handoff.token === null && client.isSignedIn();
+  // A handoff code signs nobody in here: SignInHandoffPrompt exchanges it, never over this tab's own session, and
+  // shows whose account it is first.
   session = createActor(createSessionFlow({ client, queryClient, sessionStorage: storage.session }), {
-    input: { hasSessionToken: signedInBeforeHandoff, inNativeApp: nativeBridge.isNativeApp() },
+    input: { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
   });
   session.start();
-  if (handoff.token !== null) session.send({ type: 'SESSION.HANDOFF', token: handoff.token });
   router = inputs.createRouter(inputs.routes);
-  return { site, config, locale, client, queryClient, nativeBridge, session, hijack, router };
+  return {
+    site,
+    config,
+    locale,
+    client,
+    queryClient,
+    nativeBridge,
+    session,
+    hijack,
+    router,
+    handoffCode: createHandoffCodeHolder(handoff.handoffCode),
+  };
 }

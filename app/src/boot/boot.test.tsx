@@ -68,12 +68,13 @@ describe('a site config that fails to load', () => {
 });
 
 describe('the sign-in handoff', () => {
-  test('takes ?token= into the session and out of the URL before the config is even requested', async () => {
+  test('takes ?token= out of the URL before the config is even requested, and never stores it as the session', async () => {
     const booting = bootApp({ search: '?site=hgty&token=handed-over&i_code=FRIEND7&tab=2' });
     // The handoff runs synchronously in startApp, before the config is even requested.
     expect(window.location.search).toBe('?site=hgty&i_code=FRIEND7&tab=2');
     await booting;
-    expect(window.sessionStorage.getItem(storageKeys.session.token)).toBe('handed-over');
+    // It is a one-time code for SignInHandoffPrompt to exchange, not a session token.
+    expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
     expect(window.sessionStorage.getItem(storageKeys.session.inviteCode)).toBe('FRIEND7');
   });
 });

@@ -7,7 +7,7 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
@@ -17,7 +17,10 @@ import { ServiceWorkerNotices } from '../pwa/ServiceWorkerNotices.tsx';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
-/** Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice. */
+/**
+ * Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice, the
+ * sign-in link prompt.
+ */
 export function RootLayout() {
   const handle = currentHandle(useMatches());
   usePageViews();
@@ -28,6 +31,7 @@ export function RootLayout() {
       <HijackNotice />
       <StatisticsScripts />
       <ServiceWorkerNotices />
+      <SignInLinkPrompt />
     </>
   );
 }
@@ -82,6 +86,19 @@ function HijackNotice() {
   return raised ? (
     <Suspense fallback={null}>
       <RaisedHijackNotice />
+    </Suspense>
+  ) : null;
+}
+
+const SignInHandoffPrompt = lazy(() => import('./SignInHandoffPrompt.tsx'));
+
+/** Only a page load that came with a sign-in link (`?token=`) downloads the prompt and its dialog. */
+function SignInLinkPrompt() {
+  const { handoffCode } = useAppRuntime();
+  const [arrived] = useState(() => handoffCode.peek() !== null);
+  return arrived ? (
+    <Suspense fallback={null}>
+      <SignInHandoffPrompt />
     </Suspense>
   ) : null;
 }

@@ -4,7 +4,11 @@ import type { KeyValueStorage } from './sessionStore.ts';
 
 /** Query parameters the sign-in handoff reads (spec §3, §4). */
 export const handoffQueryParameters = {
-  /** A session token handed over by the native app or another entry point; never left in the address bar. */
+  /**
+   * Spec §4's "token query parameter", read as a ONE-TIME sign-in handoff code (server: sessions/handoffCodes.ts),
+   * never as a session token: a bare link must not plant a session in the tab (login CSRF). The app exchanges it
+   * by POST, never over an existing session, and shows whose account it signs in. Never left in the address bar.
+   */
   token: 'token',
   /** `1` when the native shell opened the webview (see nativeBridge.ts). */
   nativeApp: 'app',
@@ -14,7 +18,7 @@ export const handoffQueryParameters = {
   inviteCodeAlternative: 'invite_code',
 } as const;
 
-/** Parameters removed from the address bar: secrets (the token) and one-time signals (the app marker). */
+/** Parameters removed from the address bar: secrets (the handoff code) and one-time signals (the app marker). */
 const parametersToRemove = [handoffQueryParameters.token, handoffQueryParameters.nativeApp];
 
 export interface HandoffEnvironment {
@@ -26,10 +30,10 @@ export interface HandoffEnvironment {
 
 export interface HandoffResult {
   /**
-   * The token that arrived and is now the session token, or null. The app hands it to its session machine
-   * (`SESSION.HANDOFF`), which starts signed in and, in the native app, sets the login flag.
+   * The one-time handoff code that arrived, or null. Nothing is stored: the app decides whether to exchange it (a
+   * tab that already holds a session keeps it) and confirms the account it signs in.
    */
-  readonly token: string | null;
+  readonly handoffCode: string | null;
   /** The page runs inside the native app (the `app` session flag is now set). */
   readonly nativeApp: boolean;
   /** The invite code in effect for registration, from this URL or an earlier one in this tab. */
@@ -38,17 +42,16 @@ export interface HandoffResult {
 
 /**
  * Runs once at boot, synchronously, BEFORE the first render (call it in the entry module ahead of
- * `createRoot().render`), so the token is out of the address bar before anything paints, is recorded by
- * analytics, or can leak through a Referer header.
+ * `createRoot().render`), so the code is out of the address bar and history before anything paints, is recorded
+ * by analytics, or can leak through a Referer header.
  */
 export function applySignInHandoff(environment: HandoffEnvironment): HandoffResult {
   const url = new URL(environment.location.href);
   const parameters = url.searchParams;
   const keys = storageKeys.session;
 
-  const tokenParameter = parameters.get(handoffQueryParameters.token);
-  const token = tokenParameter === null || tokenParameter === '' ? null : tokenParameter;
-  if (token !== null) environment.sessionStorage.setItem(keys.token, token);
+  const codeParameter = parameters.get(handoffQueryParameters.token);
+  const handoffCode = codeParameter === null || codeParameter === '' ? null : codeParameter;
 
   const nativeApp =
     parameters.get(handoffQueryParameters.nativeApp) === '1' || environment.nativeBridge.isNativeApp();
@@ -70,5 +73,5 @@ export function applySignInHandoff(environment: HandoffEnvironment): HandoffResu
     );
   }
 
-  return { token, nativeApp, inviteCode: environment.sessionStorage.getItem(keys.inviteCode) };
+  return { handoffCode, nativeApp, inviteCode: environment.sessionStorage.getItem(keys.inviteCode) };
 }

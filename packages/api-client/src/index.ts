@@ -18,6 +18,7 @@ export {
   type HandoffResult,
   handoffQueryParameters,
 } from './handoff.ts';
+export { exchangeHandoffCode, type HandedSession } from './handoffExchange.ts';
 export { createIdempotencyKey } from './idempotencyKey.ts';
 export {
   createNativeBridge,

@@ -7,8 +7,9 @@ import type { KeyValueStorage } from './sessionStore.ts';
  * Contract with the native shell:
  * - The shell injects an object at `window.platformNative` before any page script runs (Android
  *   `addJavascriptInterface`, iOS `WKUserScript` at document start). It has one method, `requestSignIn()`,
- *   which shows the native sign-in screen; after a successful sign-in the shell reloads the webview with
- *   `?token=<session token>` (see handoff.ts).
+ *   which shows the native sign-in screen; after a successful sign-in the shell asks the API for a one-time
+ *   handoff code with its own session (`POST /api/f/v1/member/token/handoff`) and reloads the webview with
+ *   `?token=<code>&app=1`; the webview exchanges the code for a session of its own (see handoff.ts).
  * - The shell may also (or instead, for a shell too old to inject) open the webview with `?app=1`.
  *
  * Detection: the webview counts as the native app when the session flag `app` is `"1"` or the injected

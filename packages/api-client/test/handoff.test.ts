@@ -28,21 +28,21 @@ function createPage(href: string, host: Record<string, unknown> = {}) {
 }
 
 describe('sign-in handoff', () => {
-  it('copies the token into the session and removes it from the address bar, keeping the rest', () => {
+  it('takes the handoff code out of the address bar, keeping the rest, and stores nothing as the session token', () => {
     const page = createPage('https://m.example.com/app/home?token=abc123&tab=2#top');
     const result = applySignInHandoff(page);
-    expect(page.sessionStorage.getItem(storageKeys.session.token)).toBe('abc123');
+    expect(page.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
     expect(page.location.href).toBe('https://m.example.com/app/home?tab=2#top');
     expect(page.entries).toEqual(['https://m.example.com/app/home?tab=2#top']);
     expect(page.history.state).toEqual({ from: 'router' });
-    expect(result).toEqual({ token: 'abc123', nativeApp: false, inviteCode: null });
+    expect(result).toEqual({ handoffCode: 'abc123', nativeApp: false, inviteCode: null });
   });
 
-  it('replaces an older token and leaves a URL without parameters untouched', () => {
-    const page = createPage('https://m.example.com/app/center?token=new');
-    page.sessionStorage.setItem(storageKeys.session.token, 'old');
-    applySignInHandoff(page);
-    expect(page.sessionStorage.getItem(storageKeys.session.token)).toBe('new');
+  it('never replaces the session token a tab already holds, and leaves a URL without parameters untouched', () => {
+    const page = createPage('https://m.example.com/app/center?token=attacker-code');
+    page.sessionStorage.setItem(storageKeys.session.token, 'mine');
+    expect(applySignInHandoff(page).handoffCode).toBe('attacker-code');
+    expect(page.sessionStorage.getItem(storageKeys.session.token)).toBe('mine');
     expect(page.location.href).toBe('https://m.example.com/app/center');
 
     const plain = createPage('https://m.example.com/app/home');
@@ -50,13 +50,13 @@ describe('sign-in handoff', () => {
     plain.history.replaceState = () => {
       replaced = true;
     };
-    expect(applySignInHandoff(plain)).toEqual({ token: null, nativeApp: false, inviteCode: null });
+    expect(applySignInHandoff(plain)).toEqual({ handoffCode: null, nativeApp: false, inviteCode: null });
     expect(replaced).toBe(false);
   });
 
-  it('does not store an empty token but still cleans it from the URL', () => {
+  it('takes an empty code for none but still cleans it from the URL', () => {
     const page = createPage('https://m.example.com/?token=');
-    expect(applySignInHandoff(page).token).toBeNull();
+    expect(applySignInHandoff(page).handoffCode).toBeNull();
     expect(page.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
     expect(page.location.href).toBe('https://m.example.com/');
   });
@@ -65,7 +65,7 @@ describe('sign-in handoff', () => {
     const page = createPage('https://m.example.com/app/home?token=t1', {
       platformNative: { requestSignIn() {} },
     });
-    expect(applySignInHandoff(page)).toMatchObject({ token: 't1', nativeApp: true });
+    expect(applySignInHandoff(page)).toMatchObject({ handoffCode: 't1', nativeApp: true });
     expect(page.sessionStorage.getItem(storageKeys.session.nativeApp)).toBe('1');
   });
 

@@ -32,6 +32,13 @@ const AreaCode = Type.String({ minLength: 1, maxLength: 6, pattern: '^\\+?[0-9]{
 const PhoneNumber = Type.String({ minLength: 4, maxLength: 15, pattern: '^[0-9]+$' });
 const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 
+/** A sign-in handoff code: 256 random bits, base64url (43 characters). */
+const HandoffCode = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'One-time sign-in handoff code',
+});
+
 export const MemberInfo = Type.Object({
   username: Type.String(),
   qq: Type.Union([Type.String(), Type.Null()], {
@@ -136,6 +143,30 @@ export const sessionEndpoints = {
     body: Type.Object({}),
     response: Type.Object({ idleExpiresAt: Timestamp, absoluteExpiresAt: Timestamp }),
     errors: [],
+  }),
+  issueHandoffCode: defineEndpoint({
+    name: 'issueHandoffCode',
+    method: 'POST',
+    path: '/api/f/v1/member/token/handoff',
+    auth: 'member',
+    encoding: 'form',
+    summary:
+      'A one-time sign-in code (60 s) for the native shell to open its webview signed in as this member: `?token=<code>&app=1`',
+    body: Type.Object({}),
+    response: Type.Object({ code: HandoffCode, expiresAt: Timestamp }),
+    errors: ['RATE_LIMITED'],
+  }),
+  exchangeHandoffCode: defineEndpoint({
+    name: 'exchangeHandoffCode',
+    method: 'POST',
+    path: '/api/f/v1/member/token/exchange',
+    auth: 'public',
+    encoding: 'form',
+    summary:
+      'Exchange a sign-in handoff code (once, within 60 s, on its own site) for a new session: token in header `id`, the account in the body',
+    body: Type.Object({ code: HandoffCode }),
+    response: MemberInfo,
+    errors: ['HANDOFF_CODE_INVALID', 'RATE_LIMITED'],
   }),
   signOut: defineEndpoint({
     name: 'signOut',

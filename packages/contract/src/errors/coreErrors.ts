@@ -174,6 +174,14 @@ export const coreErrors = defineErrors({
     httpStatus: 400,
     messages: { 'zh-CN': '图形验证码错误', 'zh-HK': '圖形驗證碼錯誤', 'en-US': 'Captcha error' },
   },
+  HANDOFF_CODE_INVALID: {
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '登录链接无效或已过期，请重新打开',
+      'zh-HK': '登入連結無效或已過期，請重新開啟',
+      'en-US': 'This sign-in link is invalid or has expired. Please open it again',
+    },
+  },
   VERIFICATION_CODE_INVALID: {
     httpStatus: 400,
     messages: { 'zh-CN': '验证码错误', 'zh-HK': '驗證碼錯誤', 'en-US': 'Verification code error' },

@@ -11,6 +11,8 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   signIn: {"method":"POST","path":"/api/f/v1/member/login/mpe","encoding":"form","passwordFields":["password"]},
   register: {"method":"POST","path":"/api/f/v1/member/register","encoding":"form","passwordFields":["password"]},
   renewSession: {"method":"POST","path":"/api/f/v1/member/token/renew","encoding":"form"},
+  issueHandoffCode: {"method":"POST","path":"/api/f/v1/member/token/handoff","encoding":"form"},
+  exchangeHandoffCode: {"method":"POST","path":"/api/f/v1/member/token/exchange","encoding":"form"},
   signOut: {"method":"POST","path":"/api/f/v1/member/logout","encoding":"form"},
   memberInfo: {"method":"GET","path":"/api/findmed/v1/member/token","encoding":"none"},
   updatePassword: {"method":"POST","path":"/api/findmed/v1/member/updatepassword","encoding":"form","passwordFields":["oldPassword","newPassword"]},

@@ -26,11 +26,17 @@ describe('session machine', () => {
     expect(recorded.log).toEqual([{ name: 'storeSession', params: { token: 'abc', vid: 'v-1' } }]);
   });
 
-  it('signs in with a handoff token, setting the native login flag only inside the native app', () => {
+  it('signs in with a handed-over session (and its vid), setting the native login flag only inside the native app', () => {
     const web = startSession(webVisitor);
     web.actor.send({ type: 'SESSION.HANDOFF', token: 'handed' });
     expect(web.actor.getSnapshot().value).toBe('signedIn');
     expect(web.recorded.names()).toEqual(['storeSession']);
+
+    const withVid = startSession(webVisitor);
+    withVid.actor.send({ type: 'SESSION.HANDOFF', token: 'exchanged', vid: 'v-2' });
+    expect(withVid.recorded.log).toEqual([
+      { name: 'storeSession', params: { token: 'exchanged', vid: 'v-2' } },
+    ]);
 
     const native = startSession({ hasSessionToken: false, inNativeApp: true });
     native.actor.send({ type: 'SESSION.HANDOFF', token: 'handed' });

@@ -14,8 +14,8 @@ export type SessionInput = {
 export type SessionEvent =
   /** The login flow succeeded. */
   | { type: 'SESSION.SIGNED_IN'; session: SignedInSession }
-  /** A `token` query parameter handed a session over from elsewhere (another site, the native app). */
-  | { type: 'SESSION.HANDOFF'; token: string }
+  /** A session handed over by a sign-in handoff code the member (or the native shell) accepted. */
+  | { type: 'SESSION.HANDOFF'; token: string; vid?: string | null }
   /** The member chose to sign out. */
   | { type: 'LOGOUT' }
   /** A response said `{ status: false, data: "token" }`: the session is no longer valid. */
@@ -100,13 +100,19 @@ export const sessionMachine = setup({
             guard: 'isInNativeApp',
             target: 'signedIn',
             actions: [
-              { type: 'storeSession', params: ({ event }) => ({ token: event.token, vid: null }) },
+              {
+                type: 'storeSession',
+                params: ({ event }) => ({ token: event.token, vid: event.vid ?? null }),
+              },
               'setNativeLoginFlag',
             ],
           },
           {
             target: 'signedIn',
-            actions: { type: 'storeSession', params: ({ event }) => ({ token: event.token, vid: null }) },
+            actions: {
+              type: 'storeSession',
+              params: ({ event }) => ({ token: event.token, vid: event.vid ?? null }),
+            },
           },
         ],
       },

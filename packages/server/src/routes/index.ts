@@ -8,6 +8,7 @@ import { registerFeedbackRoutes } from '../feedback/routes.ts';
 import { registerGameRoutes } from '../games/routes.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
+import { registerHandoffRoutes } from '../sessions/handoffRoutes.ts';
 import { registerSessionRoutes } from '../sessions/routes.ts';
 import { registerSiteRoutes } from '../sites/routes.ts';
 import { registerSponsorRoutes } from '../sponsor/routes.ts';
@@ -19,6 +20,7 @@ import { registerOpenapiRoute } from './openapiRoute.ts';
 /** Every route of the platform API (money routes from the ledger module), the demo venue and its images. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerSessionRoutes(app);
+  registerHandoffRoutes(app);
   registerContactRoutes(app);
   registerSiteRoutes(app);
   registerGameRoutes(app);

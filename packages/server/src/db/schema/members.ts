@@ -54,3 +54,22 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_member').on(table.memberId)],
 );
+
+/**
+ * One-time sign-in handoff codes (the native shell's `?token=` for its webview): stored as SHA-256 only, bound to
+ * the site and to the session that asked for it, consumed by the first exchange, dead after 60 s.
+ */
+export const sessionHandoffCodes = pgTable(
+  'session_handoff_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteCode: text('site_code').notNull(),
+    /** The issuing session: a code dies with it (sign-out, password change). */
+    issuedBySessionHash: text('issued_by_session_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('session_handoff_codes_member').on(table.memberId)],
+);

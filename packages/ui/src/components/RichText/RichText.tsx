@@ -11,7 +11,10 @@ export type RichTextProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** Server HTML, sanitised with DOMPurify (loaded lazily): no scripts, handlers or frames; links open with rel=noopener. */
+/**
+ * Server HTML, sanitised with DOMPurify (loaded lazily) against an allow-list of text, link, list, table and image
+ * elements (sanitizeHtml.ts); links open with rel=noopener noreferrer. The app's only HTML sink.
+ */
 export function RichText({ html, className, ref }: RichTextProps) {
   const text = useMessages(richTextMessages);
   const [sanitize, setSanitize] = useState<HtmlSanitizer | null>(loadedHtmlSanitizer);
