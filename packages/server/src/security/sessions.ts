@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { gameSessions } from '../db/schema/engagement.ts';
 import { members, sessions } from '../db/schema/members.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import type { Clock } from './clock.ts';
@@ -159,16 +160,27 @@ export class SessionStore {
     return entry.member;
   }
 
-  /** Replaces a live token with a new one that keeps the old absolute expiry (renewal never extends a session's life). */
+  /**
+   * Replaces a live token with a new one that keeps the old absolute expiry (renewal never extends a session's
+   * life). The member's open games carry over to the new token (a venue ticket lives only as long as its session).
+   */
   async renew(token: string, member: SessionMember): Promise<IssuedSession> {
     const tokenHash = sha256Hex(token);
-    const [row] = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(this.clock()) })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-      .returning({ absoluteExpiresAt: sessions.absoluteExpiresAt });
+    const issued = await this.db.transaction(async (transaction) => {
+      const [row] = await transaction
+        .update(sessions)
+        .set({ revokedAt: new Date(this.clock()) })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ absoluteExpiresAt: sessions.absoluteExpiresAt });
+      const renewed = await this.insertSession(transaction, member, row?.absoluteExpiresAt);
+      await transaction
+        .update(gameSessions)
+        .set({ sessionTokenHash: sha256Hex(renewed.token) })
+        .where(eq(gameSessions.sessionTokenHash, tokenHash));
+      return renewed;
+    });
     this.cache.delete(tokenHash);
-    return this.insertSession(this.db, member, row?.absoluteExpiresAt);
+    return issued;
   }
 
   async revoke(token: string): Promise<void> {
@@ -195,6 +207,17 @@ export class SessionStore {
       .update(sessions)
       .set({ revokedAt: new Date(this.clock()) })
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+
+  /**
+   * The SQL condition "the session with this token hash column is live at `now`", for tables that hold a session's
+   * hash (a venue ticket is good only while its session is).
+   */
+  liveSessionCondition(tokenHashColumn: Column, now: number): SQL {
+    return sql`exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${tokenHashColumn}
+      and ${sessions.revokedAt} is null
+      and ${sessions.absoluteExpiresAt} > ${new Date(now).toISOString()}::timestamptz
+      and ${sessions.lastSeenAt} > ${new Date(now - this.policy.idleTimeoutMs).toISOString()}::timestamptz)`;
   }
 
   private idleExpiry(nowMs: number, absoluteMs: number): Date {
