@@ -15,6 +15,7 @@ import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
 import { CaptchaService } from './security/captcha.ts';
 import { type Clock, systemClock } from './security/clock.ts';
+import { inProcessRevocationFeed, type RevocationFeed } from './security/revocationFeed.ts';
 import { loadPasswordKeyRing } from './security/rsaKeys.ts';
 import { defaultSessionPolicy, type SessionPolicy, SessionStore } from './security/sessions.ts';
 import { SignInThrottle } from './security/signInThrottle.ts';
@@ -27,6 +28,12 @@ export interface BuildAppOptions {
   sites?: SiteDirectory;
   clock?: Clock;
   sessionPolicy?: Partial<SessionPolicy>;
+  /**
+   * How revocations by other instances reach this one's session cache: `connection.openRevocationFeed()` of
+   * `openDatabase` (closed with the app). Without it only this process's revocations evict, which is right only
+   * when no other process shares the database (PGlite).
+   */
+  revocationFeed?: RevocationFeed;
   logLevel?: string;
   /** Where log lines go (tests capture them to prove nothing secret is logged). */
   logStream?: DestinationStream;
@@ -53,11 +60,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
+  const revocationFeed = options.revocationFeed ?? inProcessRevocationFeed();
+  app.addHook('onClose', () => revocationFeed.close());
+
   const platform: Platform = {
     db: options.db,
     clock,
     sites: options.sites ?? defaultSiteDirectory(),
-    sessions: new SessionStore(options.db, clock, { ...defaultSessionPolicy, ...options.sessionPolicy }),
+    sessions: new SessionStore(
+      options.db,
+      clock,
+      { ...defaultSessionPolicy, ...options.sessionPolicy },
+      revocationFeed,
+    ),
     passwordKeys: await loadPasswordKeyRing(options.db, clock),
     captcha: new CaptchaService(options.db, clock, options.revealCaptchaAnswer),
     verificationCodes: new VerificationCodes(options.db, clock),

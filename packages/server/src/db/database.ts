@@ -8,6 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installLedgerGuards } from '../money/ledger/guards.ts';
+import {
+  inProcessRevocationFeed,
+  postgresRevocationFeed,
+  type RevocationFeed,
+} from '../security/revocationFeed.ts';
+import { installRevocationTrigger } from '../security/revocationTrigger.ts';
 import { serialQueue } from './serialQueue.ts';
 
 /**
@@ -21,6 +27,11 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export interface DatabaseConnection {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How session revocations reach this process: a LISTEN connection on PostgreSQL (other processes share the
+   * database), nothing on PGlite (this process is the only one). The app that uses it closes it.
+   */
+  openRevocationFeed(): RevocationFeed;
   close(): Promise<void>;
 }
 
@@ -53,7 +64,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const db = drizzleNodePostgres(pool);
     await migrateNodePostgres(db, { migrationsFolder });
     await installLedgerGuards(db as unknown as Database);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    await installRevocationTrigger(db as unknown as Database);
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      openRevocationFeed: () => postgresRevocationFeed(databaseUrl),
+      close: () => pool.end(),
+    };
   }
   const client = options.pglite ?? openPglite(options.dataDir ?? '.data/pglite');
   const db = drizzlePglite(client);
@@ -63,5 +81,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   db.transaction = (work, config) => inArrivalOrder(() => transaction(work, config));
   await migratePglite(db, { migrationsFolder });
   await installLedgerGuards(db as unknown as Database);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  await installRevocationTrigger(db as unknown as Database);
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    openRevocationFeed: inProcessRevocationFeed,
+    close: () => client.close(),
+  };
 }
