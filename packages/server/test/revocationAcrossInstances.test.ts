@@ -21,6 +21,7 @@ import { TEST_DEMO_PASSWORD } from './support/testConstants.ts';
 const runOnPostgres = await postgresAvailable();
 
 const ROUNDS = 10;
+const RECOVERY_ROUNDS = 5;
 /** How long a refused-too-late token is watched, to report how long the other instance kept accepting it. */
 const STALE_WATCH_LIMIT_MS = 10_000;
 
@@ -154,6 +155,50 @@ describe.skipIf(!runOnPostgres)('a revoked session, on every instance at once', 
     }
     expect(outcomes).toEqual(Array(ROUNDS).fill(refusedAtOnce));
     expect(await depositOrdersOf(site, 'demo')).toBe(ordersBefore);
+  }, 300_000);
+
+  it(`a token ended by password recovery on one instance is refused by the other at once (${RECOVERY_ROUNDS} rounds)`, async () => {
+    const site = 'by';
+    let password = TEST_DEMO_PASSWORD;
+    const outcomes = [];
+    for (let round = 0; round < RECOVERY_ROUNDS; round += 1) {
+      // a phone of its own each round: one code per phone a minute
+      const phone = `139${randomBytes(4).readUInt32BE(0) % 100_000_000}`.padEnd(11, '0');
+      await admin.query(
+        `update members set phone_area_code = '86', phone = $1 where site_code = $2 and username = 'demo'`,
+        [phone, site],
+      );
+      const token = await httpSignIn(first.url, { site, username: 'demo', password });
+      await learnDepositChannel(site, token);
+      expect((await balanceOn(second, token, site)).status).toBe(200);
+      const send = await httpPostForm(
+        first.url,
+        endpoints.sendSmsCode.path,
+        { purpose: 'forget_password', areaCode: '86', phone, username: 'demo' },
+        { site },
+      );
+      expect(send.status, send.body).toBe(200);
+      const { rows } = await admin.query<{ body: string }>(
+        'select body from dev_outbox where destination = $1 order by created_at desc limit 1',
+        [`+86 ${phone}`],
+      );
+      const newPassword = `Found${round}x${randomBytes(3).toString('hex')}`;
+      const reset = await httpPostForm(
+        first.url,
+        endpoints.forgetPassword.path,
+        {
+          username: 'demo',
+          channel: 'phone',
+          code: /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '',
+          newPassword: await httpSealedPassword(first.url, newPassword),
+        },
+        { site },
+      );
+      expect(reset.json()).toEqual({ status: true, data: true });
+      password = newPassword;
+      outcomes.push(await afterRevocation(token, site));
+    }
+    expect(outcomes).toEqual(Array(RECOVERY_ROUNDS).fill(refusedAtOnce));
   }, 300_000);
 
   it('an instance whose revocation listener is cut answers from the database, never from a stale cache', async () => {
