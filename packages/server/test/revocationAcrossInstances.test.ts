@@ -3,6 +3,7 @@ import { endpoints, SESSION_INVALID_DATA } from '@platform/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../test/postgres.ts';
+import { sha256Hex } from '../src/security/tokens.ts';
 import {
   type HttpReply,
   httpGet,
@@ -199,6 +200,20 @@ describe.skipIf(!runOnPostgres)('a revoked session, on every instance at once', 
       outcomes.push(await afterRevocation(token, site));
     }
     expect(outcomes).toEqual(Array(RECOVERY_ROUNDS).fill(refusedAtOnce));
+  }, 300_000);
+
+  it('serves signed-in reads from its cache while it listens (no session query per read)', async () => {
+    const site = 'betwin';
+    const token = await httpSignIn(first.url, { site, username: 'demo', password: TEST_DEMO_PASSWORD });
+    expect((await balanceOn(second, token, site)).status).toBe(200);
+    // revoked behind the instances' backs: triggers off for this transaction, so no notification is sent
+    await admin.query('begin');
+    await admin.query('set local session_replication_role = replica');
+    await admin.query('update sessions set revoked_at = now() where token_hash = $1', [sha256Hex(token)]);
+    await admin.query('commit');
+    expect((await balanceOn(second, token, site)).status).toBe(200);
+    // a request that changes state still reads the database
+    expectSessionInvalid(await httpPostForm(second.url, endpoints.renewSession.path, {}, { token, site }));
   }, 300_000);
 
   it('an instance whose revocation listener is cut answers from the database, never from a stale cache', async () => {
