@@ -17,6 +17,7 @@ import { registerRoutes } from './routes/index.ts';
 import { AttemptThrottle } from './security/attemptThrottle.ts';
 import { CaptchaService } from './security/captcha.ts';
 import { type Clock, systemClock } from './security/clock.ts';
+import { inProcessRevocationFeed, type RevocationFeed } from './security/revocationFeed.ts';
 import { loadPasswordKeyRing } from './security/rsaKeys.ts';
 import { defaultSessionPolicy, type SessionPolicy, SessionStore } from './security/sessions.ts';
 import { VerificationCodes } from './security/verificationCodes.ts';
@@ -28,6 +29,12 @@ export interface BuildAppOptions {
   sites?: SiteDirectory;
   clock?: Clock;
   sessionPolicy?: Partial<SessionPolicy>;
+  /**
+   * How revocations by other instances reach this one's session cache: `connection.openRevocationFeed()` of
+   * `openDatabase` (closed with the app). Without it only this process's revocations evict, which is right only
+   * when no other process shares the database (PGlite).
+   */
+  revocationFeed?: RevocationFeed;
   logLevel?: string;
   /** Where log lines go (tests capture them to prove nothing secret is logged). */
   logStream?: DestinationStream;
@@ -58,11 +65,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerConnectionError,
   });
 
+  const revocationFeed = options.revocationFeed ?? inProcessRevocationFeed();
+  app.addHook('onClose', () => revocationFeed.close());
+
   const platform: Platform = {
     db: options.db,
     clock,
     sites: options.sites ?? defaultSiteDirectory(),
-    sessions: new SessionStore(options.db, clock, { ...defaultSessionPolicy, ...options.sessionPolicy }),
+    sessions: new SessionStore(
+      options.db,
+      clock,
+      { ...defaultSessionPolicy, ...options.sessionPolicy },
+      revocationFeed,
+    ),
     passwordKeys: await loadPasswordKeyRing(options.db, clock),
     captcha: new CaptchaService(options.db, clock, options.revealCaptchaAnswer),
     verificationCodes: new VerificationCodes(options.db, clock),

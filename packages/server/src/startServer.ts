@@ -74,6 +74,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const app = await buildApp({
     db: connection.db,
     sites,
+    revocationFeed: connection.openRevocationFeed(),
     logLevel: options.logLevel,
     siteAssetsDir: defaultSiteAssetsDirectory,
     staticDir: options.staticDir,

@@ -10,6 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installRateLimitTable } from '../http/rateLimitStore.ts';
 import { installLedgerGuards } from '../money/ledger/guards.ts';
+import {
+  inProcessRevocationFeed,
+  postgresRevocationFeed,
+  type RevocationFeed,
+} from '../security/revocationFeed.ts';
+import { installRevocationTrigger } from '../security/revocationTrigger.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
 import { serialQueue } from './serialQueue.ts';
 import { inProcessStartupLock, postgresStartupLock, type StartupLock } from './startupLock.ts';
@@ -27,6 +33,11 @@ export interface DatabaseConnection {
   kind: 'pglite' | 'postgres';
   /** Runs start-up work (the seed) one process at a time, as `openDatabase` runs the migrations and installs. */
   exclusively: StartupLock;
+  /**
+   * How session revocations reach this process: a LISTEN connection on PostgreSQL (other processes share the
+   * database), nothing on PGlite (this process is the only one). The app that uses it closes it.
+   */
+  openRevocationFeed(): RevocationFeed;
   close(): Promise<void>;
 }
 
@@ -57,10 +68,14 @@ function openPglite(dataDir: string): { client: PGlite; release(): void } {
   }
 }
 
-/** What the schema needs besides the migrations: the ledger's guard triggers and the rate-limit table. */
+/**
+ * What the schema needs besides the migrations: the ledger's guard triggers, the rate-limit table and the trigger
+ * that announces session revocations.
+ */
 async function installDatabaseObjects(db: Database): Promise<void> {
   await installLedgerGuards(db);
   await installRateLimitTable(db);
+  await installRevocationTrigger(db);
 }
 
 /**
@@ -81,7 +96,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', exclusively, close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      exclusively,
+      openRevocationFeed: () => postgresRevocationFeed(databaseUrl),
+      close: () => pool.end(),
+    };
   }
   const { client, release } = options.pglite
     ? { client: options.pglite, release: () => {} }
@@ -105,5 +127,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', exclusively: inProcessStartupLock, close };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    exclusively: inProcessStartupLock,
+    openRevocationFeed: inProcessRevocationFeed,
+    close,
+  };
 }

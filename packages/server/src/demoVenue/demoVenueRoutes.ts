@@ -20,10 +20,12 @@ import { parseRoundBody } from './roundBody.ts';
  * and links back to /app/venueBack.
  */
 export function registerDemoVenueRoutes(app: FastifyInstance): void {
-  const { db, clock } = app.platform;
+  const { db, clock, sessions } = app.platform;
 
+  /** The game session of a ticket that has not expired and whose member's session (the launching one) still lives. */
   async function gameSessionFor(ticket: unknown) {
     if (typeof ticket !== 'string' || ticket.length < 20 || ticket.length > 100) return undefined;
+    const now = clock();
     const [row] = await db
       .select({
         session: gameSessions,
@@ -38,7 +40,8 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       .where(
         and(
           eq(gameSessions.ticketHash, sha256Hex(ticket)),
-          gt(gameSessions.ticketExpiresAt, new Date(clock())),
+          gt(gameSessions.ticketExpiresAt, new Date(now)),
+          sessions.liveSessionCondition(gameSessions.sessionTokenHash, now),
         ),
       );
     return row;

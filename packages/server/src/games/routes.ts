@@ -10,8 +10,17 @@ export function registerGameRoutes(app: FastifyInstance): void {
     gameCatalogue(db, site.code, { homeOnly: query.show === 1 }),
   );
 
-  registerEndpoint(app, endpoints.gameLaunch, async ({ db, site, body, signedInMember, platform }) =>
-    launchGame(db, site.code, signedInMember.id, body.gameId, platform.clock()),
+  registerEndpoint(
+    app,
+    endpoints.gameLaunch,
+    async ({ db, site, body, signedInMember, sessionToken, platform }) =>
+      launchGame(
+        db,
+        site.code,
+        { memberId: signedInMember.id, sessionToken: sessionToken ?? '' },
+        body.gameId,
+        platform.clock(),
+      ),
   );
 
   registerEndpoint(app, endpoints.heartbeat, async ({ db, body, signedInMember, platform }) => {

@@ -71,12 +71,12 @@ export async function gameCatalogue(db: Database, siteCode: string, { homeOnly }
 
 /**
  * Opens (or reopens) the member's session at the game's venue. The venue gets its own short-lived ticket in the URL,
- * never the member's session token.
+ * never the member's session token; the ticket is bound to that session and dies with it (sign-out, password change).
  */
 export async function launchGame(
   db: Database,
   siteCode: string,
-  memberId: string,
+  launchedBy: { memberId: string; sessionToken: string },
   gameId: string,
   now: number,
 ) {
@@ -98,12 +98,13 @@ export async function launchGame(
     platform: row.game.walletCode,
     ticketHash: sha256Hex(ticket),
     ticketExpiresAt: new Date(now + VENUE_TICKET_LIFETIME_MS),
+    sessionTokenHash: sha256Hex(launchedBy.sessionToken),
     startedAt: new Date(now),
     lastHeartbeatAt: new Date(now),
   };
   await db
     .insert(gameSessions)
-    .values({ memberId, gameId: row.game.id, ...values })
+    .values({ memberId: launchedBy.memberId, gameId: row.game.id, ...values })
     .onConflictDoUpdate({ target: [gameSessions.memberId, gameSessions.gameId], set: values });
   return { url: `/demo-venue/play?ticket=${ticket}`, gameid: row.game.id, platform: row.game.walletCode };
 }

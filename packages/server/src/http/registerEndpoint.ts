@@ -146,7 +146,11 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
       request.locale = locale;
 
       const token = headerText(request.headers[requestHeaders.sessionToken]);
-      const member = await platform.sessions.authenticate(token, site.code);
+      // A request that changes state (money, credentials, anything but a read) checks the session in the database
+      // itself, never in the cache: defence in depth should a revocation not have reached this instance yet.
+      const member = await platform.sessions.authenticate(token, site.code, {
+        fromDatabase: request.method !== 'GET',
+      });
       if (endpoint.auth === 'member' && !member) throw new SessionInvalidError();
 
       let idempotencyKey: string | null = null;

@@ -1,8 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { gameSessions } from '../db/schema/engagement.ts';
 import { members, sessions } from '../db/schema/members.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import type { Clock } from './clock.ts';
+import { inProcessRevocationFeed, type RevocationFeed } from './revocationFeed.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /** The signed-in member as handlers see it. */
@@ -19,7 +21,11 @@ export interface SessionPolicy {
   absoluteLifetimeMs: number;
   /** `last_seen_at` is written at most this often per session, so reads stay reads (default 60 s). */
   touchIntervalMs: number;
-  /** How long a looked-up session is trusted from memory (default 5 s); revocations in this process clear it at once. */
+  /**
+   * How long a looked-up session may be served from memory (default 60 s, the touch interval). Revocations are
+   * pushed to every instance's cache (revocationFeed.ts), so this bounds only how stale `last_seen_at` may be; it
+   * must stay well under the idle timeout.
+   */
   cacheMs: number;
 }
 
@@ -27,7 +33,7 @@ export const defaultSessionPolicy: SessionPolicy = {
   idleTimeoutMs: 30 * 60_000,
   absoluteLifetimeMs: 7 * 24 * 60 * 60_000,
   touchIntervalMs: 60_000,
-  cacheMs: 5_000,
+  cacheMs: 60_000,
 };
 
 const MAXIMUM_CACHED_SESSIONS = 10_000;
@@ -49,17 +55,22 @@ interface CachedSession {
 
 /**
  * Issues, checks, renews and revokes session tokens. Tokens are 256 random bits; only their SHA-256 is stored.
- * Lookups are cached briefly in memory (one PGlite connection serves every request, so this is what keeps an
- * authenticated read to one query or none); every revocation path in this process evicts the cache entry.
+ * Lookups are cached in memory: one PGlite connection serves every request, and on PostgreSQL a database round trip
+ * per request would halve a signed-in read. The cache is trusted only while the revocation feed is live, and the
+ * feed evicts an entry on every instance as soon as any instance revokes it (revocationFeed.ts). Requests that
+ * change state skip the cache (`fromDatabase`).
  */
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
+  /** Bumped by every eviction: a lookup that overlapped one may hold a row read before it, and is not cached. */
+  private evictions = 0;
   private readonly lookup;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     readonly policy: SessionPolicy = defaultSessionPolicy,
+    private readonly revocations: RevocationFeed = inProcessRevocationFeed(),
   ) {
     this.lookup = db
       .select({
@@ -73,6 +84,13 @@ export class SessionStore {
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
       .prepare('session_lookup');
+    revocations.subscribe({
+      revoked: (tokenHash) => this.forget(tokenHash),
+      reset: () => {
+        this.evictions += 1;
+        this.cache.clear();
+      },
+    });
   }
 
   /**
@@ -118,34 +136,27 @@ export class SessionStore {
     };
   }
 
-  /** The member behind a token on this site, or null when the token is unknown, revoked, expired or another site's. */
-  async authenticate(token: string | undefined, siteCode: string): Promise<SessionMember | null> {
+  /**
+   * The member behind a token on this site, or null when the token is unknown, revoked, expired or another site's.
+   * `fromDatabase` skips the cache: a request that changes state must not act on a session revoked a moment ago.
+   */
+  async authenticate(
+    token: string | undefined,
+    siteCode: string,
+    { fromDatabase = false }: { fromDatabase?: boolean } = {},
+  ): Promise<SessionMember | null> {
     if (!token || token.length > 256) return null;
     const tokenHash = sha256Hex(token);
     const now = this.clock();
-    let entry = this.cache.get(tokenHash);
-    if (!entry || now - entry.cachedAtMs > this.policy.cacheMs) {
-      const [row] = await this.lookup.execute({ tokenHash });
-      if (!row) {
-        this.cache.delete(tokenHash);
-        return null;
-      }
-      entry = {
-        member: { id: row.memberId, siteCode: row.siteCode, username: row.username },
-        tokenHash,
-        lastSeenMs: row.lastSeenAt.getTime(),
-        absoluteExpiresMs: row.absoluteExpiresAt.getTime(),
-        cachedAtMs: now,
-      };
-      this.cache.set(tokenHash, entry);
-      // Bounded: the oldest entry goes first (a Map iterates in insertion order); it is only a cache.
-      if (this.cache.size > MAXIMUM_CACHED_SESSIONS) {
-        const oldest = this.cache.keys().next().value;
-        if (oldest !== undefined) this.cache.delete(oldest);
-      }
-    }
+    const cached = fromDatabase || !this.revocations.live ? undefined : this.cache.get(tokenHash);
+    const entry =
+      cached && now - cached.cachedAtMs <= this.policy.cacheMs
+        ? cached
+        : await this.readSession(tokenHash, now);
+    if (!entry) return null;
     if (now >= entry.absoluteExpiresMs || now >= entry.lastSeenMs + this.policy.idleTimeoutMs) {
-      await this.revokeHash(tokenHash);
+      // every instance judges expiry the same way, so no need to wait for the others to hear of it
+      await this.revokeWhere(eq(sessions.tokenHash, tokenHash));
       return null;
     }
     if (entry.member.siteCode !== siteCode) return null;
@@ -159,42 +170,102 @@ export class SessionStore {
     return entry.member;
   }
 
-  /** Replaces a live token with a new one that keeps the old absolute expiry (renewal never extends a session's life). */
+  private async readSession(tokenHash: string, now: number): Promise<CachedSession | undefined> {
+    const evictionsBefore = this.evictions;
+    const [row] = await this.lookup.execute({ tokenHash });
+    if (!row) {
+      this.cache.delete(tokenHash);
+      return undefined;
+    }
+    const entry: CachedSession = {
+      member: { id: row.memberId, siteCode: row.siteCode, username: row.username },
+      tokenHash,
+      lastSeenMs: row.lastSeenAt.getTime(),
+      absoluteExpiresMs: row.absoluteExpiresAt.getTime(),
+      cachedAtMs: now,
+    };
+    if (!this.revocations.live || this.evictions !== evictionsBefore) {
+      this.cache.delete(tokenHash);
+      return entry;
+    }
+    this.cache.set(tokenHash, entry);
+    // Bounded: the oldest entry goes first (a Map iterates in insertion order); it is only a cache.
+    if (this.cache.size > MAXIMUM_CACHED_SESSIONS) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return entry;
+  }
+
+  /**
+   * Replaces a live token with a new one that keeps the old absolute expiry (renewal never extends a session's
+   * life). The member's open games carry over to the new token (a venue ticket lives only as long as its session).
+   */
   async renew(token: string, member: SessionMember): Promise<IssuedSession> {
     const tokenHash = sha256Hex(token);
-    const [row] = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(this.clock()) })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-      .returning({ absoluteExpiresAt: sessions.absoluteExpiresAt });
-    this.cache.delete(tokenHash);
-    return this.insertSession(this.db, member, row?.absoluteExpiresAt);
+    const { issued, revoked } = await this.db.transaction(async (transaction) => {
+      const [row] = await transaction
+        .update(sessions)
+        .set({ revokedAt: new Date(this.clock()) })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ absoluteExpiresAt: sessions.absoluteExpiresAt });
+      const renewed = await this.insertSession(transaction, member, row?.absoluteExpiresAt);
+      await transaction
+        .update(gameSessions)
+        .set({ sessionTokenHash: sha256Hex(renewed.token) })
+        .where(eq(gameSessions.sessionTokenHash, tokenHash));
+      return { issued: renewed, revoked: row ? [tokenHash] : [] };
+    });
+    this.forget(tokenHash);
+    await this.revocations.delivered(revoked);
+    return issued;
   }
 
+  /** Signs a token out, on every instance, before answering. */
   async revoke(token: string): Promise<void> {
-    await this.revokeHash(sha256Hex(token));
+    const tokenHash = sha256Hex(token);
+    this.forget(tokenHash);
+    await this.revocations.delivered(await this.revokeWhere(eq(sessions.tokenHash, tokenHash)));
   }
 
-  /** Ends every session of a member except, optionally, the one making the request. */
+  /** Ends every session of a member except, optionally, the one making the request, on every instance. */
   async revokeAllForMember(memberId: string, keepToken?: string): Promise<void> {
     const keepHash = keepToken ? sha256Hex(keepToken) : '';
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(this.clock()) })
-      .where(
-        and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.tokenHash, keepHash)),
-      );
-    for (const [hash, entry] of this.cache) {
-      if (entry.member.id === memberId && hash !== keepHash) this.cache.delete(hash);
-    }
+    const revoked = await this.revokeWhere(
+      and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepHash)),
+    );
+    await this.revocations.delivered(revoked);
   }
 
-  private async revokeHash(tokenHash: string): Promise<void> {
-    this.cache.delete(tokenHash);
-    await this.db
+  /**
+   * Sets `revoked_at` on the live sessions matching `condition` and forgets them here; the trigger of
+   * revocationTrigger.ts announces each to the other instances when the statement commits.
+   */
+  private async revokeWhere(condition: SQL | undefined): Promise<string[]> {
+    const revoked = await this.db
       .update(sessions)
       .set({ revokedAt: new Date(this.clock()) })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      .where(and(condition, isNull(sessions.revokedAt)))
+      .returning({ tokenHash: sessions.tokenHash });
+    const tokenHashes = revoked.map((row) => row.tokenHash);
+    for (const tokenHash of tokenHashes) this.forget(tokenHash);
+    return tokenHashes;
+  }
+
+  private forget(tokenHash: string): void {
+    this.evictions += 1;
+    this.cache.delete(tokenHash);
+  }
+
+  /**
+   * The SQL condition "the session with this token hash column is live at `now`", for tables that hold a session's
+   * hash (a venue ticket is good only while its session is).
+   */
+  liveSessionCondition(tokenHashColumn: Column, now: number): SQL {
+    return sql`exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${tokenHashColumn}
+      and ${sessions.revokedAt} is null
+      and ${sessions.absoluteExpiresAt} > ${new Date(now).toISOString()}::timestamptz
+      and ${sessions.lastSeenAt} > ${new Date(now - this.policy.idleTimeoutMs).toISOString()}::timestamptz)`;
   }
 
   private idleExpiry(nowMs: number, absoluteMs: number): Date {

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Open game sessions, kept alive by the 30 s heartbeat. */
@@ -13,12 +13,19 @@ export const gameSessions = pgTable(
     /** SHA-256 of the venue ticket in the launch URL: the venue's credential, never the session token. */
     ticketHash: text('ticket_hash').notNull(),
     ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The member's session that launched the game (SHA-256 of its token): the ticket is good only while that
+     * session lives, so signing out or changing the password ends the game too. Null on rows launched before the
+     * column existed, which no longer count.
+     */
+    sessionTokenHash: text('session_token_hash'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('game_sessions_member_game').on(table.memberId, table.gameId),
     unique('game_sessions_ticket').on(table.ticketHash),
+    index('game_sessions_session').on(table.sessionTokenHash),
   ],
 );
 
