@@ -33,8 +33,8 @@ async function memberByName(database: MoneyExecutor, siteCode: string, username:
   return member;
 }
 
-/** Parses and runs one command line (see `executeOperatorCommand`). */
-export function runOperatorCommand(
+/** Parses and runs one command line (see `executeOperatorCommand`); a usage mistake is a rejection too. */
+export async function runOperatorCommand(
   database: MoneyExecutor,
   args: readonly string[],
   output: OperatorOutput,
