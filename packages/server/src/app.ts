@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT_BYTES },
     (_request, body, done) => done(null, body),
   );
-  await installSecurityHeaders(app, platform.sites);
+  installSecurityHeaders(app, platform.sites);
   await installRateLimitTable(options.db);
   await app.register(rateLimit, {
     global: false,
@@ -81,15 +81,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   installErrorHandler(app);
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) {
-      reply.header('access-control-expose-headers', 'id, vid');
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      reply.header('cross-origin-resource-policy', 'same-site');
-    }
-    return payload;
-  });
 
   await registerRoutes(app);
 
