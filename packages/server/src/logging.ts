@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /**
@@ -93,4 +93,19 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       },
     },
   };
+}
+
+/**
+ * One line per request, written when the reply has gone: method, path (no query string), request id, address,
+ * status and time taken. Fastify's own request logging writes two lines (one as the request arrives, one as it
+ * ends), so it formats, redacts and writes twice per request on the hot path; it is turned off in `buildApp`.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }
