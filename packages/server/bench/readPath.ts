@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
   CONNECTIONS,
@@ -17,14 +18,25 @@ import {
  * `GET /api/findmed/v1/member/balance`. Both read the same database and rows, each in its own process, with a
  * pool of the same size; autocannon runs here, in a third. Runs alternate floor/project (READ_PATH_RUNS each,
  * default 3, of BENCH_SECONDS, default 10, at 50 connections, one member per connection); the table prints
- * every run, then the medians, the ratio project/floor of the median req/s, and the load average before and
- * after. Target: ratio >= 0.80 and project p99 <= 30 ms on a quiet machine (README "Read path").
+ * every run, then the medians, the ratio project/floor of the median req/s, the ratio of CPU time per request
+ * (floor/project, from /proc: what each server costs, which a busy machine skews far less than req/s) and the load
+ * average before and after. Target: ratio >= 0.80 and project p99 <= 30 ms on a quiet machine (README "Read path").
  * Not part of `npm test`: it needs PostgreSQL and a machine to itself.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.READ_PATH_RUNS ?? 3);
 
 type ProjectAnnouncement = { port: number; tokens: string[]; memberIds: string[]; databaseUrl: string };
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc: requests/s on a shared machine depend on what else
+ * runs, CPU per request far less, so the table shows both.
+ */
+function cpuSecondsOf(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,7 +54,7 @@ const project = await startServerProcess<ProjectAnnouncement>('./benchServer.ts'
 const floor = await startServerProcess<{ port: number }>('./floorServer.ts', [
   project.announcement.databaseUrl,
 ]);
-const runs: (Measured & { run: number })[] = [];
+const runs: (Measured & { run: number; cpuMicrosecondsPerRequest: number })[] = [];
 try {
   const { port, tokens, memberIds } = project.announcement;
   const projectRun = {
@@ -57,9 +69,17 @@ try {
   };
   await warmUp(floorRun);
   await warmUp(projectRun);
+  const measured = async (run: number, name: string, pid: number | undefined, options: typeof projectRun) => {
+    const cpuBefore = cpuSecondsOf(pid);
+    const result = await measure(name, { ...options, duration: DURATION_SECONDS });
+    const cpuMicrosecondsPerRequest = Math.round(
+      ((cpuSecondsOf(pid) - cpuBefore) * 1e6) / (result.requestsPerSecond * DURATION_SECONDS),
+    );
+    runs.push({ run, ...result, cpuMicrosecondsPerRequest });
+  };
   for (let run = 1; run <= RUNS; run++) {
-    runs.push({ run, ...(await measure('floor', { ...floorRun, duration: DURATION_SECONDS })) });
-    runs.push({ run, ...(await measure('project', { ...projectRun, duration: DURATION_SECONDS })) });
+    await measured(run, 'floor', floor.child.pid, floorRun);
+    await measured(run, 'project', project.child.pid, projectRun);
   }
 } finally {
   await stopServer(floor.child);
@@ -72,6 +92,7 @@ const summary = (name: string) => {
     name,
     medianRequestsPerSecond: median(mine.map((run) => run.requestsPerSecond)),
     medianP99Ms: median(mine.map((run) => run.p99Ms)),
+    medianCpuMicrosecondsPerRequest: median(mine.map((run) => run.cpuMicrosecondsPerRequest)),
     non2xx: mine.reduce((sum, run) => sum + run.non2xx, 0),
     errors: mine.reduce((sum, run) => sum + run.errors, 0),
   };
@@ -86,5 +107,8 @@ console.table(runs);
 console.table([floorSummary, projectSummary]);
 console.log(
   `ratio project/floor: ${(projectSummary.medianRequestsPerSecond / floorSummary.medianRequestsPerSecond).toFixed(2)}`,
+);
+console.log(
+  `CPU per request, floor/project: ${(floorSummary.medianCpuMicrosecondsPerRequest / projectSummary.medianCpuMicrosecondsPerRequest).toFixed(2)}`,
 );
 console.log(`load average before: ${format(loadBefore)}, after: ${format(loadavg())}`);

@@ -10,7 +10,7 @@ import { ApiError } from './http/apiError.ts';
 import { installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore, installRateLimitTable } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
-import { installRequestLog, loggerOptions } from './logging.ts';
+import { loggerOptions, requestLogController } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
 import { CaptchaService } from './security/captcha.ts';
@@ -47,8 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    // one line per request instead of Fastify's two: see installRequestLog
-    disableRequestLogging: true,
+    logController: requestLogController(),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
@@ -73,7 +72,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT_BYTES },
     (_request, body, done) => done(null, body),
   );
-  installRequestLog(app);
   installSecurityHeaders(app, platform.sites);
   await installRateLimitTable(options.db);
   await app.register(rateLimit, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /**
@@ -97,15 +97,19 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
 
 /**
  * One line per request, written when the reply has gone: method, path (no query string), request id, address,
- * status and time taken. Fastify's own request logging writes two lines (one as the request arrives, one as it
- * ends), so it formats, redacts and writes twice per request on the hot path; it is turned off in `buildApp`.
+ * status and time taken (`error` level with the error when the reply failed). Fastify's default writes two lines
+ * per request, one as it arrives and one as it ends, so it formatted, redacted and wrote twice on the hot path.
+ * Every other log line of Fastify (errors, route not found, …) is kept as it is.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
+
+export const requestLogController = (): LogController => new OneLinePerRequest();
