@@ -206,9 +206,17 @@ describe('rate limits', () => {
 });
 
 describe('logs', () => {
-  it('log each request once, with its method, path without the query, status and time taken', async () => {
+  it('log each request once, with its method, path without the query, status and time taken, and no header', async () => {
     const before = testApp.logLines.length;
-    await get(testApp.app, '/api/findmed/v1/member/balance', { query: { secret: 'in-the-query' } });
+    await get(testApp.app, '/api/findmed/v1/member/balance', {
+      query: { secret: 'in-the-query' },
+      token: 'secret-session-token',
+      headers: {
+        authorization: 'Bearer secret-authorization',
+        cookie: 'session=secret-cookie',
+        'idempotency-key': 'secret-idempotency-key',
+      },
+    });
     const lines = testApp.logLines
       .slice(before)
       .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -220,7 +228,7 @@ describe('logs', () => {
       res: { statusCode: 401 },
       responseTime: expect.any(Number),
     });
-    expect(JSON.stringify(lines)).not.toContain('in-the-query');
+    for (const secret of ['in-the-query', 'secret-']) expect(JSON.stringify(lines)).not.toContain(secret);
   });
 
   it('never contain a password, ciphertext, session token, visitor id or verification code', async () => {
