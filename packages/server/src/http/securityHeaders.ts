@@ -59,7 +59,7 @@ export function contentSecurityPolicyFor(site: Site | null): string {
  * same-origin on its own pages), HSTS, no referrer, nosniff, and the rest of helmet 8's defaults. They are
  * helmet's headers for the options we used to pass it, written out: @fastify/helmet built a new helmet middleware
  * on every request, a cost the read path paid for fixed strings (test/securityHeaders.test.ts pins every header
- * of every site byte for byte against what helmet sent).
+ * of every site, names and values byte for byte, against what helmet sent).
  */
 const headersOnEverything = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
