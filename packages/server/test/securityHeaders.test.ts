@@ -4,9 +4,9 @@ import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 import { createTestApp, get, postForm, registerMember, type TestApp } from './support/testApp.ts';
 
 /**
- * The exact response headers, per site and per kind of reply, names and values pinned byte for byte (their order is not) in
- * `__snapshots__/securityHeaders.test.ts.snap` (recorded from the helmet-based implementation): the read path's
- * precomputed header sets must send the same headers, no more and no fewer, in every case.
+ * The exact response headers, per site and per kind of reply: names and values pinned byte for byte (not their
+ * order) in `__snapshots__/securityHeaders.test.ts.snap`, recorded from the helmet-based implementation. The read
+ * path's precomputed header sets must send the same headers, no more and no fewer, in every case.
  */
 let testApp: TestApp;
 let token: string;
