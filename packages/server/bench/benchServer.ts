@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { members } from '../src/db/schema/members.ts';
@@ -11,13 +12,16 @@ import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 /**
  * The server under benchmark, in its own process so the load generator does not share its event loop.
  * `node --import tsx bench/benchServer.ts pglite|postgres`: seeds the demo data and 50 funded hgty members with
- * sessions, listens on a free port and prints one JSON line `{ port, tokens }`. With postgres it creates a throw-away
- * database on POSTGRES_URL (default the test server) and drops it on SIGTERM.
+ * sessions, listens on a free port and prints one JSON line `{ port, tokens, memberIds, databaseUrl }`. With
+ * postgres it creates a throw-away database on POSTGRES_URL (default the test server) and drops it on SIGTERM.
+ * `LOG_LEVEL` (default warn; `info` logs every request as production does, into /dev/null) and `RATE_LIMITS=on`
+ * (the production limits) make it the server as deployed.
  */
 const engine = process.argv[2];
 const MEMBER_COUNT = 50;
 const adminUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let dropDatabase = async () => {};
+let databaseUrl: string | null = null;
 
 async function connect() {
   if (engine === 'pglite') return openDatabase({ pglite: new PGlite() });
@@ -26,19 +30,35 @@ async function connect() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  // pg's pool.end() resolves before its sockets have closed; forcing the drop then would kill them mid-close and
+  // crash this process (before a --cpu-prof profile is written), so wait for them to go, a bounded number of times.
   dropDatabase = async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (open.rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: Number(process.env.POOL_SIZE ?? 20) });
+  databaseUrl = url.toString();
+  return openDatabase({ databaseUrl, poolSize: Number(process.env.POOL_SIZE ?? 20) });
 }
 
 const connection = await connect();
 const sites = defaultSiteDirectory();
 await seedDemoData(connection.db, sites.all, { demoPassword: 'Bench2026x', nowMs: Date.now() });
-const app = await buildApp({ db: connection.db, sites, logLevel: 'warn', rateLimits: false });
+const app = await buildApp({
+  db: connection.db,
+  sites,
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
+  logStream: pino.destination({ dest: '/dev/null', sync: true }),
+  rateLimits: process.env.RATE_LIMITS === 'on',
+});
 // One member per connection: a member's own transfers serialise on their wallet row (as they must), so the
 // load is spread over as many members as autocannon opens connections.
 const benchMembers = await connection.db
@@ -61,7 +81,8 @@ for (const member of benchMembers) tokens.push((await app.platform.sessions.issu
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, tokens })}\n`);
+const memberIds = benchMembers.map((member) => member.id);
+process.stdout.write(`${JSON.stringify({ port, tokens, memberIds, databaseUrl })}\n`);
 
 process.once('SIGTERM', async () => {
   await app.close();

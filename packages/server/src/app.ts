@@ -11,7 +11,7 @@ import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, requestLogController } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
 import { AttemptThrottle } from './security/attemptThrottle.ts';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    logController: requestLogController(),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: REQUEST_BODY_LIMIT_BYTES },
     (_request, body, done) => done(null, body),
   );
-  await installSecurityHeaders(app, platform.sites);
+  installSecurityHeaders(app, platform.sites);
   await app.register(rateLimit, {
     global: false,
     // counters live in the database, so a limit holds across every instance sharing it
@@ -100,15 +101,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   installErrorHandler(app);
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) {
-      reply.header('access-control-expose-headers', 'id, vid');
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      reply.header('cross-origin-resource-policy', 'same-site');
-    }
-    return payload;
-  });
 
   await registerRoutes(app);
 

@@ -206,6 +206,31 @@ describe('rate limits', () => {
 });
 
 describe('logs', () => {
+  it('log each request once, with its method, path without the query, status and time taken, and no header', async () => {
+    const before = testApp.logLines.length;
+    await get(testApp.app, '/api/findmed/v1/member/balance', {
+      query: { secret: 'in-the-query' },
+      token: 'secret-session-token',
+      headers: {
+        authorization: 'Bearer secret-authorization',
+        cookie: 'session=secret-cookie',
+        'idempotency-key': 'secret-idempotency-key',
+      },
+    });
+    const lines = testApp.logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => JSON.stringify(line).includes('/api/findmed/v1/member/balance'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/api/findmed/v1/member/balance' },
+      res: { statusCode: 401 },
+      responseTime: expect.any(Number),
+    });
+    for (const secret of ['in-the-query', 'secret-']) expect(JSON.stringify(lines)).not.toContain(secret);
+  });
+
   it('never contain a password, ciphertext, session token, visitor id or verification code', async () => {
     const publicKey = await publicKeyOf(testApp.app);
     const sealed = sealPassword(publicKey, TEST_DEMO_PASSWORD);

@@ -21,6 +21,7 @@ import type { SessionMember } from '../security/sessions.ts';
 import { localeOrDefault, type Site } from '../sites/siteDirectory.ts';
 import { ApiError, SessionInvalidError } from './apiError.ts';
 import { requireSiteOfRequest } from './requestSite.ts';
+import { compileTrimmer, type Trimmer } from './responseTrimmer.ts';
 import { firstUnacceptableValue } from './storableText.ts';
 import { validationFailure } from './validationFailure.ts';
 
@@ -102,10 +103,10 @@ function readBody(endpoint: EndpointDefinition, request: FastifyRequest): unknow
 function conformingResponse(
   endpoint: EndpointDefinition,
   validator: ReturnType<typeof Compile>,
+  trim: Trimmer,
   data: unknown,
 ): unknown {
-  // Cleaned on a copy: handlers may return shared objects (a site's config) that must stay whole.
-  const cleaned = validator.Clean(structuredClone(data));
+  const cleaned = trim(data);
   if (validator.Check(cleaned)) return cleaned;
   const [first] = validator.Errors(cleaned);
   throw new Error(
@@ -133,6 +134,10 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
   const queryValidator = compileOptional(endpoint.query);
   const bodyValidator = compileOptional(endpoint.body);
   const responseValidator = Compile(endpoint.response);
+  // Cleaned on a copy: handlers may return shared objects (a site's config) that must stay whole.
+  const trimResponse = compileTrimmer(endpoint.response, (data) =>
+    responseValidator.Clean(structuredClone(data)),
+  );
   const platform = app.platform;
 
   app.route({
@@ -199,7 +204,10 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
         if (!reply.hasHeader('content-type')) reply.header('content-type', endpoint.rawResponse.contentType);
         return reply.send(data);
       }
-      return reply.send({ status: true, data: conformingResponse(endpoint, responseValidator, data) });
+      return reply.send({
+        status: true,
+        data: conformingResponse(endpoint, responseValidator, trimResponse, data),
+      });
     },
   });
 }

@@ -1,4 +1,3 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { allStatisticsScriptUrls } from '@platform/site-config';
 import type { FastifyInstance } from 'fastify';
 import type { Site, SiteDirectory } from '../sites/siteDirectory.ts';
@@ -57,32 +56,56 @@ export function contentSecurityPolicyFor(site: Site | null): string {
 
 /**
  * The other security headers on everything the server sends: framing refused (the demo venue relaxes this to
- * same-origin on its own pages), HSTS, no referrer, nosniff. The CSP depends on the site and is set per reply.
+ * same-origin on its own pages), HSTS, no referrer, nosniff, and the rest of helmet 8's defaults. They are
+ * helmet's headers for the options we used to pass it, written out: @fastify/helmet built a new helmet middleware
+ * on every request, a cost the read path paid for fixed strings (test/securityHeaders.test.ts pins every header
+ * of every site, names and values byte for byte, against what helmet sent).
  */
-const securityHeaderOptions: FastifyHelmetOptions = {
-  contentSecurityPolicy: false,
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'no-referrer' },
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  crossOriginResourcePolicy: { policy: 'same-site' },
-  frameguard: { action: 'deny' },
-  xContentTypeOptions: true,
-};
+const headersOnEverything = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+/** API replies: never cached unless the endpoint says so (pre-info), and only the session headers exposed. */
+const headersOnApiReplies = {
+  'access-control-expose-headers': 'id, vid',
+  'cache-control': 'no-store',
+} as const;
+
+type HeaderSet = Readonly<Record<string, string>>;
+
+function headerSetFor(site: Site | null, isApi: boolean): HeaderSet {
+  return {
+    ...headersOnEverything,
+    'content-security-policy': contentSecurityPolicyFor(site),
+    ...(isApi ? headersOnApiReplies : {}),
+  };
+}
 
 /**
- * Helmet's headers on everything, and each reply's CSP from the site it is for. Pages that need another policy
- * (the demo venue, uploaded images) set theirs and keep it.
+ * Every reply's security headers, from the site it is for, set in one step as the request arrives. The sets are
+ * built once per site at start. Pages that need another policy (the demo venue, uploaded images) and endpoints
+ * with their own caching (pre-info) set theirs over these and keep them.
  */
-export async function installSecurityHeaders(app: FastifyInstance, sites: SiteDirectory): Promise<void> {
-  await app.register(helmet, securityHeaderOptions);
-  const policies = new Map(sites.all.map((site) => [site.code, contentSecurityPolicyFor(site)]));
-  const policyWithoutSite = contentSecurityPolicyFor(null);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      const site = request.site ?? siteOfRequest(sites, request);
-      reply.header('content-security-policy', (site && policies.get(site.code)) ?? policyWithoutSite);
-    }
-    return payload;
+export function installSecurityHeaders(app: FastifyInstance, sites: SiteDirectory): void {
+  const bySite = new Map(
+    sites.all.map((site) => [site.code, { api: headerSetFor(site, true), other: headerSetFor(site, false) }]),
+  );
+  const withoutSite = { api: headerSetFor(null, true), other: headerSetFor(null, false) };
+  app.addHook('onRequest', (request, reply, done) => {
+    const site = siteOfRequest(sites, request);
+    const sets = (site && bySite.get(site.code)) ?? withoutSite;
+    reply.headers(request.url.startsWith('/api/') ? sets.api : sets.other);
+    done();
   });
 }
 
