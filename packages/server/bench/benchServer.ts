@@ -58,6 +58,8 @@ const app = await buildApp({
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   logStream: pino.destination({ dest: '/dev/null', sync: true }),
   rateLimits: process.env.RATE_LIMITS === 'on',
+  // as deployed: on PostgreSQL the session cache is trusted only while its LISTEN connection is up
+  revocationFeed: connection.openRevocationFeed(),
 });
 // One member per connection: a member's own transfers serialise on their wallet row (as they must), so the
 // load is spread over as many members as autocannon opens connections.
