@@ -14,8 +14,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../packages/server/src/startServer.ts';
 import { chromiumExecutablePath, chromiumLaunchOptions } from '../test/chromium.ts';
+import { freePort } from '../test/freePort.ts';
 import { appBuildIsStale, appDistDir, buildApp } from './appBuild.mjs';
-import { freePort } from './freePort.ts';
 
 const runsPerSite = 3;
 /**

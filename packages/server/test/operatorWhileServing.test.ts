@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BodyObject, encodeFormBody } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/freePort.ts';
 import { lockFileOf } from '../src/db/dataFolderLock.ts';
 import { operatorAccessFileOf } from '../src/operator/operatorAccess.ts';
 import { OPERATOR_COMMAND_PATH } from '../src/operator/operatorProtocol.ts';
-import { freeLoopbackPort, type ServerProcess, startServerProcess } from './support/serverProcesses.ts';
+import { type ServerProcess, startServerProcess } from './support/serverProcesses.ts';
 import { sealPassword } from './support/testApp.ts';
 
 /**
@@ -76,7 +77,7 @@ describe('a folder held by another process', () => {
     const access = operatorAccessFileOf(dataDir);
     await mkdir(join(scratch, 'unreachable'));
     // a live process (this test's) that listens on no operator port
-    const port = await freeLoopbackPort();
+    const port = await freePort();
     await writeFile(access, JSON.stringify({ pid: process.pid, port, token: 'x'.repeat(64) }), {
       mode: 0o600,
     });

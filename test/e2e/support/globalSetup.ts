@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appBuildIsStale, appDistDir, buildApp } from '../../../scripts/appBuild.mjs';
-import { freePort } from '../../../scripts/freePort.ts';
+import { freePort } from '../../freePort.ts';
 import { e2eEnvironment } from './e2eEnvironment.ts';
 
 function waitForReady(child: ChildProcess): Promise<void> {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../../../test/freePort.ts';
 import { postgresUrl } from '../../../../test/postgres.ts';
 
 /**
@@ -41,18 +41,6 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   };
 }
 
-/** A TCP port nobody listens on right now, on loopback. */
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
@@ -85,7 +73,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   if (!options.databaseUrl === !options.pgliteDataDir)
     throw new Error('startServerProcess needs exactly one of databaseUrl and pgliteDataDir');
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   // spawn leaves out variables whose value is undefined, so `undefined` here means "unset in the child".
   const env: NodeJS.ProcessEnv = {
     ...process.env,
