@@ -11,6 +11,7 @@ import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { lazyRequestLogger } from './lazyRequestLogger.ts';
 import { loggerOptions, requestLogController } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     logController: requestLogController(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
