@@ -1,7 +1,5 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { UPLOAD_MAX_BYTES } from '@platform/contract';
 import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -101,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(options.db),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   installErrorHandler(app);
 
   await registerRoutes(app);
