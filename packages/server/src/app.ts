@@ -1,7 +1,5 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { UPLOAD_MAX_BYTES } from '@platform/contract';
 import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -11,6 +9,7 @@ import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { lazyRequestLogger } from './lazyRequestLogger.ts';
 import { loggerOptions, requestLogController } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -56,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     logController: requestLogController(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
@@ -99,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(options.db),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   installErrorHandler(app);
 
   await registerRoutes(app);

@@ -40,5 +40,10 @@ describe('500-error log lines', () => {
     }
     expect(line).toContain('insert into \\"feedback\\"'); // the failing statement, with placeholders only
     expect(line).toContain('42P01'); // and the database's reason
+    // and the request it belongs to, as the request line names it (the request's logger is made lazily)
+    const requestId = (JSON.parse(line) as { reqId?: string }).reqId;
+    expect(requestId).toMatch(/^req-/);
+    const requestLine = testApp.logLines.find((logged) => logged.includes('"statusCode":500'));
+    expect(requestLine).toContain(`"reqId":"${requestId}"`);
   });
 });

@@ -1,4 +1,5 @@
-import { endpoints, UPLOAD_IMAGE_TYPES } from '@platform/contract';
+import multipart from '@fastify/multipart';
+import { endpoints, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/apiError.ts';
@@ -47,8 +48,13 @@ async function sniffedMimeType(content: Buffer): Promise<string | undefined> {
   }
 }
 
-/** Image upload (content-sniffed, never trusting the declared type) and the member's feedback. */
-export function registerFeedbackRoutes(app: FastifyInstance): void {
+/**
+ * The one endpoint that takes multipart, in a context of its own with @fastify/multipart: the plugin adds an
+ * async `onRequest` and `onResponse` hook to every route of the context it is registered in, and every other
+ * route refuses multipart anyway (415, no parser for it).
+ */
+async function registerUpload(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerEndpoint(app, endpoints.upload, async ({ db, request, signedInMember }) => {
     const content = await readUploadedFile(request);
     if (content.length === 0) throw new ApiError('FIELD_REQUIRED', { field: 'file' });
@@ -56,6 +62,11 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
     if (!mime || !isAllowedImageType(mime)) throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'file' });
     return storeUpload(db, signedInMember.id, content, mime);
   });
+}
+
+/** Image upload (content-sniffed, never trusting the declared type) and the member's feedback. */
+export async function registerFeedbackRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(registerUpload);
 
   // Only the uploader's own session reads an image (operators use the CLI); to anyone else it does not exist.
   registerEndpoint(app, endpoints.uploadedImage, async ({ db, query, reply, member }) => {

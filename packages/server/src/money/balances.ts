@@ -29,6 +29,8 @@ function prepareBalanceQuery(database: MoneyExecutor) {
     .prepare('member_balance');
 }
 
+type BalanceRow = { kind: string; currency: string; balanceMinor: number };
+
 /** The balance read is the app's hottest query: prepared once per database handle, planned once per connection. */
 const preparedBalanceQueries = new WeakMap<MoneyExecutor, ReturnType<typeof prepareBalanceQuery>>();
 
@@ -41,13 +43,20 @@ export async function memberBalance(database: MoneyExecutor, member: MemberRef):
     preparedBalanceQueries.set(database, query);
   }
   const rows = await query.execute({ memberId: member.id });
-  const balanceOf = (kind: string, currency: string) =>
-    rows.find((row) => row.kind === kind && row.currency === currency)?.balanceMinor ?? 0;
   return {
     currency: settings.centralCurrency,
-    balanceMinor: balanceOf('central', settings.centralCurrency),
-    withdrawalPendingMinor: balanceOf('withdrawal_hold', settings.centralCurrency),
+    balanceMinor: balanceOf(rows, 'central', settings.centralCurrency),
+    withdrawalPendingMinor: balanceOf(rows, 'withdrawal_hold', settings.centralCurrency),
     virtualCurrency: settings.virtualCurrency,
-    virtualBalanceMinor: balanceOf('virtual', settings.virtualCurrency),
+    virtualBalanceMinor: balanceOf(rows, 'virtual', settings.virtualCurrency),
   };
+}
+
+/**
+ * A plain loop at module level, not a closure made on every read: under tsx every function expression made in a
+ * hot path is also renamed (`__name`, an `Object.defineProperty`) each time it is made.
+ */
+function balanceOf(rows: readonly BalanceRow[], kind: string, currency: string): number {
+  for (const row of rows) if (row.kind === kind && row.currency === currency) return row.balanceMinor;
+  return 0;
 }

@@ -31,7 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerSponsorRoutes(app);
   registerMessageRoutes(app);
   registerTaskRoutes(app);
-  registerFeedbackRoutes(app);
+  await registerFeedbackRoutes(app);
   await moneyRoutes(app);
   registerDemoVenueRoutes(app);
   registerDemoAssetRoutes(app);
