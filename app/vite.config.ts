@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
-import { preactAsReact } from './tooling/preactAsReact.ts';
 import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +15,7 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: appRoot,
   plugins: [
-    preactAsReact(),
+    react(),
     vanillaExtractPlugin(),
     validatedSiteConfigs(),
     dynamicJsonImports(),

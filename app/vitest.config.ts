@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../test/chromium.ts';
@@ -14,7 +15,6 @@ import { captchaAnswer } from './test/captchaCommand.ts';
 import { operator } from './test/operatorCommand.ts';
 import { verificationCodeSentTo } from './test/outboxCommand.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
-import { preactAsReact } from './tooling/preactAsReact.ts';
 import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -30,7 +30,7 @@ export default defineProject({
   root: appRoot,
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/app', import.meta.url)),
   plugins: [
-    preactAsReact(),
+    react(),
     vanillaExtractPlugin(),
     validatedSiteConfigs(),
     dynamicJsonImports(),

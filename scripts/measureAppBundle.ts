@@ -2,11 +2,17 @@
  * `node --import tsx scripts/measureAppBundle.ts [app/dist]`: the initial JavaScript of /app/home, gzip, chunk
  * by chunk, from the build's manifest (app/vite.config.ts writes .vite/manifest.json). Initial means what a first
  * visit downloads before the home is usable: the entry and its static imports, the lazy home page, the default
- * site's config module, and workbox-window (the service worker registers at once). Issue 8's target is 120 KB and
- * the test command fails above its 130 KB budget. The app meets both since it renders with Preact behind
- * preact/compat (116.0 KB on 2026-11-23, from 172.7 KB with react-dom: app/tooling/preactAsReact.ts). What is left
- * is mostly libraries: react-router ~30 KB, xstate ~10 KB (the session actor exists from boot), TanStack Query ~9 KB.
+ * site's config module, and workbox-window (the service worker registers at once).
+ *
+ * The app renders with react-dom, as the product owner asked (it rendered with Preact behind preact/compat from
+ * 2026-11-23 to 2026-11-26, 116 KB, which met the old budget by swapping the renderer). With react-dom the boot is
+ * 173.0 KB (2026-11-26): react-dom ~60 KB, react-router ~30 KB, xstate ~10 KB (the session actor exists from boot),
+ * TanStack Query ~9 KB. The target is issue 20's, 130 KB with react-dom, to be met with server-rendered first paint,
+ * splitting and less boot work; until then the budget is a ratchet just above today's figure, so the boot can only
+ * shrink. The check also fails when the boot does not carry react-dom or carries Preact.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_SITE_CODE } from '@platform/site-config';
 import {
   filesLoadedBy,
@@ -17,8 +23,8 @@ import {
   totalOf,
 } from './appManifest.ts';
 
-const targetBytes = 120 * 1024;
-const budgetBytes = 130 * 1024;
+const targetBytes = 130 * 1024;
+const budgetBytes = 175 * 1024;
 const distDir = process.argv[2] ?? 'app/dist';
 const manifest = readManifest(distDir);
 
@@ -42,6 +48,12 @@ for (const { file, gzip } of sizes) console.log(`  ${kilobytes(gzip).padStart(9)
 console.log(
   `  ${kilobytes(total).padStart(9)}  total (target ${kilobytes(targetBytes)}, fails above the ${kilobytes(budgetBytes)} budget)`,
 );
+// react-dom's production build links its errors to react.dev; Preact's compat layer names itself.
+const bootText = sizes.map(({ file }) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+if (!bootText.includes('react.dev/errors') || /preact/i.test(bootText)) {
+  console.error('The boot must render with react-dom, not Preact: react-dom missing or Preact present.');
+  process.exit(1);
+}
 if (total > budgetBytes) {
   console.error(`Over the ${kilobytes(budgetBytes)} budget by ${kilobytes(total - budgetBytes)}.`);
   process.exit(1);
