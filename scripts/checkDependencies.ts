@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { rooms } from './floors/index.ts';
+import { floorViolations } from './roomFloors.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
@@ -136,7 +138,9 @@ function violationsOf(workspace: Workspace): string[] {
   const problems: string[] = [];
   for (const file of sourceFiles(workspace.directory)) {
     const productCode = !notProductCode.test(`/${file.split(path.sep).join('/')}`);
-    for (const { specifier, typeOnly } of importsOf(file)) {
+    const imports = importsOf(file);
+    if (productCode) problems.push(...roomViolations(file, imports));
+    for (const { specifier, typeOnly } of imports) {
       const say = (why: string) => problems.push(`${file}: imports "${specifier}": ${why}`);
       if (specifier.startsWith('.')) {
         const target = path.resolve(repositoryRoot, path.dirname(file), specifier);
@@ -166,6 +170,17 @@ function violationsOf(workspace: Workspace): string[] {
     }
   }
   return problems;
+}
+
+/** Product code against the direction of its room's floors (scripts/floors/). */
+function roomViolations(file: string, imports: ImportSite[]): string[] {
+  const posix = (repositoryPath: string) => repositoryPath.split(path.sep).join('/');
+  const importedFiles = imports
+    .filter(({ specifier }) => specifier.startsWith('.'))
+    .map(({ specifier }) =>
+      posix(path.relative(repositoryRoot, path.resolve(repositoryRoot, path.dirname(file), specifier))),
+    );
+  return rooms.flatMap((room) => floorViolations(room, posix(file), importedFiles));
 }
 
 const problems = workspaces().flatMap(violationsOf);

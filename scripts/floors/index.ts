@@ -1,0 +1,4 @@
+// Every room whose inner direction scripts/checkDependencies.ts enforces; one file per room beside this one.
+import type { RoomFloors } from '../roomFloors.ts';
+
+export const rooms: RoomFloors[] = [];
