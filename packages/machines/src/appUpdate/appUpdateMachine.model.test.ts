@@ -1,4 +1,4 @@
-import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { appUpdateMachine } from './appUpdateMachine.ts';
@@ -14,4 +14,4 @@ export const appUpdateModel: MachineModel<typeof appUpdateMachine> = {
   delays: {},
 };
 
-describeModel(appUpdateModel, () => withTestEffects(appUpdateMachine));
+describeModel(appUpdateModel, withTestEffects);

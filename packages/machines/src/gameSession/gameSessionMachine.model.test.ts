@@ -1,5 +1,5 @@
 import { HEARTBEAT_INTERVAL_MS } from '@platform/domain';
-import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { gameSessionMachine, HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM } from './gameSessionMachine.ts';
@@ -27,4 +27,4 @@ export const gameSessionModel: MachineModel<typeof gameSessionMachine> = {
   delays: { heartbeatInterval: HEARTBEAT_INTERVAL_MS },
 };
 
-describeModel(gameSessionModel, () => withTestEffects(gameSessionMachine));
+describeModel(gameSessionModel, withTestEffects);

@@ -1,8 +1,7 @@
 import { HEARTBEAT_INTERVAL_MS } from '@platform/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { flushPromises } from '../../test/modelBasedTesting.ts';
-import { useMachineClock } from '../../test/modelSuite.ts';
+import { flushPromises, useMachineClock } from '../../test/machineClock.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { gameSessionMachine, HEARTBEATS_FAILED_BEFORE_CONNECTION_PROBLEM } from './gameSessionMachine.ts';
 

@@ -1,4 +1,4 @@
-import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { loginFields, loginMachine } from './loginMachine.ts';
@@ -33,4 +33,4 @@ export const loginModel: MachineModel<typeof loginMachine> = {
   delays: {},
 };
 
-describeModel(loginModel, () => withTestEffects(loginMachine));
+describeModel(loginModel, withTestEffects);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { flushPromises } from '../../test/modelBasedTesting.ts';
+import { flushPromises } from '../../test/machineClock.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { type LoginField, loginMachine } from './loginMachine.ts';
 

@@ -1,4 +1,4 @@
-import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { createRecommendedMatchesMachine } from './recommendedMatchesMachine.ts';
@@ -26,4 +26,4 @@ export const recommendedMatchesModel: MachineModel<typeof machine> = {
   delays: {},
 };
 
-describeModel(recommendedMatchesModel, () => withTestEffects(machine));
+describeModel(recommendedMatchesModel, withTestEffects);

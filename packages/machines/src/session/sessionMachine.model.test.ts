@@ -1,4 +1,4 @@
-import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -19,4 +19,4 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
   delays: {},
 };
 
-describeModel(sessionModel, () => withTestEffects(sessionMachine));
+describeModel(sessionModel, withTestEffects);

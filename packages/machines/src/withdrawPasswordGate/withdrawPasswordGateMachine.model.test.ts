@@ -1,4 +1,4 @@
-import type { MachineModel } from '../../test/modelBasedTesting.ts';
+import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
 import { withdrawalActions, withdrawPasswordGateMachine } from './withdrawPasswordGateMachine.ts';
@@ -30,4 +30,4 @@ export const withdrawPasswordGateModel: MachineModel<typeof withdrawPasswordGate
   delays: {},
 };
 
-describeModel(withdrawPasswordGateModel, () => withTestEffects(withdrawPasswordGateMachine));
+describeModel(withdrawPasswordGateModel, withTestEffects);
