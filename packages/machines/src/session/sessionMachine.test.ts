@@ -50,15 +50,7 @@ describe('session machine', () => {
     const { actor, recorded } = startSession(webMember);
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().value).toBe('visitor');
-    expect(recorded.names()).toEqual([
-      'clearSessionToken',
-      'clearUserInfo',
-      'clearBalance',
-      'clearUnreadCount',
-      'clearWithdrawPasswordConfig',
-      'resetRefreshThrottles',
-      'clearTaskData',
-    ]);
+    expect(recorded.names()).toEqual([...sessionClearingActions]);
   });
 
   it('on an invalid session in the browser it clears everything and goes to /login', () => {
