@@ -1,12 +1,15 @@
 // Usage: node --import tsx scripts/checkDependencies.ts
 // Enforces the dependency direction of the README's architecture section over every TypeScript import of the
-// workspace packages, and prints one line per violation ("file: imports X: why") or a one-line OK.
+// workspace packages, and prints one line per violation ("file: imports X: why") or a one-line OK. It also
+// fails on any use of an XState internal (scripts/xstateInternals.ts): the machines and their tests use XState's
+// public API only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { rooms } from './floors/index.ts';
 import { floorViolations } from './roomFloors.ts';
+import { xstateInternalsIn, xstatePublicEntryPoints } from './xstateInternals.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +39,11 @@ const notProductCode =
 const referenceApiHarness = /\.globalSetup\.ts$/;
 
 const workspaceScope = '@platform/';
+
+/** XState's public entry points: code and tests use nothing else of XState (see scripts/xstateInternals.ts). */
+const xstateEntryPoints = xstatePublicEntryPoints(
+  readFileSync(path.join(repositoryRoot, 'node_modules/xstate/package.json'), 'utf8'),
+);
 
 type Workspace = { name: string; directory: string; declared: Set<string> };
 
@@ -140,6 +148,9 @@ function violationsOf(workspace: Workspace): string[] {
     const productCode = !notProductCode.test(`/${file.split(path.sep).join('/')}`);
     const imports = importsOf(file);
     if (productCode) problems.push(...roomViolations(file, imports));
+    problems.push(
+      ...xstateInternalsIn(file, readFileSync(path.join(repositoryRoot, file), 'utf8'), xstateEntryPoints),
+    );
     for (const { specifier, typeOnly } of imports) {
       const say = (why: string) => problems.push(`${file}: imports "${specifier}": ${why}`);
       if (specifier.startsWith('.')) {

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -68,17 +67,4 @@ function isModuleSpecifier(node: ts.StringLiteral): boolean {
 export function xstatePublicEntryPoints(packageJsonText: string): Set<string> {
   const { exports } = JSON.parse(packageJsonText) as { exports: Record<string, unknown> };
   return new Set(Object.keys(exports).map((subpath) => path.posix.join('xstate', subpath)));
-}
-
-/** Every TypeScript file of a folder (node_modules left out), as paths relative to it. */
-export function typeScriptFilesIn(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|cts)$/.test(entry.name))
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(path.sep).includes('node_modules'))
-    .sort();
-}
-
-export function readText(file: string): string {
-  return readFileSync(file, 'utf8');
 }
