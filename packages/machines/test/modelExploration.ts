@@ -3,7 +3,6 @@ import {
   adjacencyMapToArray,
   getShortestPaths,
   type PathGenerator,
-  type StatePath,
   TestModel,
   type TestPath,
 } from 'xstate/graph';
@@ -18,7 +17,6 @@ export type ModelPath = {
   input: unknown;
   /** A `TestPath`: `path.test(...)` replays it step by step (see replayPath.ts). */
   path: TestPath<Snapshot, EventObject>;
-  description: string;
   /** The state value the path's last edge leaves, to group the replays by state. */
   edgeSource: string;
 };
@@ -62,12 +60,6 @@ function eventsToTry(model: UntypedModel) {
   };
 }
 
-function describePath(input: unknown, path: StatePath<Snapshot, EventObject>): string {
-  const eventNames = path.steps.slice(1).map((step) => step.event.type);
-  const inputText = input === undefined ? '' : `${JSON.stringify(input)}: `;
-  return `${inputText}${eventNames.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
-
 export function exploreMachine(model: UntypedModel): Exploration {
   const exploration: Exploration = { paths: [], vertexKeys: new Set(), edgeCount: 0, passedSnapshots: [] };
   for (const input of model.inputs) {
@@ -102,7 +94,6 @@ export function exploreMachine(model: UntypedModel): Exploration {
       exploration.paths.push({
         input,
         path,
-        description: describePath(input, path),
         edgeSource: edgeSource === undefined ? '(initial)' : JSON.stringify(edgeSource),
       });
     }
