@@ -1,22 +1,20 @@
 import { routePaths } from '@platform/domain';
-import { ListCell, ListGroup, useMessages } from '@platform/ui';
+import { ListCell, ListGroup, PageColumn, QueryContent, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
 
 /** `/personalInfo`: the account name, and the real name, email and phone, each row opening its edit page. */
 export default function PersonalInfoPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <PersonalInfo />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -1,6 +1,16 @@
 import { notices } from '@platform/contract';
 import { routePaths, validateRealName } from '@platform/domain';
-import { Button, TextField, useLocale, useMessages, useToast } from '@platform/ui';
+import {
+  Button,
+  FormFailure,
+  PageColumn,
+  PageForm,
+  QueryContent,
+  TextField,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,9 +20,6 @@ import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as form from '../entry/entryForm.css.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
 
 /**
  * `/personalInfo/name`: the member's real name. The domain rule refuses markup, direction overrides and invisible
@@ -20,11 +27,11 @@ import * as styles from '../pageLayout.css.ts';
  */
 export default function RealNamePage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <RealNameLoader />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -56,7 +63,7 @@ function RealNameForm({ member }: { member: MemberInfo }) {
     if (validateRealName(realName).ok && !save.isPending) save.mutate();
   };
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={text.realName}>
+    <PageForm inset onSubmit={submit} noValidate aria-label={text.realName}>
       <TextField
         label={text.realName}
         description={text.realNameHint}
@@ -68,14 +75,10 @@ function RealNameForm({ member }: { member: MemberInfo }) {
         showValidation={attempted}
         disabled={save.isPending}
       />
-      {save.isError ? (
-        <p role="alert" className={form.failure}>
-          {failureText(save.error, locale)}
-        </p>
-      ) : null}
+      {save.isError ? <FormFailure role="alert">{failureText(save.error, locale)}</FormFailure> : null}
       <Button type="submit" block loading={save.isPending}>
         {text.save}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,13 +1,11 @@
 import { routePaths } from '@platform/domain';
-import { ListGroup, useMessages } from '@platform/ui';
+import { ListGroup, PageColumn, QueryContent, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
 
 /**
  * `/setting/verification`. The spec names the route and nothing else. Designed as the member's security-check
@@ -17,11 +15,11 @@ import * as styles from '../pageLayout.css.ts';
  */
 export default function SecurityCheckPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <SecurityCheck />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 

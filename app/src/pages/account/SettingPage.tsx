@@ -1,5 +1,5 @@
 import { routePaths } from '@platform/domain';
-import { Button, ListGroup, useMessages } from '@platform/ui';
+import { Button, ListGroup, PageColumn, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
@@ -7,16 +7,15 @@ import { accountMessages } from '../../i18n/account.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { useSignOut } from '../center/useSignOut.ts';
-import * as styles from '../pageLayout.css.ts';
 
 /** `/setting`: the security settings (login password, security check, withdraw password) and signing out. */
 export default function SettingPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <Settings />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 

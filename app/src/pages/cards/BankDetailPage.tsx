@@ -4,6 +4,9 @@ import {
   ConfirmDialog,
   ListCell,
   ListGroup,
+  PageColumn,
+  PageEmpty,
+  QueryContent,
   useLocale,
   useMessages,
   useToast,
@@ -13,22 +16,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
 
 /** `/cards/bankDetail?id=`: one saved withdrawal account, and removing it. */
 export default function BankDetailPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <Detail />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -42,7 +42,7 @@ function Detail() {
       {(list) => {
         const account = list.find((candidate) => candidate.id === id);
         return account === undefined ? (
-          <BlockEmpty message={text.notFound} />
+          <PageEmpty message={text.notFound} />
         ) : (
           <AccountDetail account={account} />
         );

@@ -5,7 +5,7 @@ import {
   validateWithdrawPassword,
   type WithdrawalAccountKind,
 } from '@platform/domain';
-import { Button, Dialog, useLocale, useMessages, useToast } from '@platform/ui';
+import { Button, Dialog, PageForm, useLocale, useMessages, useToast } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import * as layout from '../finance/financeLayout.css.ts';
 import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
 
 /** What a form adds; the withdrawal password is asked for afterwards, in a dialog. */
@@ -97,7 +96,7 @@ function PasswordDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Content title={text.passwordTitle} description={text.passwordDescription}>
-        <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.passwordTitle}>
+        <PageForm noValidate onSubmit={submit} aria-label={text.passwordTitle}>
           <WithdrawPasswordField
             label={text.withdrawPassword}
             value={password}
@@ -110,7 +109,7 @@ function PasswordDialog({
           <Button tone="secondary" block onClick={close}>
             {text.cancel}
           </Button>
-        </form>
+        </PageForm>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,10 +1,9 @@
-import { Surface, TaskCard, type TaskState, useMessages } from '@platform/ui';
+import { QueryContent, Surface, TaskCard, type TaskState, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskCentre, taskCentreQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
 

@@ -1,10 +1,8 @@
-import { Button, Stack, TaskCard, useMessages, visuallyHidden } from '@platform/ui';
+import { Button, PageEmpty, QueryContent, Stack, TaskCard, useMessages, visuallyHidden } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type Task, taskListQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
 import { taskState } from './taskState.ts';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
@@ -21,7 +19,7 @@ export function GroupTasks({ groupId, groupName }: { groupId: string; groupName:
     <QueryContent query={tasks}>
       {({ list }) =>
         list.length === 0 ? (
-          <BlockEmpty message={text.noTasks} />
+          <PageEmpty message={text.noTasks} />
         ) : (
           <Stack>
             <h2 className={visuallyHidden}>{groupName}</h2>

@@ -1,26 +1,23 @@
 import { routePaths } from '@platform/domain';
-import { Button, Stack, useMessages, VipCard } from '@platform/ui';
+import { Button, PageColumn, PageError, QueryContent, Stack, useMessages, VipCard } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
 import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { VipRequirements } from './VipRequirements.tsx';
 
 /** `/user/vip/detail`: the member's level, progress to the next one (deposits and turnover) and their privileges. */
 export default function VipDetailPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <VipStandingView />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -29,7 +26,7 @@ function VipStandingView() {
   const { currencyDisplay } = useSiteConfig();
   const navigate = useNavigate();
   const standing = useQuery(vipQuery(client));
-  if (standing.isError) return <BlockError onRetry={() => void standing.refetch()} />;
+  if (standing.isError) return <PageError onRetry={() => void standing.refetch()} />;
   if (standing.data === undefined) return <VipCard level={0} currency={currencyDisplay} loading />;
   const vip = standing.data;
   return (

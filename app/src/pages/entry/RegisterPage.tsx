@@ -9,6 +9,8 @@ import {
   AccountField,
   Button,
   CaptchaInput,
+  FormFailure,
+  PageForm,
   PasswordField,
   TextField,
   useLocale,
@@ -21,7 +23,6 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import * as styles from './entryForm.css.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 import { useCaptchaImage } from './useCaptchaImage.ts';
 
@@ -95,7 +96,7 @@ export default function RegisterPage() {
     if (formIsValid(form)) register.mutate(form);
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <PageForm inset onSubmit={submit} noValidate>
       <AccountField label={text.accountName} required {...field('accountName')} />
       <PasswordField label={text.password} purpose="new" required {...field('password')} />
       <PasswordField
@@ -117,13 +118,11 @@ export default function RegisterPage() {
       />
       <TextField label={text.inviteCode} autoComplete="off" {...field('inviteCode')} />
       {register.isError ? (
-        <p role="alert" className={styles.failure}>
-          {failureText(register.error, locale)}
-        </p>
+        <FormFailure role="alert">{failureText(register.error, locale)}</FormFailure>
       ) : null}
       <Button type="submit" block loading={register.isPending}>
         {text.register}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -2,6 +2,10 @@ import { parseAmountToMinorUnits, validateAmount } from '@platform/domain';
 import {
   AmountField,
   Button,
+  PageColumn,
+  PageEmpty,
+  PageForm,
+  QueryContent,
   Select,
   useLocale,
   useMessages,
@@ -13,15 +17,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
-import * as layout from './financeLayout.css.ts';
-import { QueryContent } from './PageStates.tsx';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 type Direction = 'to_venue' | 'to_central';
@@ -30,11 +30,11 @@ type Move = { walletCode: string; direction: Direction; amountMinor: number };
 /** `/finance/transfer`: the central wallet and each venue wallet, moves between them and recall-all. */
 export default function TransferPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <Transfers />
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -121,7 +121,7 @@ function Transfers() {
       />
       <QueryContent query={venues}>
         {(list) => {
-          if (list.length === 0) return <BlockEmpty message={text.noVenues} />;
+          if (list.length === 0) return <PageEmpty message={text.noVenues} />;
           const venue = list.find((candidate) => candidate.walletCode === venueCode) ?? list[0];
           if (venue === undefined || balance.data === undefined) return null;
           const fromMinor = direction === 'to_venue' ? balance.data.balanceMinor : venue.balanceMinor;
@@ -135,7 +135,7 @@ function Transfers() {
             move.mutate({ walletCode: venue.walletCode, direction, amountMinor });
           };
           return (
-            <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.transfer}>
+            <PageForm noValidate onSubmit={submit} aria-label={text.transfer}>
               <Select
                 label={text.venue}
                 required
@@ -168,7 +168,7 @@ function Transfers() {
               <Button type="submit" block loading={move.isPending} disabled={venue.maintenance}>
                 {text.transfer}
               </Button>
-            </form>
+            </PageForm>
           );
         }}
       </QueryContent>

@@ -1,11 +1,17 @@
-import { Button, RecordDetail, type RecordDetailRow, useMessages, WithdrawalAccountCard } from '@platform/ui';
+import {
+  Button,
+  QueryContent,
+  RecordDetail,
+  type RecordDetailRow,
+  useMessages,
+  WithdrawalAccountCard,
+} from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
 import { SiteMoney } from '../SiteMoney.tsx';
-import { QueryContent } from './PageStates.tsx';
 
 type WithdrawText = (typeof withdrawMessages)['en-US'];
 

@@ -1,13 +1,11 @@
 import { routePaths } from '@platform/domain';
-import { ActivityList, useMessages } from '@platform/ui';
+import { ActivityList, PageColumn, PageEmpty, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
 import { toActivities } from '../../composer/contractMapping.ts';
 import { activitiesQuery } from '../../data/content.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
-import * as styles from '../pageLayout.css.ts';
 
 /** The API's largest page: a site runs a handful of promotions, so one page holds them all. */
 const ACTIVITIES_PAGE_SIZE = 100;
@@ -21,7 +19,7 @@ export default function ActivityListPage() {
   const content = (() => {
     if (activities.data !== undefined) {
       return activities.data.list.length === 0 ? (
-        <BlockEmpty message={text.noActivities} />
+        <PageEmpty message={text.noActivities} />
       ) : (
         <ActivityList
           activities={toActivities(activities.data, routePaths.promoDetail)}
@@ -30,8 +28,8 @@ export default function ActivityListPage() {
         />
       );
     }
-    if (activities.isError) return <BlockError onRetry={() => void activities.refetch()} />;
+    if (activities.isError) return <PageError onRetry={() => void activities.refetch()} />;
     return <ActivityList activities={[]} timeZone={config.timeZone} loading />;
   })();
-  return <div className={styles.column}>{content}</div>;
+  return <PageColumn>{content}</PageColumn>;
 }

@@ -1,8 +1,7 @@
-import { ImageGallery, useMessages } from '@platform/ui';
+import { ImageGallery, PageError, useMessages } from '@platform/ui';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
 import { uploadedImageQuery, uploadIdOf } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 
@@ -42,7 +41,7 @@ export function FeedbackImages({ imageUrls }: { imageUrls: readonly string[] }) 
     combine: combineImages,
   });
   const urls = useObjectUrls(images.blobs);
-  if (images.failed) return <BlockError onRetry={images.retry} />;
+  if (images.failed) return <PageError onRetry={images.retry} />;
   return (
     <ImageGallery
       label={text.screenshots}

@@ -1,5 +1,5 @@
 import { routePaths } from '@platform/domain';
-import { MessageItem, useMessages } from '@platform/ui';
+import { MessageItem, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
@@ -7,7 +7,6 @@ import { feedbackListQuery } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { PagedList } from '../PagedList.tsx';
-import * as styles from '../pageLayout.css.ts';
 import { feedbackStatusTone } from './feedbackStatus.ts';
 
 /** `/user/feedbackList`: the feedback the member sent, newest first, each tagged replied or awaiting a reply. */
@@ -26,7 +25,7 @@ function SentFeedback() {
   const navigate = useNavigate();
   const feedback = useInfiniteQuery(feedbackListQuery(client));
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <PagedList
         query={feedback}
         label={text.feedbackList}
@@ -44,6 +43,6 @@ function SentFeedback() {
         )}
         emptyText={text.empty}
       />
-    </div>
+    </PageColumn>
   );
 }

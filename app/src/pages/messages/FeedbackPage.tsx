@@ -11,6 +11,7 @@ import {
   type FeedbackFormValues,
   ListCell,
   ListGroup,
+  PageColumn,
   useLocale,
   useMessages,
 } from '@platform/ui';
@@ -22,7 +23,6 @@ import { feedbackKeys, sendFeedback } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
 
 const isFeedbackCategory = (value: string): value is FeedbackCategory =>
   (FEEDBACK_CATEGORIES as readonly string[]).includes(value);
@@ -54,7 +54,7 @@ function FeedbackSender() {
     },
   });
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <FeedbackForm
         key={sentCount}
         types={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: text.categories[category] }))}
@@ -77,6 +77,6 @@ function FeedbackSender() {
           }}
         />
       </ListGroup>
-    </div>
+    </PageColumn>
   );
 }
