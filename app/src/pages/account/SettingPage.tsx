@@ -6,7 +6,7 @@ import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import { useSignOut } from '../center/useSignOut.ts';
+import { useSignOut } from '../../pageParts/useSignOut.ts';
 
 /** `/setting`: the security settings (login password, security check, withdraw password) and signing out. */
 export default function SettingPage() {

@@ -18,7 +18,7 @@ import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
+import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
 /**
  * `/setting/wpassword`: the first withdraw password (spec §4: it unblocks adding withdrawal accounts and

@@ -13,7 +13,7 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
+import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
 /** What a form adds; the withdrawal password is asked for afterwards, in a dialog. */
 export type NewAccount = {

@@ -16,8 +16,8 @@ import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
 import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
+import { useSignOut } from '../../pageParts/useSignOut.ts';
 import * as centre from './userCentre.css.ts';
-import { useSignOut } from './useSignOut.ts';
 
 /** `/app/center`: the member's header and the user-centre menu (member/tree id 010) with the unread badge. */
 export default function UserCentrePage() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { type AgentPage, agentPageQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { useDateTimeFormat } from '../records/useDateTimeFormat.ts';
+import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { inviteLinkFor } from './inviteLink.ts';
 
 /** The share-to-earn card, the agent statistics (agents only) and the friends who registered with the code. */

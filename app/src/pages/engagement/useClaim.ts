@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { engagementKeys } from '../../data/engagement.ts';
 import { refreshBalances } from '../../data/finance.ts';
-import { outcomeUnknown, useIdempotencyKey } from '../finance/useIdempotencyKey.ts';
+import { outcomeUnknown, useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
 type ClaimResult = { claimed: number; reward: { amountMinor: number; currency: string } };
 

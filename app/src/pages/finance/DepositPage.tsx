@@ -18,8 +18,8 @@ import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../da
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { quickAmountsWithin } from './quickAmounts.ts';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /** `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. */
 export default function DepositPage() {

@@ -18,9 +18,9 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
-import { codeDisplay } from './codeDisplay.ts';
+import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { formatCountdown, useClock } from './useClock.ts';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 const pairKey = (rate: ExchangeRate) => `${rate.fromCurrency}>${rate.toCurrency}`;
 

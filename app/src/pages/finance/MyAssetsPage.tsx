@@ -6,7 +6,7 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { codeDisplay } from './codeDisplay.ts';
+import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
 
 /** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */

@@ -22,7 +22,7 @@ import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
 type Direction = 'to_venue' | 'to_central';
 type Move = { walletCode: string; direction: Direction; amountMinor: number };

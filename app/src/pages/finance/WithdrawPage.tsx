@@ -28,10 +28,10 @@ import { balanceQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
+import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
+import { WithdrawPasswordGate } from '../../pageParts/WithdrawPasswordGate.tsx';
 import { WithdrawalProgress } from './WithdrawalProgress.tsx';
-import { WithdrawPasswordField } from './WithdrawPasswordField.tsx';
-import { WithdrawPasswordGate } from './WithdrawPasswordGate.tsx';
 import { WithdrawTermsList } from './WithdrawTermsList.tsx';
 
 /** `/finance/withdraw`: behind the withdraw-password gate, an account, the amount and the withdrawal password. */

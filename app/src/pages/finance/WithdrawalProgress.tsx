@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
-import { SiteMoney } from '../SiteMoney.tsx';
+import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 
 type WithdrawText = (typeof withdrawMessages)['en-US'];
 

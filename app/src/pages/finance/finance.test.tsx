@@ -6,8 +6,8 @@ import { page } from 'vitest/browser';
 import { bootApp } from '../../../test/bootApp.tsx';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { outcomeUnknown } from '../../pageParts/useIdempotencyKey.ts';
 import { signedInAt } from './signedInAt.ts';
-import { outcomeUnknown } from './useIdempotencyKey.ts';
 
 const deposit = depositMessages['zh-CN'];
 const wallets = walletsMessages['zh-CN'];

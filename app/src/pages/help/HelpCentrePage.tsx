@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
+import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import { ArticleView } from './ArticleView.tsx';
-import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from './tutorialGroups.ts';
 
 /** Where a help topic opens: the help centre itself, with the topic named in the query (no route of its own). */
 export const helpTopicPath = (slug: string) => `${routePaths.helpCentre}?topic=${encodeURIComponent(slug)}`;

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
+import { isTutorialSlug, tutorialGroupOf } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import { ArticleView } from './ArticleView.tsx';
-import { isTutorialSlug, tutorialGroupOf } from './tutorialGroups.ts';
 
 /** The tutorial a `/tutorial/<slug>` path names; the route table only serves known slugs. */
 function tutorialSlugOf(pathname: string): TutorialSlug {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { failUntilRecovered } from '../../../test/apiInterception.ts';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
+import { tutorialGroupOf } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import { pageTitlesMessages } from '../../i18n/pageTitles.messages.ts';
-import { tutorialGroupOf } from './tutorialGroups.ts';
 
 afterEach(() => {
   cleanUpBootedApps();

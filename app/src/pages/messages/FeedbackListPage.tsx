@@ -6,7 +6,7 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackListQuery } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { PagedList } from '../PagedList.tsx';
+import { PagedList } from '../../pageParts/PagedList.tsx';
 import { feedbackStatusTone } from './feedbackStatus.ts';
 
 /** `/user/feedbackList`: the feedback the member sent, newest first, each tagged replied or awaiting a reply. */

@@ -6,7 +6,7 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messagesQuery } from '../../data/messages.ts';
 import { messagesMessages } from '../../i18n/messages.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { PagedList } from '../PagedList.tsx';
+import { PagedList } from '../../pageParts/PagedList.tsx';
 import { plainTextExcerpt } from './plainTextExcerpt.ts';
 
 /** `/user/message`: the member's inbox, newest first, unread ones marked; a message opens its detail page. */

@@ -1,7 +1,7 @@
 import { routePaths } from '@platform/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useAppRuntime } from '../boot/AppRuntimeContext.tsx';
 
 /**
  * Signs out: the server ends the session, then the session machine's LOGOUT clears everything spec §4 lists. The

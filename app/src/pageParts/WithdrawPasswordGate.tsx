@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { createWithdrawPasswordGateFlow } from '../../flows/withdrawPasswordGateFlow.ts';
-import { returnStateFrom } from '../account/returnTo.ts';
+import { useAppRuntime } from '../boot/AppRuntimeContext.tsx';
+import { createWithdrawPasswordGateFlow } from '../flows/withdrawPasswordGateFlow.ts';
+import { returnStateFrom } from './returnTo.ts';
 
 /**
  * Spec §4/§6: withdrawing and adding a withdrawal account wait for a withdrawal password. The gate machine asks

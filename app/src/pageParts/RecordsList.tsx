@@ -1,11 +1,11 @@
 import { DateRangePicker, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { type RecordOfKind, type RecordsKind, recordsQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { PagedList } from '../PagedList.tsx';
+import { useAppRuntime, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
+import { type RecordOfKind, type RecordsKind, recordsQuery } from '../data/records.ts';
+import { recordsMessages } from '../i18n/records.messages.ts';
+import { MemberOnly } from '../layout/MemberOnly.tsx';
+import { PagedList } from './PagedList.tsx';
 import { useRecordsRange } from './recordsRange.ts';
 
 type RecordsListProps<Kind extends RecordsKind> = {
