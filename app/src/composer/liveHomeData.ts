@@ -1,6 +1,6 @@
 import { routePaths } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { activitiesQuery, gameCategoriesQuery } from '../data/content.ts';
 import { balanceQuery, venueWalletsQuery, vipQuery } from '../data/member.ts';
 import { queryKeys } from '../data/queryKeys.ts';
@@ -23,7 +23,7 @@ const NOTICE_COUNT = 5;
 /** The home's data as members get it: TanStack Query over the api-client, member data only when signed in. */
 export const liveHomeData: HomeData = {
   useWallet() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const signedIn = useSignedIn();
     const balance = useQuery({ ...balanceQuery(client), enabled: signedIn });
     const venues = useQuery({ ...venueWalletsQuery(client), enabled: signedIn });
@@ -39,7 +39,7 @@ export const liveHomeData: HomeData = {
     return signedIn ? wallet : { status: 'visitor' };
   },
   useRecallAll() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const queryClient = useQueryClient();
     const recall = useMutation({
       mutationFn: () => client.api.transferRecallAll({ body: {} }),
@@ -52,30 +52,31 @@ export const liveHomeData: HomeData = {
     return { recallAll: () => recall.mutate(), pending: recall.isPending };
   },
   useVip() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const signedIn = useSignedIn();
     const vip = useQuery({ ...vipQuery(client), enabled: signedIn });
     const standing = queriesLoadable([vip] as const, ([answer]) => toVipStanding(answer));
     return signedIn ? standing : { status: 'visitor' };
   },
   useGameCatalogue() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const categories = useQuery(gameCategoriesQuery(client));
     return queriesLoadable([categories] as const, ([answer]) => toGameCatalogue(answer));
   },
   useNotices() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     // The platform has no separate announcement feed: the bar scrolls the titles of the current activities.
     const activities = useQuery(activitiesQuery(client, NOTICE_COUNT));
     return queriesLoadable([activities] as const, ([page]) => page.list.map((activity) => activity.title));
   },
   useActivities(maxItems) {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const activities = useQuery(activitiesQuery(client, maxItems));
     return queriesLoadable([activities] as const, ([page]) => toActivities(page, routePaths.promoDetail));
   },
   useRecommendedMatches(block) {
-    const { client, config, queryClient } = useAppRuntime();
+    const client = useApiClient();
+    const { config, queryClient } = useAppRuntime();
     return useMatchPaging(
       async (request, signal) => {
         const answer = await client.api.recommendedMatches({

@@ -1,7 +1,7 @@
 import { DateRangePicker, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAppRuntime, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
 import { type RecordOfKind, type RecordsKind, recordsQuery } from '../data/records.ts';
 import { recordsMessages } from '../i18n/records.messages.ts';
 import { MemberOnly } from '../layout/MemberOnly.tsx';
@@ -38,7 +38,7 @@ function MemberRecords<Kind extends RecordsKind>({
   renderItem,
   header,
 }: RecordsListProps<Kind>) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { timeZone } = useSiteConfig();
   const text = useMessages(recordsMessages);
   const [preset, selectPreset] = useRecordsRange();

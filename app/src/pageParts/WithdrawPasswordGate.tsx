@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../boot/AppRuntimeContext.tsx';
 import { createWithdrawPasswordGateFlow } from '../flows/withdrawPasswordGateFlow.ts';
 import { returnStateFrom } from './returnTo.ts';
 
@@ -21,7 +21,7 @@ export function WithdrawPasswordGate({
   action: WithdrawalAction;
   children: ReactNode;
 }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { QueryContent, VirtualCoinForm } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { AddAccountPage } from './AddAccountPage.tsx';
 import { useAddWithdrawalAccount } from './useAddWithdrawalAccount.tsx';
@@ -15,7 +15,7 @@ export default function AddVirtualCoinPage() {
 }
 
 function AddVirtualCoin() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const member = useQuery(memberInfoQuery(client));
   const adding = useAddWithdrawalAccount();
   return (

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -33,7 +33,7 @@ export default function BankDetailPage() {
 }
 
 function Detail() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(cardsMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const accounts = useQuery(withdrawalAccountsQuery(client));
@@ -52,7 +52,7 @@ function Detail() {
 }
 
 function AccountDetail({ account }: { account: SavedWithdrawalAccount }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const { timeZone } = useSiteConfig();
   const locale = useLocale();

@@ -9,7 +9,7 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -26,7 +26,7 @@ export default function CardsPage() {
 }
 
 function Accounts() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(cardsMessages);
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));

@@ -9,7 +9,7 @@ import { Button, Dialog, PageForm, useLocale, useMessages, useToast } from '@pla
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -29,7 +29,7 @@ export type NewAccount = {
  * (RSA-encrypted by the client); the server's refusal goes back to the form, success returns to /cards.
  */
 export function useAddWithdrawalAccount() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();

@@ -12,7 +12,7 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
 import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
@@ -36,7 +36,7 @@ function VisitorCentre() {
 }
 
 function MemberCentre() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(userCentreMessages);
   const member = useQuery(memberInfoQuery(client));
   const menu = useQuery(userCentreMenuQuery(client));

@@ -1,6 +1,6 @@
 import { Button, PageEmpty, QueryContent, Stack, TaskCard, useMessages, visuallyHidden } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type Task, taskListQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
 import { taskState } from './taskState.ts';
@@ -12,7 +12,7 @@ import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
  * selected tab says it) so each task card's own heading sits one level below it, as screen readers expect.
  */
 export function GroupTasks({ groupId, groupName }: { groupId: string; groupName: string }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const tasks = useQuery(taskListQuery(client, groupId));
   return (
@@ -35,7 +35,7 @@ export function GroupTasks({ groupId, groupName }: { groupId: string; groupName:
 }
 
 function ClaimAll({ groupId, claimable }: { groupId: string; claimable: boolean }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const { announce, refuse } = useClaimAnnouncements();
   const claimAll = useClaim((idempotencyKey) => client.api.claimGroup({ body: { groupId }, idempotencyKey }));
@@ -52,7 +52,7 @@ function ClaimAll({ groupId, claimable }: { groupId: string; claimable: boolean 
 }
 
 function TaskItem({ task }: { task: Task }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const { announce, refuse } = useClaimAnnouncements();
   const claim = useClaim((idempotencyKey) =>

@@ -1,6 +1,6 @@
 import { InviteCard, ListCell, ListGroup, PageEmpty, QueryContent, Stack, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type AgentPage, agentPageQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
@@ -8,7 +8,7 @@ import { inviteLinkFor } from './inviteLink.ts';
 
 /** The share-to-earn card, the agent statistics (agents only) and the friends who registered with the code. */
 export function InviteSection() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const agent = useQuery(agentPageQuery(client));
   return (
     <QueryContent query={agent}>

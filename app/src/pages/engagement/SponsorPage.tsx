@@ -1,13 +1,13 @@
 import { ApiError } from '@platform/api-client';
 import { PageColumn, PageEmpty, PageError, PageLoading, RichText, Surface, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { sponsorPageQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
 
 /** `/app/sponsor` (public): the site's sponsorship page, written per language and served by the API. */
 export default function SponsorPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages);
   const sponsor = useQuery(sponsorPageQuery(client));
   return (

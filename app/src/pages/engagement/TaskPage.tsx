@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { ListGroup, PageColumn, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskGroup, taskGroupsQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -25,7 +25,7 @@ export default function TaskPage() {
 }
 
 function TaskCentre() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const groups = useQuery(taskGroupsQuery(client));
   return (

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { Button, PageColumn, PageError, QueryContent, Stack, useMessages, VipCard } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
@@ -22,7 +22,7 @@ export default function VipDetailPage() {
 }
 
 function VipStandingView() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const navigate = useNavigate();
   const standing = useQuery(vipQuery(client));
@@ -66,7 +66,7 @@ function Progress({ standing }: { standing: VipStanding }) {
 }
 
 function CurrentPrivileges({ level }: { level: number }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).vip;
   const navigate = useNavigate();
   const detail = useQuery(vipLevelQuery(client, level));

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { ListGroup, PageColumn, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type VipLevel, vipLevelsQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
@@ -23,7 +23,7 @@ export default function VipPrivilegePage() {
 }
 
 function VipLevels() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).vip;
   const levels = useQuery(vipLevelsQuery(client));
   // The member's own level opens first; until their standing arrives, the lowest level does.

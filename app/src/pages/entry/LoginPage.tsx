@@ -13,7 +13,7 @@ import {
 import { useActor } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { createLoginFlow } from '../../flows/loginFlow.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
@@ -23,12 +23,13 @@ import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 /** `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine. */
 export default function LoginPage() {
   const runtime = useAppRuntime();
+  const client = useApiClient();
   const navigate = useNavigate();
   const locale = useLocale();
   const text = useMessages(entryMessages);
   const [machine] = useState(() =>
     createLoginFlow({
-      client: runtime.client,
+      client,
       queryClient: runtime.queryClient,
       signedIn: (session) => runtime.session.send({ type: 'SESSION.SIGNED_IN', session }),
       leaveLoginPage: () => navigate(routePaths.home, { replace: true }),

@@ -19,7 +19,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -45,7 +45,8 @@ const formIsValid = (form: RegisterForm) =>
  * boot handoff keeps it in session storage `aid`) and is prefilled.
  */
 export default function RegisterPage() {
-  const { client, queryClient, session } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient, session } = useAppRuntime();
   const locale = useLocale();
   const text = useMessages(entryMessages);
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -31,7 +31,7 @@ export default function DepositInfoPage() {
 }
 
 function DepositOrderDetail() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(depositMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({ ...depositOrderQuery(client, id), enabled: id !== '' });

@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -33,7 +33,7 @@ export default function DepositPage() {
 }
 
 function Channels() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(depositMessages);
   const channels = useQuery(depositChannelsQuery(client));
   return (
@@ -46,7 +46,7 @@ function Channels() {
 }
 
 function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();

@@ -14,7 +14,7 @@ import {
 } from '@platform/ui';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
@@ -38,7 +38,7 @@ export function ExchangePanel({ rates }: { rates: UseQueryResult<ExchangeRate[]>
 }
 
 function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const toast = useToast();

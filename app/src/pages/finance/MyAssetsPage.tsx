@@ -2,7 +2,7 @@ import type { CurrencyDisplay } from '@platform/domain';
 import { exchangeAmount, minorUnitsToDecimalString } from '@platform/domain';
 import { type AssetLine, AssetSummary, PageColumn, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -21,7 +21,7 @@ export default function MyAssetsPage() {
 }
 
 function Assets() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const text = useMessages(walletsMessages);
   const assets = useQuery(myAssetsQuery(client));

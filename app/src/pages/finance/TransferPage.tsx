@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -39,7 +39,7 @@ export default function TransferPage() {
 }
 
 function Transfers() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();

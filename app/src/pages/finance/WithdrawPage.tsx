@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { amountLimits, refreshBalances, type WithdrawTerms, withdrawTermsQuery } from '../../data/finance.ts';
 import { balanceQuery } from '../../data/member.ts';
@@ -48,7 +48,7 @@ export default function WithdrawPage() {
 }
 
 function WithdrawContent() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(withdrawMessages);
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
@@ -89,7 +89,7 @@ function WithdrawForm({
   availableMinor: number;
   terms: WithdrawTerms;
 }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();

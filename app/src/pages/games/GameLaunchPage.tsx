@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { gamesMessages } from '../../i18n/games.messages.ts';
@@ -46,7 +46,8 @@ export default function GameLaunchPage() {
 }
 
 function GameSession() {
-  const { client, session } = useAppRuntime();
+  const client = useApiClient();
+  const { session } = useAppRuntime();
   const text = useMessages(gamesMessages);
   const navigate = useNavigate();
   const location = useLocation();

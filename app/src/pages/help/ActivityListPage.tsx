@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { ActivityList, PageColumn, PageEmpty, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { toActivities } from '../../composer/contractMapping.ts';
 import { activitiesQuery } from '../../data/content.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
@@ -12,7 +12,8 @@ const ACTIVITIES_PAGE_SIZE = 100;
 
 /** `/activity/list`: the site's current activities, each opening its promotion page. */
 export default function ActivityListPage() {
-  const { client, config } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const activities = useQuery(activitiesQuery(client, ACTIVITIES_PAGE_SIZE));

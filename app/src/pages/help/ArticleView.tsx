@@ -1,7 +1,7 @@
 import { routePaths } from '@platform/domain';
 import { ArticleLayout, PageError, type RelatedArticle, RichText, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { type ArticleKind, articleQuery } from '../../data/content.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
@@ -24,7 +24,8 @@ export function ArticleView({
   related: readonly RelatedArticle[];
   onOpenRelated: (article: RelatedArticle) => void;
 }) {
-  const { client, config } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const text = useMessages(helpMessages);
   const article = useQuery(articleQuery(client, kind, slug));
   if (article.data !== undefined) {

@@ -2,7 +2,7 @@ import { routePaths, tutorialPath } from '@platform/domain';
 import { ListCell, ListGroup, PageColumn, PageEmpty, PageError, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
 import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
@@ -21,7 +21,7 @@ export default function HelpCentrePage() {
 }
 
 function HelpTopic({ slug }: { slug: string }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
@@ -41,7 +41,7 @@ function HelpTopic({ slug }: { slug: string }) {
 }
 
 function HelpIndex() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));

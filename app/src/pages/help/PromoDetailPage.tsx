@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { ArticleLayout, PageColumn, PageError, RichText, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { promoDetailQuery } from '../../data/content.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
@@ -26,7 +26,8 @@ function PromoNotFound() {
 }
 
 function Promotion({ id }: { id: string }) {
-  const { client, config } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const promotion = useQuery(promoDetailQuery(client, id));
   if (promotion.data !== undefined) {
     const { title, summary, content } = promotion.data;

@@ -2,7 +2,7 @@ import { type TutorialSlug, tutorialPath, tutorialSlugs } from '@platform/domain
 import { PageColumn, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
 import { isTutorialSlug, tutorialGroupOf } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
@@ -17,7 +17,7 @@ function tutorialSlugOf(pathname: string): TutorialSlug {
 
 /** `/tutorial/<slug>`: one tutorial from the API, with the other tutorials of its help-centre section. */
 export default function TutorialPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const slug = tutorialSlugOf(useLocation().pathname);

@@ -13,7 +13,7 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type FeedbackDetail, feedbackDetailQuery } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -31,7 +31,7 @@ export default function FeedbackDetailPage() {
 }
 
 function SentFeedbackDetail() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(feedbackMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const feedback = useQuery({ ...feedbackDetailQuery(client, id), enabled: id !== '' });

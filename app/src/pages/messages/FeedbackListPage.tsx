@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { MessageItem, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackListQuery } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -19,7 +19,7 @@ export default function FeedbackListPage() {
 }
 
 function SentFeedback() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { timeZone } = useSiteConfig();
   const text = useMessages(feedbackMessages);
   const navigate = useNavigate();

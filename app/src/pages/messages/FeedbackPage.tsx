@@ -18,7 +18,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackKeys, sendFeedback } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -37,7 +37,8 @@ export default function FeedbackPage() {
 }
 
 function FeedbackSender() {
-  const { client, queryClient } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient } = useAppRuntime();
   const locale = useLocale();
   const text = useMessages(feedbackMessages);
   const navigate = useNavigate();

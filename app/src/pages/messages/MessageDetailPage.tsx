@@ -11,7 +11,7 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messageQuery } from '../../data/messages.ts';
 import { messagesMessages } from '../../i18n/messages.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
@@ -27,7 +27,8 @@ export default function MessageDetailPage() {
 }
 
 function MessageDetail() {
-  const { client, queryClient } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient } = useAppRuntime();
   const { timeZone } = useSiteConfig();
   const text = useMessages(messagesMessages);
   const navigate = useNavigate();

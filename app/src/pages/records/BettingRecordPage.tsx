@@ -1,7 +1,7 @@
 import { Button, Dialog, RecordDetail, RecordItem, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type BetRecord, betRecordQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
@@ -58,7 +58,7 @@ export default function BettingRecordPage() {
 }
 
 function BetDetail({ id }: { id: string }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const text = useMessages(recordsMessages);
   const formatTime = useDateTimeFormat();

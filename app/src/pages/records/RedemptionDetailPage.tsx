@@ -1,6 +1,6 @@
 import { MoneyDisplay, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { type RedemptionRecord, redemptionRecordQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
 import { codeDisplay } from '../../pageParts/codeDisplay.ts';
@@ -10,7 +10,7 @@ import { redemptionAmount } from './redemptionView.ts';
 
 /** `/user/redemptionDetail?id=`: one currency exchange, what was paid, what was received and at which rate. */
 export default function RedemptionDetailPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(recordsMessages);
   const formatTime = useDateTimeFormat();
   const id = useRecordId();
