@@ -1,13 +1,5 @@
 import { routePaths, validatePassword } from '@platform/domain';
-import {
-  Button,
-  FormFailure,
-  PageColumn,
-  PageForm,
-  PasswordField,
-  useLocale,
-  useMessages,
-} from '@platform/ui';
+import { Button, FormFailure, PageForm, PasswordField, useLocale, useMessages } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +7,7 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /**
  * The current password only has to be there: it was accepted under whatever rule held when it was chosen, and the
@@ -30,11 +22,9 @@ const currentPasswordRule = (value: string) =>
  */
 export default function LoginPasswordPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <ChangeLoginPassword />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <ChangeLoginPassword />
+    </MemberPage>
   );
 }
 

@@ -3,7 +3,6 @@ import { routePaths, validateRealName } from '@platform/domain';
 import {
   Button,
   FormFailure,
-  PageColumn,
   PageForm,
   QueryContent,
   TextField,
@@ -19,7 +18,7 @@ import { accountCalls, type MemberInfo, rememberEditedMemberInfo } from '../../d
 import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /**
  * `/personalInfo/name`: the member's real name. The domain rule refuses markup, direction overrides and invisible
@@ -27,11 +26,9 @@ import { MemberOnly } from '../../layout/MemberOnly.tsx';
  */
 export default function RealNamePage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <RealNameLoader />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <RealNameLoader />
+    </MemberPage>
   );
 }
 

@@ -1,11 +1,9 @@
 import { routePaths } from '@platform/domain';
-import { ListGroup, PageColumn, QueryContent, useMessages } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { memberInfoQuery } from '../../data/member.ts';
+import { ListGroup, useMessages } from '@platform/ui';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
+import { MemberInfoContent } from '../../pageParts/MemberInfoContent.tsx';
 
 /**
  * `/setting/verification`. The spec names the route and nothing else. Designed as the member's security-check
@@ -14,37 +12,27 @@ import { RouteListCell } from '../../layout/RouteListCell.tsx';
  * (/forgetPassword), so a member sees here whether recovery would work.
  */
 export default function SecurityCheckPage() {
-  return (
-    <PageColumn>
-      <MemberOnly>
-        <SecurityCheck />
-      </MemberOnly>
-    </PageColumn>
-  );
-}
-
-function SecurityCheck() {
-  const client = useApiClient();
   const text = useMessages(accountMessages);
-  const member = useQuery(memberInfoQuery(client));
   return (
-    <QueryContent query={member}>
-      {(info) => (
-        <ListGroup footer={text.verificationIntro}>
-          <RouteListCell
-            title={text.phone}
-            description={info.phone ?? text.notBound}
-            value={info.phone === null ? text.bindPhone : text.changeBinding}
-            to={routePaths.personalInfoPhone}
-          />
-          <RouteListCell
-            title={text.email}
-            description={info.email ?? text.notBound}
-            value={info.email === null ? text.bindEmail : text.changeBinding}
-            to={routePaths.personalInfoMail}
-          />
-        </ListGroup>
-      )}
-    </QueryContent>
+    <MemberPage>
+      <MemberInfoContent>
+        {(info) => (
+          <ListGroup footer={text.verificationIntro}>
+            <RouteListCell
+              title={text.phone}
+              description={info.phone ?? text.notBound}
+              value={info.phone === null ? text.bindPhone : text.changeBinding}
+              to={routePaths.personalInfoPhone}
+            />
+            <RouteListCell
+              title={text.email}
+              description={info.email ?? text.notBound}
+              value={info.email === null ? text.bindEmail : text.changeBinding}
+              to={routePaths.personalInfoMail}
+            />
+          </ListGroup>
+        )}
+      </MemberInfoContent>
+    </MemberPage>
   );
 }

@@ -1,21 +1,19 @@
 import { routePaths } from '@platform/domain';
-import { Button, ListGroup, PageColumn, useMessages } from '@platform/ui';
+import { Button, ListGroup, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { useSignOut } from '../../pageParts/useSignOut.ts';
 
 /** `/setting`: the security settings (login password, security check, withdraw password) and signing out. */
 export default function SettingPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <Settings />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <Settings />
+    </MemberPage>
   );
 }
 

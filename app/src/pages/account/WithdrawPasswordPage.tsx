@@ -1,14 +1,5 @@
 import { routePaths, validateWithdrawPassword } from '@platform/domain';
-import {
-  Button,
-  FormFailure,
-  PageColumn,
-  PageEmpty,
-  PageForm,
-  QueryContent,
-  useLocale,
-  useMessages,
-} from '@platform/ui';
+import { Button, FormFailure, PageEmpty, PageForm, QueryContent, useLocale, useMessages } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +8,7 @@ import { accountCalls, setWithdrawPassword } from '../../data/account.ts';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
 /**
@@ -27,11 +18,9 @@ import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx
  */
 export default function WithdrawPasswordPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <WithdrawPassword />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <WithdrawPassword />
+    </MemberPage>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   ConfirmDialog,
   ListCell,
   ListGroup,
-  PageColumn,
   PageEmpty,
   QueryContent,
   useLocale,
@@ -19,16 +18,14 @@ import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /** `/cards/bankDetail?id=`: one saved withdrawal account, and removing it. */
 export default function BankDetailPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <Detail />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <Detail />
+    </MemberPage>
   );
 }
 

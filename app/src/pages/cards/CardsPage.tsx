@@ -1,27 +1,18 @@
 import { routePaths } from '@platform/domain';
-import {
-  Button,
-  PageColumn,
-  PageEmpty,
-  QueryContent,
-  useMessages,
-  WithdrawalAccountCard,
-} from '@platform/ui';
+import { Button, PageEmpty, QueryContent, useMessages, WithdrawalAccountCard } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /** `/cards`: the member's withdrawal accounts, masked as the server sends them, and the ways to add one. */
 export default function CardsPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <Accounts />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <Accounts />
+    </MemberPage>
   );
 }
 

@@ -1,7 +1,7 @@
-import { PageColumn, Tabs, useMessages } from '@platform/ui';
+import { Tabs, useMessages } from '@platform/ui';
 import { useState } from 'react';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { InviteSection } from './InviteSection.tsx';
 import { JoinUsSection } from './JoinUsSection.tsx';
 
@@ -17,11 +17,9 @@ type Section = (typeof sections)[number];
  */
 export default function AgentPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <AgentCentre />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <AgentCentre />
+    </MemberPage>
   );
 }
 

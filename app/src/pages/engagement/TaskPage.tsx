@@ -1,11 +1,11 @@
 import { routePaths } from '@platform/domain';
-import { ListGroup, PageColumn, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
+import { ListGroup, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskGroup, taskGroupsQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ActivityTiers } from './ActivityTiers.tsx';
 import { GroupTasks } from './GroupTasks.tsx';
 import { RouteCell } from './RouteCell.tsx';
@@ -16,11 +16,9 @@ import { RouteCell } from './RouteCell.tsx';
  */
 export default function TaskPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <TaskCentre />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <TaskCentre />
+    </MemberPage>
   );
 }
 

@@ -1,23 +1,21 @@
 import { routePaths } from '@platform/domain';
-import { Button, PageColumn, PageError, QueryContent, Stack, useMessages, VipCard } from '@platform/ui';
+import { Button, PageError, QueryContent, Stack, useMessages, VipCard } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { VipRequirements } from './VipRequirements.tsx';
 
 /** `/user/vip/detail`: the member's level, progress to the next one (deposits and turnover) and their privileges. */
 export default function VipDetailPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <VipStandingView />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <VipStandingView />
+    </MemberPage>
   );
 }
 

@@ -1,12 +1,12 @@
 import { routePaths } from '@platform/domain';
-import { ListGroup, PageColumn, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
+import { ListGroup, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type VipLevel, vipLevelsQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { RouteCell } from './RouteCell.tsx';
 import { VipRequirements } from './VipRequirements.tsx';
@@ -14,11 +14,9 @@ import { VipRequirements } from './VipRequirements.tsx';
 /** `/user/vip/privilege`: every VIP level of the site, a tab each, with what it asks for and what it gives. */
 export default function VipPrivilegePage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <VipLevels />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <VipLevels />
+    </MemberPage>
   );
 }
 

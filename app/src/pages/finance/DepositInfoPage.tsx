@@ -1,7 +1,6 @@
 import { routePaths } from '@platform/domain';
 import {
   Button,
-  PageColumn,
   PageEmpty,
   QueryContent,
   RecordDetail,
@@ -14,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { formatCountdown, useClock } from './useClock.ts';
 
 type DepositText = (typeof depositMessages)['en-US'];
@@ -22,11 +21,9 @@ type DepositText = (typeof depositMessages)['en-US'];
 /** `/finance/deposit/info?id=`: where to pay, the amount, the expiry counting down, the status as it moves. */
 export default function DepositInfoPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <DepositOrderDetail />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <DepositOrderDetail />
+    </MemberPage>
   );
 }
 

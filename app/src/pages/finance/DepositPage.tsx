@@ -2,7 +2,6 @@ import { parseAmountToMinorUnits, routePaths, validateAmount } from '@platform/d
 import {
   AmountField,
   Button,
-  PageColumn,
   PageEmpty,
   PageForm,
   QueryContent,
@@ -17,18 +16,16 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { quickAmountsWithin } from './quickAmounts.ts';
 
 /** `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. */
 export default function DepositPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <Channels />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <Channels />
+    </MemberPage>
   );
 }
 

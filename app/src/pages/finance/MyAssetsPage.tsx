@@ -1,22 +1,20 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { exchangeAmount, minorUnitsToDecimalString } from '@platform/domain';
-import { type AssetLine, AssetSummary, PageColumn, PageError, useMessages } from '@platform/ui';
+import { type AssetLine, AssetSummary, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
 
 /** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */
 export default function MyAssetsPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <Assets />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <Assets />
+    </MemberPage>
   );
 }
 

@@ -2,7 +2,6 @@ import { parseAmountToMinorUnits, validateAmount } from '@platform/domain';
 import {
   AmountField,
   Button,
-  PageColumn,
   PageEmpty,
   PageForm,
   QueryContent,
@@ -21,7 +20,7 @@ import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
 type Direction = 'to_venue' | 'to_central';
@@ -30,11 +29,9 @@ type Move = { walletCode: string; direction: Direction; amountMinor: number };
 /** `/finance/transfer`: the central wallet and each venue wallet, moves between them and recall-all. */
 export default function TransferPage() {
   return (
-    <PageColumn>
-      <MemberOnly>
-        <Transfers />
-      </MemberOnly>
-    </PageColumn>
+    <MemberPage>
+      <Transfers />
+    </MemberPage>
   );
 }
 

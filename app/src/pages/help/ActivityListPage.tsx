@@ -1,4 +1,3 @@
-import { routePaths } from '@platform/domain';
 import { ActivityList, PageColumn, PageEmpty, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +22,7 @@ export default function ActivityListPage() {
         <PageEmpty message={text.noActivities} />
       ) : (
         <ActivityList
-          activities={toActivities(activities.data, routePaths.promoDetail)}
+          activities={toActivities(activities.data)}
           timeZone={config.timeZone}
           onOpen={(activity) => navigate(activity.href)}
         />
