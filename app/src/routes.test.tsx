@@ -2,7 +2,6 @@ import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platfo
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
-import { memberOnlyMessages } from './i18n/memberOnly.messages.ts';
 import { type PageTitleKey, pageTitlesMessages } from './i18n/pageTitles.messages.ts';
 import { pageRoutes } from './routes.tsx';
 
@@ -135,7 +134,7 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
 
 /** A member-only page seen by a visitor: the sign-in invitation, on the page's own path. */
 function signInFirst(path: string): PageCheck {
-  return { open: path, landsOn: path, shows: () => page.getByText(memberOnlyMessages['zh-CN'].signInToSee) };
+  return { open: path, landsOn: path, shows: () => page.getByText('登录后查看此页面') };
 }
 
 /** A page a visitor may read: its nav-bar title (the page's one `<h1>`), on the page's own path. */

@@ -4,14 +4,18 @@ import type { AppRuntime } from './appRuntime.ts';
 
 export const AppRuntimeContext = createContext<AppRuntime | null>(null);
 
-export function useAppRuntime(): AppRuntime {
+function useRuntime(): AppRuntime {
   const runtime = useContext(AppRuntimeContext);
   if (runtime === null) throw new Error('useAppRuntime() needs the app providers above it');
   return runtime;
 }
 
-export const useSiteConfig = () => useAppRuntime().config;
-export const useApiClient = () => useAppRuntime().client;
+/** The runtime without its api-client: pages and blocks reach the client one way only, `useApiClient()`. */
+export const useAppRuntime = (): Omit<AppRuntime, 'client'> => useRuntime();
+
+export const useSiteConfig = () => useRuntime().config;
+/** The one way to the api-client in the app. */
+export const useApiClient = () => useRuntime().client;
 
 /** Whether a member is signed in, as the session machine says. */
 export function useSignedIn(): boolean {

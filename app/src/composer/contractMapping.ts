@@ -1,7 +1,7 @@
 import type { CallResult } from '@platform/api-client';
-import { gameLaunchPath } from '@platform/domain';
+import { gameLaunchPath, type MinorUnits, routePaths } from '@platform/domain';
 import type { Activity, Match, VenueWallet } from '@platform/ui';
-import type { GameCatalogue, VipStanding } from './homeData.ts';
+import type { GameCatalogue, VipStanding, WalletSummary } from './homeData.ts';
 
 /** The answers the home reads, as the contract types them. */
 export type GameListAnswer = Awaited<CallResult<'gameList'>>;
@@ -57,7 +57,19 @@ export function toVenueWallets(wallets: WalletListAnswer): VenueWallet[] {
   }));
 }
 
-export function toActivities(page: ActivityListAnswer, detailPath: string): Activity[] {
+/** The central balance and the venue wallets, as the wallet block shows them. */
+export function toWalletSummary(
+  centralMinor: MinorUnits,
+  wallets: WalletListAnswer,
+  refresh: () => void,
+  refreshing: boolean,
+): WalletSummary {
+  return { centralMinor, venues: toVenueWallets(wallets), refresh, refreshing };
+}
+
+/** Each activity, opening its promotion's detail page. */
+export function toActivities(page: ActivityListAnswer): Activity[] {
+  const detailPath = routePaths.promoDetail;
   return page.list.map((activity) => ({
     id: activity.id,
     title: activity.title,
@@ -66,6 +78,11 @@ export function toActivities(page: ActivityListAnswer, detailPath: string): Acti
     endsAt: activity.endsAt === null ? null : new Date(activity.endsAt),
     href: `${detailPath}?id=${encodeURIComponent(activity.id)}`,
   }));
+}
+
+/** The notice bar's lines: the platform has no separate announcement feed, so it scrolls the activities' titles. */
+export function toNoticeTitles(page: ActivityListAnswer): string[] {
+  return page.list.map((activity) => activity.title);
 }
 
 export function toVipStanding(vip: VipAnswer): VipStanding {
@@ -83,8 +100,10 @@ export function toVipStanding(vip: VipAnswer): VipStanding {
   };
 }
 
-export function toMatch(match: RecommendedMatchAnswer): Match {
+/** A recommended match, with the venue (sportsbook) it is played on for its launch route. */
+export function toMatch(match: RecommendedMatchAnswer): Match & { venueCode: string } {
   return {
+    venueCode: match.game_type,
     id: match.id,
     league: match.league,
     homeTeam: match.homeTeam,

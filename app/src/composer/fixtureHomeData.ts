@@ -1,13 +1,6 @@
-import { type Locale, routePaths } from '@platform/domain';
+import type { Locale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
-import {
-  sportsbookLaunchPath,
-  toActivities,
-  toGameCatalogue,
-  toMatch,
-  toVenueWallets,
-  toVipStanding,
-} from './contractMapping.ts';
+import * as contract from './contractMapping.ts';
 import { homeFixtures } from './fixtures/homeFixtures.ts';
 import type { HomeData } from './homeData.ts';
 import type { Loadable, MemberLoadable } from './loadable.ts';
@@ -44,33 +37,27 @@ export function createFixtureHomeData({ site, locale, state, signedIn }: Fixture
   };
   const memberLoadable = <Value>(value: Value, empty: Value): MemberLoadable<Value> =>
     signedIn ? loadable(value, empty) : { status: 'visitor' };
-  const catalogue = toGameCatalogue(fixtures.gameList);
+  const catalogue = contract.toGameCatalogue(fixtures.gameList);
   return {
     useWallet: () =>
       memberLoadable(
-        {
-          centralMinor: fixtures.centralMinor,
-          venues: toVenueWallets(fixtures.walletList),
-          refresh: retryNothing,
-          refreshing: false,
-        },
-        { centralMinor: 0, venues: [], refresh: retryNothing, refreshing: false },
+        contract.toWalletSummary(fixtures.centralMinor, fixtures.walletList, retryNothing, false),
+        contract.toWalletSummary(0, [], retryNothing, false),
       ),
     useRecallAll: () => ({ recallAll: retryNothing, pending: false }),
     useVip: () =>
-      memberLoadable(toVipStanding(fixtures.vip), toVipStanding({ ...fixtures.vip, level: 0, next: null })),
-    useGameCatalogue: () => loadable(catalogue, { categories: [], gamesByCategory: {}, launchPaths: {} }),
-    useNotices: () =>
-      loadable(
-        fixtures.activities.list.map((activity) => activity.title),
-        [],
+      memberLoadable(
+        contract.toVipStanding(fixtures.vip),
+        contract.toVipStanding({ ...fixtures.vip, level: 0, next: null }),
       ),
+    useGameCatalogue: () => loadable(catalogue, { categories: [], gamesByCategory: {}, launchPaths: {} }),
+    useNotices: () => loadable(contract.toNoticeTitles(fixtures.activities), []),
     useActivities: (maxItems) =>
       loadable(
-        toActivities(
-          { ...fixtures.activities, list: fixtures.activities.list.slice(0, maxItems) },
-          routePaths.promoDetail,
-        ),
+        contract.toActivities({
+          ...fixtures.activities,
+          list: fixtures.activities.list.slice(0, maxItems),
+        }),
         [],
       ),
     useRecommendedMatches: (block) =>
@@ -80,14 +67,12 @@ export function createFixtureHomeData({ site, locale, state, signedIn }: Fixture
           if (state === 'error') throw new Error('recommended matches fixture: failed on purpose');
           const all = state === 'empty' ? [] : fixtures.matches[request.placement];
           const start = (request.page - 1) * request.pageSize;
-          const items = all
-            .slice(start, start + request.pageSize)
-            .map((match) => ({ ...toMatch(match), venueCode: match.game_type }));
+          const items = all.slice(start, start + request.pageSize).map(contract.toMatch);
           return { items, total: all.length };
         },
         site.features.recommendedMatches,
         block.placement,
-        (match) => sportsbookLaunchPath(fixtures.gameList, match.venueCode),
+        (match) => contract.sportsbookLaunchPath(fixtures.gameList, match.venueCode),
       ),
     useRefreshAll: () => async () => {},
     imageOptions: { version: 'preview', webp: false },

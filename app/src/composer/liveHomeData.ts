@@ -1,17 +1,9 @@
-import { routePaths } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { activitiesQuery, gameCategoriesQuery } from '../data/content.ts';
 import { balanceQuery, venueWalletsQuery, vipQuery } from '../data/member.ts';
 import { queryKeys } from '../data/queryKeys.ts';
-import {
-  sportsbookLaunchPath,
-  toActivities,
-  toGameCatalogue,
-  toMatch,
-  toVenueWallets,
-  toVipStanding,
-} from './contractMapping.ts';
+import * as contract from './contractMapping.ts';
 import type { HomeData } from './homeData.ts';
 import { imageOptions } from './imageOptions.ts';
 import { queriesLoadable } from './queryLoadable.ts';
@@ -23,23 +15,26 @@ const NOTICE_COUNT = 5;
 /** The home's data as members get it: TanStack Query over the api-client, member data only when signed in. */
 export const liveHomeData: HomeData = {
   useWallet() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const signedIn = useSignedIn();
     const balance = useQuery({ ...balanceQuery(client), enabled: signedIn });
     const venues = useQuery({ ...venueWalletsQuery(client), enabled: signedIn });
-    const wallet = queriesLoadable([balance, venues] as const, ([balanceAnswer, venueAnswer]) => ({
-      centralMinor: balanceAnswer.balanceMinor,
-      venues: toVenueWallets(venueAnswer),
-      refresh: () => {
-        void balance.refetch();
-        void venues.refetch();
-      },
-      refreshing: balance.isFetching || venues.isFetching,
-    }));
+    const refresh = () => {
+      void balance.refetch();
+      void venues.refetch();
+    };
+    const wallet = queriesLoadable([balance, venues] as const, ([balanceAnswer, venueAnswer]) =>
+      contract.toWalletSummary(
+        balanceAnswer.balanceMinor,
+        venueAnswer,
+        refresh,
+        balance.isFetching || venues.isFetching,
+      ),
+    );
     return signedIn ? wallet : { status: 'visitor' };
   },
   useRecallAll() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const queryClient = useQueryClient();
     const recall = useMutation({
       mutationFn: () => client.api.transferRecallAll({ body: {} }),
@@ -52,30 +47,30 @@ export const liveHomeData: HomeData = {
     return { recallAll: () => recall.mutate(), pending: recall.isPending };
   },
   useVip() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const signedIn = useSignedIn();
     const vip = useQuery({ ...vipQuery(client), enabled: signedIn });
-    const standing = queriesLoadable([vip] as const, ([answer]) => toVipStanding(answer));
+    const standing = queriesLoadable([vip] as const, ([answer]) => contract.toVipStanding(answer));
     return signedIn ? standing : { status: 'visitor' };
   },
   useGameCatalogue() {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const categories = useQuery(gameCategoriesQuery(client));
-    return queriesLoadable([categories] as const, ([answer]) => toGameCatalogue(answer));
+    return queriesLoadable([categories] as const, ([answer]) => contract.toGameCatalogue(answer));
   },
   useNotices() {
-    const { client } = useAppRuntime();
-    // The platform has no separate announcement feed: the bar scrolls the titles of the current activities.
+    const client = useApiClient();
     const activities = useQuery(activitiesQuery(client, NOTICE_COUNT));
-    return queriesLoadable([activities] as const, ([page]) => page.list.map((activity) => activity.title));
+    return queriesLoadable([activities] as const, ([page]) => contract.toNoticeTitles(page));
   },
   useActivities(maxItems) {
-    const { client } = useAppRuntime();
+    const client = useApiClient();
     const activities = useQuery(activitiesQuery(client, maxItems));
-    return queriesLoadable([activities] as const, ([page]) => toActivities(page, routePaths.promoDetail));
+    return queriesLoadable([activities] as const, ([page]) => contract.toActivities(page));
   },
   useRecommendedMatches(block) {
-    const { client, config, queryClient } = useAppRuntime();
+    const client = useApiClient();
+    const { config, queryClient } = useAppRuntime();
     return useMatchPaging(
       async (request, signal) => {
         const answer = await client.api.recommendedMatches({
@@ -88,7 +83,7 @@ export const liveHomeData: HomeData = {
           signal,
         });
         return {
-          items: answer.d.map((match) => ({ ...toMatch(match), venueCode: match.game_type })),
+          items: answer.d.map(contract.toMatch),
           total: answer.t,
         };
       },
@@ -96,7 +91,9 @@ export const liveHomeData: HomeData = {
       block.placement,
       (match) => {
         const categories = queryClient.getQueryData(gameCategoriesQuery(client).queryKey);
-        return categories === undefined ? undefined : sportsbookLaunchPath(categories, match.venueCode);
+        return categories === undefined
+          ? undefined
+          : contract.sportsbookLaunchPath(categories, match.venueCode);
       },
     );
   },

@@ -1,5 +1,5 @@
 import type { ComponentMessages } from '@platform/ui';
-import type { TutorialGroup } from '../pages/help/tutorialGroups.ts';
+import type { TutorialGroup } from '../data/tutorialGroups.ts';
 
 type HelpStrings = {
   noActivities: string;

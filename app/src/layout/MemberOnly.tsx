@@ -1,14 +1,19 @@
-import { useMessages } from '@platform/ui';
+import { routePaths } from '@platform/domain';
+import { MemberOnly as MemberOnlyGate } from '@platform/ui';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../boot/AppRuntimeContext.tsx';
-import { SignInPrompt } from '../composer/BlockStatus.tsx';
-import { memberOnlyMessages } from '../i18n/memberOnly.messages.ts';
 
 /**
- * A member's own page: a visitor is offered sign-in instead of a page of refused calls (a request without a token
- * would be answered "token" and redirect). `message` says what signing in shows, when a page has better words.
+ * A member's own page or part: a visitor is offered sign-in instead of a page of refused calls (a request without a
+ * token would be answered "token" and redirect). `message` says what signing in shows, when a page has better words
+ * than the page kit's "sign in to see this page". The page kit draws it; this reads the session and knows the way.
  */
 export function MemberOnly({ children, message }: { children: ReactNode; message?: string }) {
-  const text = useMessages(memberOnlyMessages);
-  return useSignedIn() ? children : <SignInPrompt message={message ?? text.signInToSee} />;
+  const navigate = useNavigate();
+  return (
+    <MemberOnlyGate signedIn={useSignedIn()} message={message} onSignIn={() => navigate(routePaths.login)}>
+      {children}
+    </MemberOnlyGate>
+  );
 }

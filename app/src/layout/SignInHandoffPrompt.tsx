@@ -2,7 +2,7 @@ import { exchangeHandoffCode, type HandedSession } from '@platform/api-client';
 import { ConfirmDialog, useMessages, useToast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppRuntime } from '../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../boot/AppRuntimeContext.tsx';
 import type { AppRuntime } from '../boot/appRuntime.ts';
 import { memberInfoQuery } from '../data/member.ts';
 import { failureText } from '../i18n/serverText.ts';
@@ -38,7 +38,8 @@ function signInWith({ session, toast, text }: SignInDependencies, handed: Handed
  * Its own module, loaded by RootLayout only when a link arrived, so no other page load downloads the dialog.
  */
 export default function SignInHandoffPrompt() {
-  const { handoffCode, client, session, nativeBridge, locale } = useAppRuntime();
+  const client = useApiClient();
+  const { handoffCode, session, nativeBridge, locale } = useAppRuntime();
   const text = useMessages(signInHandoffMessages);
   const toast = useToast();
   const [prompt, setPrompt] = useState<Prompt>({ kind: 'none' });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { unreadCountQuery } from '../data/member.ts';
 import { ConfigTabBar } from './ConfigTabBar.tsx';
 
 /** The site's tab bar in the app: client-side navigation and the member's unread count. */
 export function SiteTabBar() {
-  const { config, client } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signedIn = useSignedIn();

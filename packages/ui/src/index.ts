@@ -38,6 +38,8 @@ export * from './components/MoneyDisplay/index.ts';
 export * from './components/NoticeBar/index.ts';
 export * from './components/OfflineBanner/index.ts';
 export * from './components/OnlineStatus/index.ts';
+export * from './components/PageLayout/index.ts';
+export * from './components/PageStates/index.ts';
 export * from './components/PasswordField/index.ts';
 export * from './components/PhoneField/index.ts';
 export * from './components/Picker/index.ts';

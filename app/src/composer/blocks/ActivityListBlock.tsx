@@ -1,8 +1,7 @@
 import type { ActivityListBlockProps } from '@platform/site-config';
-import { ActivityList, useMessages } from '@platform/ui';
+import { ActivityList, PageEmpty, PageError, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { BlockEmpty, BlockError } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 export function ActivityListBlock({ props, timeZone }: { props: ActivityListBlockProps; timeZone: string }) {
@@ -13,10 +12,10 @@ export function ActivityListBlock({ props, timeZone }: { props: ActivityListBloc
     case 'loading':
       return <ActivityList activities={[]} timeZone={timeZone} loading />;
     case 'error':
-      return <BlockError onRetry={activities.retry} />;
+      return <PageError onRetry={activities.retry} />;
     case 'ready':
       return activities.value.length === 0 ? (
-        <BlockEmpty message={text.noActivities} />
+        <PageEmpty message={text.noActivities} />
       ) : (
         <ActivityList
           activities={activities.value}

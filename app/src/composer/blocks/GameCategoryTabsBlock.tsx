@@ -1,6 +1,5 @@
 import type { GameCategoryTabsBlockProps } from '@platform/site-config';
-import { GameCategoryTabs } from '@platform/ui';
-import { BlockError } from '../BlockStatus.tsx';
+import { GameCategoryTabs, PageError } from '@platform/ui';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
 
@@ -9,7 +8,7 @@ export function GameCategoryTabsBlock({ props }: { props: GameCategoryTabsBlockP
   const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];
   const { selectedId, select } = useGameSelection(categories.map((category) => category.id));
   // An empty or failed catalogue is reported once, by the game grid under these tabs.
-  if (catalogue.status === 'error') return <BlockError onRetry={catalogue.retry} />;
+  if (catalogue.status === 'error') return <PageError onRetry={catalogue.retry} />;
   if (catalogue.status === 'ready' && categories.length === 0) return null;
   return (
     <GameCategoryTabs

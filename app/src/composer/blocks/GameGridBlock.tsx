@@ -1,8 +1,7 @@
 import type { GameGridBlockProps } from '@platform/site-config';
-import { GameGrid, gameCategoryTabId, useMessages } from '@platform/ui';
+import { GameGrid, gameCategoryTabId, PageEmpty, useMessages } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { BlockEmpty } from '../BlockStatus.tsx';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
 
@@ -24,7 +23,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
       return <GameGrid {...common} games={[]} onPlay={ignore} state="error" onRetry={catalogue.retry} />;
     case 'ready': {
       const games = (catalogue.value.gamesByCategory[selectedId] ?? []).slice(0, props.maxGames);
-      if (games.length === 0) return <BlockEmpty message={text.noGames} />;
+      if (games.length === 0) return <PageEmpty message={text.noGames} />;
       return (
         <GameGrid
           {...common}

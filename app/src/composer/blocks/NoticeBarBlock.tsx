@@ -1,9 +1,8 @@
 import { routePaths } from '@platform/domain';
 import type { NoticeBarBlockProps } from '@platform/site-config';
-import { NoticeBar, useMessages } from '@platform/ui';
+import { NoticeBar, PageEmpty, PageError, PageLoading, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { BlockEmpty, BlockError, BlockLoading } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 const charactersPerSecond = { slow: 4, normal: 6, fast: 10 } as const satisfies Record<
@@ -17,12 +16,12 @@ export function NoticeBarBlock({ props }: { props: NoticeBarBlockProps }) {
   const navigate = useNavigate();
   switch (notices.status) {
     case 'loading':
-      return <BlockLoading rows={1} />;
+      return <PageLoading rows={1} />;
     case 'error':
-      return <BlockError onRetry={notices.retry} />;
+      return <PageError onRetry={notices.retry} />;
     case 'ready':
       return notices.value.length === 0 ? (
-        <BlockEmpty message={text.noNotices} />
+        <PageEmpty message={text.noNotices} />
       ) : (
         <NoticeBar
           announcements={notices.value}

@@ -1,7 +1,6 @@
 import type { RecommendedMatchesBlockProps } from '@platform/site-config';
-import { RecommendedMatches } from '@platform/ui';
+import { PageError, RecommendedMatches } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BlockError } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 const ignore = () => {};
@@ -32,7 +31,7 @@ export function RecommendedMatchesBlock({
         />
       );
     case 'error':
-      return <BlockError onRetry={paging.retry} />;
+      return <PageError onRetry={paging.retry} />;
     case 'ready':
       return (
         <RecommendedMatches

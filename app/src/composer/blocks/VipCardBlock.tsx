@@ -1,9 +1,8 @@
 import { type CurrencyDisplay, routePaths } from '@platform/domain';
 import type { VipCardBlockProps } from '@platform/site-config';
-import { useMessages, VipCard } from '@platform/ui';
+import { PageError, SignInPrompt, useMessages, VipCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { BlockError, SignInPrompt } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; currency: CurrencyDisplay }) {
@@ -12,11 +11,11 @@ export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; cu
   const navigate = useNavigate();
   switch (vip.status) {
     case 'visitor':
-      return <SignInPrompt message={text.vipSignedOut} />;
+      return <SignInPrompt message={text.vipSignedOut} onSignIn={() => navigate(routePaths.login)} />;
     case 'loading':
       return <VipCard level={0} currency={currency} loading />;
     case 'error':
-      return <BlockError onRetry={vip.retry} />;
+      return <PageError onRetry={vip.retry} />;
     case 'ready':
       return (
         <VipCard

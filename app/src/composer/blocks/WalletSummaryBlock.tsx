@@ -1,10 +1,9 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { routePaths } from '@platform/domain';
 import type { WalletSummaryBlockProps } from '@platform/site-config';
-import { useMessages, type VenueWallet, WalletCard } from '@platform/ui';
+import { SignInPrompt, useMessages, type VenueWallet, WalletCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { SignInPrompt } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 const ignore = () => {};
@@ -34,7 +33,7 @@ export function WalletSummaryBlock({
   };
   switch (wallet.status) {
     case 'visitor':
-      return <SignInPrompt message={text.walletSignedOut} />;
+      return <SignInPrompt message={text.walletSignedOut} onSignIn={() => navigate(routePaths.login)} />;
     case 'loading':
       return (
         <WalletCard {...common} centralBalanceMinor={null} venues={[]} onRefresh={ignore} state="loading" />

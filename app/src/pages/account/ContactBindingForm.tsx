@@ -2,6 +2,8 @@ import { notices } from '@platform/contract';
 import { routePaths } from '@platform/domain';
 import {
   Button,
+  FormFailure,
+  PageForm,
   useLocale,
   useMessages,
   useToast,
@@ -15,7 +17,6 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import * as form from '../entry/entryForm.css.ts';
 
 /**
  * Binding a phone or an email: the destination field (given by the page), a code sent to it with the resend
@@ -76,7 +77,7 @@ export function ContactBindingForm({
     if (destinationValid && code.trim() !== '' && !binding.isPending) binding.mutate();
   };
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={label}>
+    <PageForm inset onSubmit={submit} noValidate aria-label={label}>
       {boundNow === null ? null : (
         <p>
           {text.currentlyBound(boundNow)}
@@ -98,14 +99,10 @@ export function ContactBindingForm({
         showValidation={attempted}
         disabled={binding.isPending}
       />
-      {binding.isError ? (
-        <p role="alert" className={form.failure}>
-          {failureText(binding.error, locale)}
-        </p>
-      ) : null}
+      {binding.isError ? <FormFailure role="alert">{failureText(binding.error, locale)}</FormFailure> : null}
       <Button type="submit" block loading={binding.isPending}>
         {text.bind}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,24 +1,20 @@
 import { validateEmail } from '@platform/domain';
-import { EmailField, useMessages } from '@platform/ui';
+import { EmailField, QueryContent, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
 import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ContactBindingForm } from './ContactBindingForm.tsx';
 
 /** `/personalInfo/mail`: bind or change the email with a code sent to it. */
 export default function EmailBindingPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <EmailBinding />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <EmailBinding />
+    </MemberPage>
   );
 }
 

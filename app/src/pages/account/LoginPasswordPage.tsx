@@ -1,5 +1,5 @@
 import { routePaths, validatePassword } from '@platform/domain';
-import { Button, PasswordField, useLocale, useMessages } from '@platform/ui';
+import { Button, FormFailure, PageForm, PasswordField, useLocale, useMessages } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,9 +7,7 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as form from '../entry/entryForm.css.ts';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /**
  * The current password only has to be there: it was accepted under whatever rule held when it was chosen, and the
@@ -24,11 +22,9 @@ const currentPasswordRule = (value: string) =>
  */
 export default function LoginPasswordPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <ChangeLoginPassword />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <ChangeLoginPassword />
+    </MemberPage>
   );
 }
 
@@ -58,7 +54,7 @@ function ChangeLoginPassword() {
     if (valid && !change.isPending) change.mutate();
   };
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={text.loginPassword}>
+    <PageForm inset onSubmit={submit} noValidate aria-label={text.loginPassword}>
       <PasswordField
         label={text.currentPassword}
         purpose="current"
@@ -73,14 +69,10 @@ function ChangeLoginPassword() {
         {...field('confirmation')}
         error={attempted && mismatch ? text.passwordMismatch : undefined}
       />
-      {change.isError ? (
-        <p role="alert" className={form.failure}>
-          {failureText(change.error, locale)}
-        </p>
-      ) : null}
+      {change.isError ? <FormFailure role="alert">{failureText(change.error, locale)}</FormFailure> : null}
       <Button type="submit" block loading={change.isPending}>
         {text.changePassword}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@platform/ui';
-import * as styles from '../pageLayout.css.ts';
+import { Button, PageCentred } from '@platform/ui';
 
 type Action = { label: string; onClick: () => void };
 
@@ -14,7 +13,7 @@ export function OutcomePanel({
   secondary?: Action | undefined;
 }) {
   return (
-    <section className={styles.centred} role="status">
+    <PageCentred role="status">
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -24,6 +23,6 @@ export function OutcomePanel({
           {secondary.label}
         </Button>
       )}
-    </section>
+    </PageCentred>
   );
 }

@@ -1,5 +1,5 @@
 import { validatePhoneNumber } from '@platform/domain';
-import { PhoneField, useMessages } from '@platform/ui';
+import { PhoneField, QueryContent, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
@@ -7,19 +7,15 @@ import { accountCalls } from '../../data/account.ts';
 import { memberInfoQuery } from '../../data/member.ts';
 import { phoneAreasQuery } from '../../data/site.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ContactBindingForm } from './ContactBindingForm.tsx';
 
 /** `/personalInfo/phone`: bind or change the phone, with its area code from the site's list and an SMS code. */
 export default function PhoneBindingPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <PhoneBinding />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <PhoneBinding />
+    </MemberPage>
   );
 }
 

@@ -1,6 +1,15 @@
 import { notices } from '@platform/contract';
 import { routePaths, validateRealName } from '@platform/domain';
-import { Button, TextField, useLocale, useMessages, useToast } from '@platform/ui';
+import {
+  Button,
+  FormFailure,
+  PageForm,
+  QueryContent,
+  TextField,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +18,7 @@ import { accountCalls, type MemberInfo, rememberEditedMemberInfo } from '../../d
 import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as form from '../entry/entryForm.css.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /**
  * `/personalInfo/name`: the member's real name. The domain rule refuses markup, direction overrides and invisible
@@ -20,11 +26,9 @@ import * as styles from '../pageLayout.css.ts';
  */
 export default function RealNamePage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <RealNameLoader />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <RealNameLoader />
+    </MemberPage>
   );
 }
 
@@ -56,7 +60,7 @@ function RealNameForm({ member }: { member: MemberInfo }) {
     if (validateRealName(realName).ok && !save.isPending) save.mutate();
   };
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={text.realName}>
+    <PageForm inset onSubmit={submit} noValidate aria-label={text.realName}>
       <TextField
         label={text.realName}
         description={text.realNameHint}
@@ -68,14 +72,10 @@ function RealNameForm({ member }: { member: MemberInfo }) {
         showValidation={attempted}
         disabled={save.isPending}
       />
-      {save.isError ? (
-        <p role="alert" className={form.failure}>
-          {failureText(save.error, locale)}
-        </p>
-      ) : null}
+      {save.isError ? <FormFailure role="alert">{failureText(save.error, locale)}</FormFailure> : null}
       <Button type="submit" block loading={save.isPending}>
         {text.save}
       </Button>
-    </form>
+    </PageForm>
   );
 }

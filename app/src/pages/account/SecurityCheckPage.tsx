@@ -1,13 +1,9 @@
 import { routePaths } from '@platform/domain';
 import { ListGroup, useMessages } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { memberInfoQuery } from '../../data/member.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberInfoContent } from '../../pageParts/MemberInfoContent.tsx';
 
 /**
  * `/setting/verification`. The spec names the route and nothing else. Designed as the member's security-check
@@ -16,37 +12,27 @@ import * as styles from '../pageLayout.css.ts';
  * (/forgetPassword), so a member sees here whether recovery would work.
  */
 export default function SecurityCheckPage() {
-  return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <SecurityCheck />
-      </MemberOnly>
-    </div>
-  );
-}
-
-function SecurityCheck() {
-  const client = useApiClient();
   const text = useMessages(accountMessages);
-  const member = useQuery(memberInfoQuery(client));
   return (
-    <QueryContent query={member}>
-      {(info) => (
-        <ListGroup footer={text.verificationIntro}>
-          <RouteListCell
-            title={text.phone}
-            description={info.phone ?? text.notBound}
-            value={info.phone === null ? text.bindPhone : text.changeBinding}
-            to={routePaths.personalInfoPhone}
-          />
-          <RouteListCell
-            title={text.email}
-            description={info.email ?? text.notBound}
-            value={info.email === null ? text.bindEmail : text.changeBinding}
-            to={routePaths.personalInfoMail}
-          />
-        </ListGroup>
-      )}
-    </QueryContent>
+    <MemberPage>
+      <MemberInfoContent>
+        {(info) => (
+          <ListGroup footer={text.verificationIntro}>
+            <RouteListCell
+              title={text.phone}
+              description={info.phone ?? text.notBound}
+              value={info.phone === null ? text.bindPhone : text.changeBinding}
+              to={routePaths.personalInfoPhone}
+            />
+            <RouteListCell
+              title={text.email}
+              description={info.email ?? text.notBound}
+              value={info.email === null ? text.bindEmail : text.changeBinding}
+              to={routePaths.personalInfoMail}
+            />
+          </ListGroup>
+        )}
+      </MemberInfoContent>
+    </MemberPage>
   );
 }

@@ -4,19 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import { useSignOut } from '../center/useSignOut.ts';
-import * as styles from '../pageLayout.css.ts';
+import { useSignOut } from '../../pageParts/useSignOut.ts';
 
 /** `/setting`: the security settings (login password, security check, withdraw password) and signing out. */
 export default function SettingPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <Settings />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <Settings />
+    </MemberPage>
   );
 }
 

@@ -2,8 +2,8 @@ import { routePaths } from '@platform/domain';
 import { useMessages } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountMessages } from '../../i18n/account.messages.ts';
+import { returnPathOf } from '../../pageParts/returnTo.ts';
 import { OutcomePanel } from './OutcomePanel.tsx';
-import { returnPathOf } from './returnTo.ts';
 
 /**
  * `/setting/wsuccess`: the withdraw password is set. A member the gate sent here (adding a withdrawal account,

@@ -1,19 +1,15 @@
 import { routePaths, validateWithdrawPassword } from '@platform/domain';
-import { Button, useLocale, useMessages } from '@platform/ui';
+import { Button, FormFailure, PageEmpty, PageForm, QueryContent, useLocale, useMessages } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { accountCalls, setWithdrawPassword } from '../../data/account.ts';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as form from '../entry/entryForm.css.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
-import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
+import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
 /**
  * `/setting/wpassword`: the first withdraw password (spec §4: it unblocks adding withdrawal accounts and
@@ -22,11 +18,9 @@ import * as styles from '../pageLayout.css.ts';
  */
 export default function WithdrawPasswordPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <WithdrawPassword />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <WithdrawPassword />
+    </MemberPage>
   );
 }
 
@@ -40,7 +34,7 @@ function WithdrawPassword() {
         enabled ? (
           <WithdrawPasswordForm replacing={isSet} />
         ) : (
-          <BlockEmpty message={text.withdrawPasswordUnused} />
+          <PageEmpty message={text.withdrawPasswordUnused} />
         )
       }
     </QueryContent>
@@ -80,7 +74,7 @@ function WithdrawPasswordForm({ replacing }: { replacing: boolean }) {
   };
   const title = replacing ? text.changeWithdrawPassword : text.setWithdrawPassword;
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={title}>
+    <PageForm inset onSubmit={submit} noValidate aria-label={title}>
       <p>{replacing ? text.withdrawPasswordChangeIntro : text.withdrawPasswordSetIntro}</p>
       {replacing ? (
         <WithdrawPasswordField label={text.currentWithdrawPassword} purpose="current" {...field('current')} />
@@ -92,14 +86,10 @@ function WithdrawPasswordForm({ replacing }: { replacing: boolean }) {
         {...field('confirmation')}
         error={attempted && mismatch ? text.passwordMismatch : undefined}
       />
-      {save.isError ? (
-        <p role="alert" className={form.failure}>
-          {failureText(save.error, locale)}
-        </p>
-      ) : null}
+      {save.isError ? <FormFailure role="alert">{failureText(save.error, locale)}</FormFailure> : null}
       <Button type="submit" block loading={save.isPending}>
         {title}
       </Button>
-    </form>
+    </PageForm>
   );
 }

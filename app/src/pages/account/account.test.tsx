@@ -8,7 +8,6 @@ import { bootApp } from '../../../test/bootApp.tsx';
 import { currentCaptchaAnswer, signInAsNewMember } from '../../../test/demoMember.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
 import { accountMessages } from '../../i18n/account.messages.ts';
-import { memberOnlyMessages } from '../../i18n/memberOnly.messages.ts';
 
 const text = accountMessages['zh-CN'];
 const codeField = verificationCodeFieldMessages['zh-CN'];
@@ -66,7 +65,7 @@ describe('a visitor', () => {
     routePaths.settingWithdrawPassword,
   ])('is offered sign-in on %s and no form', async (path) => {
     await bootApp({ path, search: '?site=hgty' });
-    await expect.element(page.getByText(memberOnlyMessages['zh-CN'].signInToSee)).toBeVisible();
+    await expect.element(page.getByText('登录后查看此页面')).toBeVisible();
     await expect.element(page.getByRole('button', { name: '登录' })).toBeVisible();
     await expect.element(page.getByRole('form')).not.toBeInTheDocument();
   });

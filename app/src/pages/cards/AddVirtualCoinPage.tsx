@@ -1,8 +1,7 @@
-import { VirtualCoinForm } from '@platform/ui';
+import { QueryContent, VirtualCoinForm } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
 import { AddAccountPage } from './AddAccountPage.tsx';
 import { useAddWithdrawalAccount } from './useAddWithdrawalAccount.tsx';
 
@@ -16,7 +15,7 @@ export default function AddVirtualCoinPage() {
 }
 
 function AddVirtualCoin() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const member = useQuery(memberInfoQuery(client));
   const adding = useAddWithdrawalAccount();
   return (

@@ -4,6 +4,8 @@ import {
   ConfirmDialog,
   ListCell,
   ListGroup,
+  PageEmpty,
+  QueryContent,
   useLocale,
   useMessages,
   useToast,
@@ -12,28 +14,23 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /** `/cards/bankDetail?id=`: one saved withdrawal account, and removing it. */
 export default function BankDetailPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <Detail />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <Detail />
+    </MemberPage>
   );
 }
 
 function Detail() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(cardsMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const accounts = useQuery(withdrawalAccountsQuery(client));
@@ -42,7 +39,7 @@ function Detail() {
       {(list) => {
         const account = list.find((candidate) => candidate.id === id);
         return account === undefined ? (
-          <BlockEmpty message={text.notFound} />
+          <PageEmpty message={text.notFound} />
         ) : (
           <AccountDetail account={account} />
         );
@@ -52,7 +49,7 @@ function Detail() {
 }
 
 function AccountDetail({ account }: { account: SavedWithdrawalAccount }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const { timeZone } = useSiteConfig();
   const locale = useLocale();

@@ -1,28 +1,23 @@
 import { routePaths } from '@platform/domain';
-import { Button, useMessages, WithdrawalAccountCard } from '@platform/ui';
+import { Button, PageEmpty, QueryContent, useMessages, WithdrawalAccountCard } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawalAccountsQuery } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /** `/cards`: the member's withdrawal accounts, masked as the server sends them, and the ways to add one. */
 export default function CardsPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <Accounts />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <Accounts />
+    </MemberPage>
   );
 }
 
 function Accounts() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(cardsMessages);
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
@@ -31,7 +26,7 @@ function Accounts() {
       <QueryContent query={accounts}>
         {(list) =>
           list.length === 0 ? (
-            <BlockEmpty message={text.noAccounts} />
+            <PageEmpty message={text.noAccounts} />
           ) : (
             list.map((account) => (
               <WithdrawalAccountCard

@@ -5,16 +5,15 @@ import {
   validateWithdrawPassword,
   type WithdrawalAccountKind,
 } from '@platform/domain';
-import { Button, Dialog, useLocale, useMessages, useToast } from '@platform/ui';
+import { Button, Dialog, PageForm, useLocale, useMessages, useToast } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys } from '../../data/cards.ts';
 import { cardsMessages } from '../../i18n/cards.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import * as layout from '../finance/financeLayout.css.ts';
-import { WithdrawPasswordField } from '../finance/WithdrawPasswordField.tsx';
+import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
 /** What a form adds; the withdrawal password is asked for afterwards, in a dialog. */
 export type NewAccount = {
@@ -30,7 +29,7 @@ export type NewAccount = {
  * (RSA-encrypted by the client); the server's refusal goes back to the form, success returns to /cards.
  */
 export function useAddWithdrawalAccount() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -97,7 +96,7 @@ function PasswordDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Content title={text.passwordTitle} description={text.passwordDescription}>
-        <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.passwordTitle}>
+        <PageForm noValidate onSubmit={submit} aria-label={text.passwordTitle}>
           <WithdrawPasswordField
             label={text.withdrawPassword}
             value={password}
@@ -110,7 +109,7 @@ function PasswordDialog({
           <Button tone="secondary" block onClick={close}>
             {text.cancel}
           </Button>
-        </form>
+        </PageForm>
       </Dialog.Content>
     </Dialog.Root>
   );

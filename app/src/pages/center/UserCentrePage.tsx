@@ -1,15 +1,23 @@
 import { routePaths } from '@platform/domain';
-import { Avatar, Badge, Button, ListGroup, Skeleton, useMessages } from '@platform/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  ListGroup,
+  PageCentred,
+  PageColumn,
+  PageError,
+  Skeleton,
+  useMessages,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
 import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { useSignOut } from '../../pageParts/useSignOut.ts';
 import * as centre from './userCentre.css.ts';
-import { useSignOut } from './useSignOut.ts';
 
 /** `/app/center`: the member's header and the user-centre menu (member/tree id 010) with the unread badge. */
 export default function UserCentrePage() {
@@ -20,22 +28,22 @@ function VisitorCentre() {
   const text = useMessages(userCentreMessages);
   const navigate = useNavigate();
   return (
-    <section className={styles.centred}>
+    <PageCentred>
       <p>{text.visitorMessage}</p>
       <Button onClick={() => navigate(routePaths.login)}>{text.signIn}</Button>
-    </section>
+    </PageCentred>
   );
 }
 
 function MemberCentre() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(userCentreMessages);
   const member = useQuery(memberInfoQuery(client));
   const menu = useQuery(userCentreMenuQuery(client));
   const unread = useQuery(unreadCountQuery(client));
   const signOut = useSignOut();
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <header className={centre.header}>
         <Avatar qq={member.data?.qq} username={member.data?.username} size="large" />
         <div>
@@ -47,7 +55,7 @@ function MemberCentre() {
       </header>
       {menu.data === undefined ? (
         menu.isError ? (
-          <BlockError onRetry={() => void menu.refetch()} />
+          <PageError onRetry={() => void menu.refetch()} />
         ) : (
           <Skeleton rows={6} withMedia />
         )
@@ -75,6 +83,6 @@ function MemberCentre() {
       <Button tone="secondary" block loading={signOut.pending} onClick={signOut.signOut}>
         {text.signOut}
       </Button>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,10 +1,9 @@
-import { Surface, TaskCard, type TaskState, useMessages } from '@platform/ui';
+import { QueryContent, Surface, TaskCard, type TaskState, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskCentre, taskCentreQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
 
@@ -18,7 +17,7 @@ const tierStates: Record<Tier['status'], TaskState> = {
 
 /** The daily activity tiers: completed tasks add points, and each tier reached pays once a day. */
 export function ActivityTiers() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const centre = useQuery(taskCentreQuery(client));
   const headingId = useId();
@@ -38,7 +37,7 @@ export function ActivityTiers() {
 }
 
 function TierCard({ tier, points }: { tier: Tier; points: number }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const text = useMessages(engagementMessages).tasks;
   const { announce, refuse } = useClaimAnnouncements();

@@ -1,8 +1,7 @@
 import { Tabs, useMessages } from '@platform/ui';
 import { useState } from 'react';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { InviteSection } from './InviteSection.tsx';
 import { JoinUsSection } from './JoinUsSection.tsx';
 
@@ -18,11 +17,9 @@ type Section = (typeof sections)[number];
  */
 export default function AgentPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <AgentCentre />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <AgentCentre />
+    </MemberPage>
   );
 }
 

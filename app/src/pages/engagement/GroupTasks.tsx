@@ -1,10 +1,8 @@
-import { Button, Stack, TaskCard, useMessages, visuallyHidden } from '@platform/ui';
+import { Button, PageEmpty, QueryContent, Stack, TaskCard, useMessages, visuallyHidden } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type Task, taskListQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
 import { taskState } from './taskState.ts';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
@@ -14,14 +12,14 @@ import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
  * selected tab says it) so each task card's own heading sits one level below it, as screen readers expect.
  */
 export function GroupTasks({ groupId, groupName }: { groupId: string; groupName: string }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const tasks = useQuery(taskListQuery(client, groupId));
   return (
     <QueryContent query={tasks}>
       {({ list }) =>
         list.length === 0 ? (
-          <BlockEmpty message={text.noTasks} />
+          <PageEmpty message={text.noTasks} />
         ) : (
           <Stack>
             <h2 className={visuallyHidden}>{groupName}</h2>
@@ -37,7 +35,7 @@ export function GroupTasks({ groupId, groupName }: { groupId: string; groupName:
 }
 
 function ClaimAll({ groupId, claimable }: { groupId: string; claimable: boolean }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const { announce, refuse } = useClaimAnnouncements();
   const claimAll = useClaim((idempotencyKey) => client.api.claimGroup({ body: { groupId }, idempotencyKey }));
@@ -54,7 +52,7 @@ function ClaimAll({ groupId, claimable }: { groupId: string; claimable: boolean 
 }
 
 function TaskItem({ task }: { task: Task }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const { announce, refuse } = useClaimAnnouncements();
   const claim = useClaim((idempotencyKey) =>

@@ -1,16 +1,14 @@
-import { InviteCard, ListCell, ListGroup, Stack, useMessages } from '@platform/ui';
+import { InviteCard, ListCell, ListGroup, PageEmpty, QueryContent, Stack, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type AgentPage, agentPageQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { QueryContent } from '../finance/PageStates.tsx';
-import { useDateTimeFormat } from '../records/useDateTimeFormat.ts';
+import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { inviteLinkFor } from './inviteLink.ts';
 
 /** The share-to-earn card, the agent statistics (agents only) and the friends who registered with the code. */
 export function InviteSection() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const agent = useQuery(agentPageQuery(client));
   return (
     <QueryContent query={agent}>
@@ -30,7 +28,7 @@ export function InviteSection() {
 
 function AgentStatistics({ agent }: { agent: AgentPage }) {
   const text = useMessages(engagementMessages).agent;
-  if (!agent.isAgent) return <BlockEmpty message={text.notAgentYet} />;
+  if (!agent.isAgent) return <PageEmpty message={text.notAgentYet} />;
   return (
     <ListGroup title={text.statsTitle}>
       <ListCell title={text.invitedCount} value={agent.invitedCount} />
@@ -42,7 +40,7 @@ function AgentStatistics({ agent }: { agent: AgentPage }) {
 function Invitees({ invitees }: { invitees: AgentPage['recentInvitees'] }) {
   const text = useMessages(engagementMessages).agent;
   const formatTime = useDateTimeFormat();
-  if (invitees.length === 0) return <BlockEmpty message={text.noInvitees} />;
+  if (invitees.length === 0) return <PageEmpty message={text.noInvitees} />;
   return (
     <ListGroup title={text.inviteesTitle}>
       {invitees.map((invitee) => (

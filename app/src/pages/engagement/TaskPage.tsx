@@ -1,14 +1,11 @@
 import { routePaths } from '@platform/domain';
-import { ListGroup, Stack, Tabs, useMessages } from '@platform/ui';
+import { ListGroup, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskGroup, taskGroupsQuery } from '../../data/engagement.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ActivityTiers } from './ActivityTiers.tsx';
 import { GroupTasks } from './GroupTasks.tsx';
 import { RouteCell } from './RouteCell.tsx';
@@ -19,23 +16,21 @@ import { RouteCell } from './RouteCell.tsx';
  */
 export default function TaskPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <TaskCentre />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <TaskCentre />
+    </MemberPage>
   );
 }
 
 function TaskCentre() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).tasks;
   const groups = useQuery(taskGroupsQuery(client));
   return (
     <Stack gap="large">
       <QueryContent query={groups}>
         {({ list }) =>
-          list.length === 0 ? <BlockEmpty message={text.noGroups} /> : <GroupTabs groups={list} />
+          list.length === 0 ? <PageEmpty message={text.noGroups} /> : <GroupTabs groups={list} />
         }
       </QueryContent>
       <ActivityTiers />

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { ListGroup, RecordItem, useMessages } from '@platform/ui';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { RecordsList } from '../records/RecordsList.tsx';
+import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { RouteCell } from './RouteCell.tsx';
 
 /** `/taskRecords`: the task rewards the member claimed in the chosen date range, newest first. */

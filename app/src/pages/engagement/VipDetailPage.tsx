@@ -1,35 +1,30 @@
 import { routePaths } from '@platform/domain';
-import { Button, Stack, useMessages, VipCard } from '@platform/ui';
+import { Button, PageError, QueryContent, Stack, useMessages, VipCard } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { VipRequirements } from './VipRequirements.tsx';
 
 /** `/user/vip/detail`: the member's level, progress to the next one (deposits and turnover) and their privileges. */
 export default function VipDetailPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <VipStandingView />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <VipStandingView />
+    </MemberPage>
   );
 }
 
 function VipStandingView() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const navigate = useNavigate();
   const standing = useQuery(vipQuery(client));
-  if (standing.isError) return <BlockError onRetry={() => void standing.refetch()} />;
+  if (standing.isError) return <PageError onRetry={() => void standing.refetch()} />;
   if (standing.data === undefined) return <VipCard level={0} currency={currencyDisplay} loading />;
   const vip = standing.data;
   return (
@@ -69,7 +64,7 @@ function Progress({ standing }: { standing: VipStanding }) {
 }
 
 function CurrentPrivileges({ level }: { level: number }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).vip;
   const navigate = useNavigate();
   const detail = useQuery(vipLevelQuery(client, level));

@@ -1,15 +1,12 @@
 import { routePaths } from '@platform/domain';
-import { ListGroup, Stack, Tabs, useMessages } from '@platform/ui';
+import { ListGroup, PageEmpty, QueryContent, Stack, Tabs, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type VipLevel, vipLevelsQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
 import { engagementMessages } from '../../i18n/engagement.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { QueryContent } from '../finance/PageStates.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { RouteCell } from './RouteCell.tsx';
 import { VipRequirements } from './VipRequirements.tsx';
@@ -17,16 +14,14 @@ import { VipRequirements } from './VipRequirements.tsx';
 /** `/user/vip/privilege`: every VIP level of the site, a tab each, with what it asks for and what it gives. */
 export default function VipPrivilegePage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <VipLevels />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <VipLevels />
+    </MemberPage>
   );
 }
 
 function VipLevels() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(engagementMessages).vip;
   const levels = useQuery(vipLevelsQuery(client));
   // The member's own level opens first; until their standing arrives, the lowest level does.
@@ -35,7 +30,7 @@ function VipLevels() {
     <QueryContent query={levels}>
       {(list) =>
         list.length === 0 ? (
-          <BlockEmpty message={text.noPrivileges} />
+          <PageEmpty message={text.noPrivileges} />
         ) : (
           <Stack gap="large">
             <ListGroup>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { engagementKeys } from '../../data/engagement.ts';
 import { refreshBalances } from '../../data/finance.ts';
-import { outcomeUnknown, useIdempotencyKey } from '../finance/useIdempotencyKey.ts';
+import { outcomeUnknown, useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
 type ClaimResult = { claimed: number; reward: { amountMinor: number; currency: string } };
 
@@ -13,7 +13,7 @@ type ClaimResult = { claimed: number; reward: { amountMinor: number; currency: s
  * after a lost answer is answered, not paid, again. Afterwards the tasks and the balance are read afresh.
  */
 export function useClaim(send: (idempotencyKey: string) => Promise<ClaimResult>) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const idempotencyKey = useIdempotencyKey();
   const inFlight = useRef(false);

@@ -1,8 +1,7 @@
 import { routePaths } from '@platform/domain';
-import { Tabs, useMessages } from '@platform/ui';
+import { PageColumn, Tabs, useMessages } from '@platform/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { entryMessages } from '../../i18n/entry.messages.ts';
-import * as styles from '../pageLayout.css.ts';
 
 type EntryTab = typeof routePaths.login | typeof routePaths.register;
 
@@ -13,7 +12,7 @@ export default function EntryLayout() {
   const navigate = useNavigate();
   const current: EntryTab = pathname === routePaths.register ? routePaths.register : routePaths.login;
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <Tabs<EntryTab>
         label={text.tabsLabel}
         items={[
@@ -25,6 +24,6 @@ export default function EntryLayout() {
       >
         <Outlet />
       </Tabs>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,25 +1,35 @@
 import { routePaths, validationMessage } from '@platform/domain';
 import type { LoginField } from '@platform/machines';
-import { AccountField, Button, CaptchaInput, PasswordField, useLocale, useMessages } from '@platform/ui';
+import {
+  AccountField,
+  Button,
+  CaptchaInput,
+  FormFailure,
+  PageForm,
+  PasswordField,
+  useLocale,
+  useMessages,
+} from '@platform/ui';
 import { useActor } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { createLoginFlow } from '../../flows/loginFlow.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
-import * as styles from './entryForm.css.ts';
+import * as styles from './LoginPage.css.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 
 /** `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine. */
 export default function LoginPage() {
   const runtime = useAppRuntime();
+  const client = useApiClient();
   const navigate = useNavigate();
   const locale = useLocale();
   const text = useMessages(entryMessages);
   const [machine] = useState(() =>
     createLoginFlow({
-      client: runtime.client,
+      client,
       queryClient: runtime.queryClient,
       signedIn: (session) => runtime.session.send({ type: 'SESSION.SIGNED_IN', session }),
       leaveLoginPage: () => navigate(routePaths.home, { replace: true }),
@@ -47,7 +57,7 @@ export default function LoginPage() {
     send({ type: 'SUBMIT' });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <PageForm inset onSubmit={submit} noValidate>
       <AccountField label={text.accountName} {...fieldProps('accountName')} />
       <PasswordField label={text.password} purpose="current" {...fieldProps('password')} />
       <CaptchaInput
@@ -58,17 +68,13 @@ export default function LoginPage() {
         alternative={alternative}
         {...fieldProps('captcha')}
       />
-      {failure === null ? null : (
-        <p role="alert" className={styles.failure}>
-          {loginFailureText(failure, locale)}
-        </p>
-      )}
+      {failure === null ? null : <FormFailure role="alert">{loginFailureText(failure, locale)}</FormFailure>}
       <Button type="submit" block loading={busy}>
         {text.signIn}
       </Button>
       <Link className={styles.link} to={routePaths.forgetPassword}>
         {text.forgotPassword}
       </Link>
-    </form>
+    </PageForm>
   );
 }

@@ -9,6 +9,8 @@ import {
   AccountField,
   Button,
   CaptchaInput,
+  FormFailure,
+  PageForm,
   PasswordField,
   TextField,
   useLocale,
@@ -17,11 +19,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import * as styles from './entryForm.css.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 import { useCaptchaImage } from './useCaptchaImage.ts';
 
@@ -44,7 +45,8 @@ const formIsValid = (form: RegisterForm) =>
  * boot handoff keeps it in session storage `aid`) and is prefilled.
  */
 export default function RegisterPage() {
-  const { client, queryClient, session } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient, session } = useAppRuntime();
   const locale = useLocale();
   const text = useMessages(entryMessages);
   const navigate = useNavigate();
@@ -95,7 +97,7 @@ export default function RegisterPage() {
     if (formIsValid(form)) register.mutate(form);
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <PageForm inset onSubmit={submit} noValidate>
       <AccountField label={text.accountName} required {...field('accountName')} />
       <PasswordField label={text.password} purpose="new" required {...field('password')} />
       <PasswordField
@@ -117,13 +119,11 @@ export default function RegisterPage() {
       />
       <TextField label={text.inviteCode} autoComplete="off" {...field('inviteCode')} />
       {register.isError ? (
-        <p role="alert" className={styles.failure}>
-          {failureText(register.error, locale)}
-        </p>
+        <FormFailure role="alert">{failureText(register.error, locale)}</FormFailure>
       ) : null}
       <Button type="submit" block loading={register.isPending}>
         {text.register}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,14 +1,19 @@
 import { routePaths } from '@platform/domain';
-import { Button, RecordDetail, type RecordDetailRow, type RecordStatus, useMessages } from '@platform/ui';
+import {
+  Button,
+  PageEmpty,
+  QueryContent,
+  RecordDetail,
+  type RecordDetailRow,
+  type RecordStatus,
+  useMessages,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
-import { QueryContent } from './PageStates.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
 import { formatCountdown, useClock } from './useClock.ts';
 
 type DepositText = (typeof depositMessages)['en-US'];
@@ -16,21 +21,19 @@ type DepositText = (typeof depositMessages)['en-US'];
 /** `/finance/deposit/info?id=`: where to pay, the amount, the expiry counting down, the status as it moves. */
 export default function DepositInfoPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <DepositOrderDetail />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <DepositOrderDetail />
+    </MemberPage>
   );
 }
 
 function DepositOrderDetail() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(depositMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({ ...depositOrderQuery(client, id), enabled: id !== '' });
   return id === '' ? (
-    <BlockEmpty message={text.missingOrder} />
+    <PageEmpty message={text.missingOrder} />
   ) : (
     <QueryContent query={order} rows={6}>
       {(current) => <DepositOrderView order={current} refetch={() => void order.refetch()} />}

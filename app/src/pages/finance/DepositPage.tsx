@@ -1,46 +1,49 @@
 import { parseAmountToMinorUnits, routePaths, validateAmount } from '@platform/domain';
-import { AmountField, Button, Select, useLocale, useMessages } from '@platform/ui';
+import {
+  AmountField,
+  Button,
+  PageEmpty,
+  PageForm,
+  QueryContent,
+  Select,
+  useLocale,
+  useMessages,
+} from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../data/finance.ts';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
-import * as layout from './financeLayout.css.ts';
-import { QueryContent } from './PageStates.tsx';
+import { MemberPage } from '../../layout/MemberPage.tsx';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { quickAmountsWithin } from './quickAmounts.ts';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /** `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. */
 export default function DepositPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <Channels />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <Channels />
+    </MemberPage>
   );
 }
 
 function Channels() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(depositMessages);
   const channels = useQuery(depositChannelsQuery(client));
   return (
     <QueryContent query={channels}>
       {(list) =>
-        list.length === 0 ? <BlockEmpty message={text.noChannels} /> : <DepositForm channels={list} />
+        list.length === 0 ? <PageEmpty message={text.noChannels} /> : <DepositForm channels={list} />
       }
     </QueryContent>
   );
 }
 
 function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -69,7 +72,7 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
     create.mutate({ channelId: channel.id, amountMinor });
   };
   return (
-    <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.submit}>
+    <PageForm noValidate onSubmit={submit} aria-label={text.submit}>
       <Select
         label={text.channel}
         required
@@ -90,6 +93,6 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
       <Button type="submit" block loading={create.isPending}>
         {text.submit}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,17 +1,26 @@
 import { minorUnitsToDecimalString, parseAmountToMinorUnits, validateAmount } from '@platform/domain';
-import { AmountField, Button, ExchangeQuote, Select, useLocale, useMessages, useToast } from '@platform/ui';
+import {
+  AmountField,
+  Button,
+  ExchangeQuote,
+  PageEmpty,
+  PageForm,
+  PageSection,
+  QueryContent,
+  Select,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@platform/ui';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
-import { codeDisplay } from './codeDisplay.ts';
-import * as layout from './financeLayout.css.ts';
-import { QueryContent } from './PageStates.tsx';
+import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { formatCountdown, useClock } from './useClock.ts';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 const pairKey = (rate: ExchangeRate) => `${rate.fromCurrency}>${rate.toCurrency}`;
 
@@ -19,19 +28,17 @@ const pairKey = (rate: ExchangeRate) => `${rate.fromCurrency}>${rate.toCurrency}
 export function ExchangePanel({ rates }: { rates: UseQueryResult<ExchangeRate[]> }) {
   const text = useMessages(walletsMessages);
   return (
-    <section className={layout.stack} aria-label={text.exchangeTitle}>
+    <PageSection aria-label={text.exchangeTitle}>
       <h2>{text.exchangeTitle}</h2>
       <QueryContent query={rates} rows={2}>
-        {(list) =>
-          list.length === 0 ? <BlockEmpty message={text.noRates} /> : <ExchangeForm rates={list} />
-        }
+        {(list) => (list.length === 0 ? <PageEmpty message={text.noRates} /> : <ExchangeForm rates={list} />)}
       </QueryContent>
-    </section>
+    </PageSection>
   );
 }
 
 function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const toast = useToast();
@@ -79,7 +86,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
   const error = exchange.error ?? quote.error;
   return (
     <>
-      <form className={layout.stack} noValidate onSubmit={submitQuote} aria-label={text.getQuote}>
+      <PageForm noValidate onSubmit={submitQuote} aria-label={text.getQuote}>
         <Select
           label={`${text.from} → ${text.to}`}
           required
@@ -108,7 +115,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
         <Button type="submit" tone="secondary" block loading={quote.isPending}>
           {text.getQuote}
         </Button>
-      </form>
+      </PageForm>
       {current === undefined ? null : (
         <>
           <ExchangeQuote

@@ -1,29 +1,25 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { exchangeAmount, minorUnitsToDecimalString } from '@platform/domain';
-import { type AssetLine, AssetSummary, useMessages } from '@platform/ui';
+import { type AssetLine, AssetSummary, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
-import { codeDisplay } from './codeDisplay.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
+import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
 
 /** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */
 export default function MyAssetsPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <Assets />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <Assets />
+    </MemberPage>
   );
 }
 
 function Assets() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const text = useMessages(walletsMessages);
   const assets = useQuery(myAssetsQuery(client));
@@ -35,7 +31,7 @@ function Assets() {
   return (
     <>
       {assets.isError ? (
-        <BlockError onRetry={() => void assets.refetch()} />
+        <PageError onRetry={() => void assets.refetch()} />
       ) : (
         <AssetSummary
           total={total}

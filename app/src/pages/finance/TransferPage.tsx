@@ -2,6 +2,9 @@ import { parseAmountToMinorUnits, validateAmount } from '@platform/domain';
 import {
   AmountField,
   Button,
+  PageEmpty,
+  PageForm,
+  QueryContent,
   Select,
   useLocale,
   useMessages,
@@ -12,17 +15,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
-import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
-import * as layout from './financeLayout.css.ts';
-import { QueryContent } from './PageStates.tsx';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { MemberPage } from '../../layout/MemberPage.tsx';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
 type Direction = 'to_venue' | 'to_central';
 type Move = { walletCode: string; direction: Direction; amountMinor: number };
@@ -30,16 +29,14 @@ type Move = { walletCode: string; direction: Direction; amountMinor: number };
 /** `/finance/transfer`: the central wallet and each venue wallet, moves between them and recall-all. */
 export default function TransferPage() {
   return (
-    <div className={styles.column}>
-      <MemberOnly>
-        <Transfers />
-      </MemberOnly>
-    </div>
+    <MemberPage>
+      <Transfers />
+    </MemberPage>
   );
 }
 
 function Transfers() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
@@ -121,7 +118,7 @@ function Transfers() {
       />
       <QueryContent query={venues}>
         {(list) => {
-          if (list.length === 0) return <BlockEmpty message={text.noVenues} />;
+          if (list.length === 0) return <PageEmpty message={text.noVenues} />;
           const venue = list.find((candidate) => candidate.walletCode === venueCode) ?? list[0];
           if (venue === undefined || balance.data === undefined) return null;
           const fromMinor = direction === 'to_venue' ? balance.data.balanceMinor : venue.balanceMinor;
@@ -135,7 +132,7 @@ function Transfers() {
             move.mutate({ walletCode: venue.walletCode, direction, amountMinor });
           };
           return (
-            <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.transfer}>
+            <PageForm noValidate onSubmit={submit} aria-label={text.transfer}>
               <Select
                 label={text.venue}
                 required
@@ -168,7 +165,7 @@ function Transfers() {
               <Button type="submit" block loading={move.isPending} disabled={venue.maintenance}>
                 {text.transfer}
               </Button>
-            </form>
+            </PageForm>
           );
         }}
       </QueryContent>

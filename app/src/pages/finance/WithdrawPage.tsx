@@ -8,6 +8,11 @@ import {
   AmountField,
   Button,
   MoneyDisplay,
+  PageColumn,
+  PageEmpty,
+  PageForm,
+  PageSection,
+  QueryContent,
   Select,
   useLocale,
   useMessages,
@@ -16,38 +21,34 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { amountLimits, refreshBalances, type WithdrawTerms, withdrawTermsQuery } from '../../data/finance.ts';
 import { balanceQuery } from '../../data/member.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
-import * as layout from './financeLayout.css.ts';
-import { QueryContent } from './PageStates.tsx';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
+import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
+import { WithdrawPasswordGate } from '../../pageParts/WithdrawPasswordGate.tsx';
 import { WithdrawalProgress } from './WithdrawalProgress.tsx';
-import { WithdrawPasswordField } from './WithdrawPasswordField.tsx';
-import { WithdrawPasswordGate } from './WithdrawPasswordGate.tsx';
 import { WithdrawTermsList } from './WithdrawTermsList.tsx';
 
 /** `/finance/withdraw`: behind the withdraw-password gate, an account, the amount and the withdrawal password. */
 export default function WithdrawPage() {
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <MemberOnly>
         <WithdrawPasswordGate action="withdraw">
           <WithdrawContent />
         </WithdrawPasswordGate>
       </MemberOnly>
-    </div>
+    </PageColumn>
   );
 }
 
 function WithdrawContent() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(withdrawMessages);
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
@@ -58,7 +59,7 @@ function WithdrawContent() {
       {(list) =>
         list.length === 0 ? (
           <>
-            <BlockEmpty message={text.noAccounts} />
+            <PageEmpty message={text.noAccounts} />
             <Button block onClick={() => navigate(routePaths.cards)}>
               {text.addAccount}
             </Button>
@@ -88,7 +89,7 @@ function WithdrawForm({
   availableMinor: number;
   terms: WithdrawTerms;
 }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
@@ -120,9 +121,9 @@ function WithdrawForm({
   if (account === undefined) return null;
   if (withdraw.data !== undefined) {
     return (
-      <section className={layout.stack} aria-label={text.statusTitle}>
+      <PageSection aria-label={text.statusTitle}>
         <WithdrawalProgress submitted={withdraw.data} onAnother={() => withdraw.reset()} />
-      </section>
+      </PageSection>
     );
   }
   const submit = (event: FormEvent) => {
@@ -135,7 +136,7 @@ function WithdrawForm({
     withdraw.mutate({ withdrawalAccountId: account.id, amountMinor, withdrawPassword: password });
   };
   return (
-    <form className={layout.stack} noValidate onSubmit={submit} aria-label={text.submit}>
+    <PageForm noValidate onSubmit={submit} aria-label={text.submit}>
       <Select
         label={text.account}
         required
@@ -170,6 +171,6 @@ function WithdrawForm({
       <Button type="submit" block loading={withdraw.isPending}>
         {text.submit}
       </Button>
-    </form>
+    </PageForm>
   );
 }

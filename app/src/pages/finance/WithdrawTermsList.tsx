@@ -2,7 +2,7 @@ import { withdrawalFeeMinor } from '@platform/domain';
 import { ListCell, ListGroup, useMessages } from '@platform/ui';
 import type { WithdrawTerms } from '../../data/finance.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
-import { SiteMoney } from '../SiteMoney.tsx';
+import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 
 /** Basis points as the percent a member reads: 100 -> "1", 150 -> "1.5". */
 function percentOf(basisPoints: number): string {

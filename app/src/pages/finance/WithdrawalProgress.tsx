@@ -1,11 +1,17 @@
-import { Button, RecordDetail, type RecordDetailRow, useMessages, WithdrawalAccountCard } from '@platform/ui';
+import {
+  Button,
+  QueryContent,
+  RecordDetail,
+  type RecordDetailRow,
+  useMessages,
+  WithdrawalAccountCard,
+} from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
 import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
-import { SiteMoney } from '../SiteMoney.tsx';
-import { QueryContent } from './PageStates.tsx';
+import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 
 type WithdrawText = (typeof withdrawMessages)['en-US'];
 
@@ -20,7 +26,7 @@ export function WithdrawalProgress({
   submitted: Withdrawal;
   onAnother: () => void;
 }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const text = useMessages(withdrawMessages);
   const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id), initialData: submitted });

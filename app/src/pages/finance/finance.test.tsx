@@ -5,15 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../../../test/bootApp.tsx';
 import { depositMessages } from '../../i18n/deposit.messages.ts';
-import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { memberOnlyMessages } from '../../i18n/memberOnly.messages.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { outcomeUnknown } from '../../pageParts/useIdempotencyKey.ts';
 import { signedInAt } from './signedInAt.ts';
-import { outcomeUnknown } from './useIdempotencyKey.ts';
 
 const deposit = depositMessages['zh-CN'];
 const wallets = walletsMessages['zh-CN'];
-const blocks = homeBlocksMessages['zh-CN'];
 const prompt = withdrawPasswordPromptMessages['zh-CN'];
 
 describe('deposit', () => {
@@ -42,8 +39,8 @@ describe('deposit', () => {
 
   test('an order the server does not know shows the error with a retry', async () => {
     await signedInAt(`${routePaths.depositInfo}?id=00000000-0000-4000-8000-000000000000`);
-    await expect.element(page.getByRole('alert').getByText(blocks.loadFailed)).toBeVisible();
-    await expect.element(page.getByRole('button', { name: blocks.retry })).toBeVisible();
+    await expect.element(page.getByRole('alert').getByText('内容加载失败')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '重试' })).toBeVisible();
   });
 
   test('the info page without an order says so', async () => {
@@ -80,7 +77,7 @@ describe('transfer and my assets', () => {
 
   test('a visitor is offered sign-in instead of a page of refused calls', async () => {
     await bootApp({ path: routePaths.transfer, search: '?site=hgty' });
-    await expect.element(page.getByText(memberOnlyMessages['zh-CN'].signInToSee)).toBeVisible();
+    await expect.element(page.getByText('登录后查看此页面')).toBeVisible();
   });
 });
 

@@ -11,6 +11,8 @@ import {
   AccountField,
   Button,
   EmailField,
+  FormFailure,
+  PageForm,
   PasswordField,
   PhoneField,
   Tabs,
@@ -26,7 +28,6 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { phoneAreasQuery } from '../../data/site.ts';
 import { entryMessages } from '../../i18n/entry.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import * as styles from '../entry/entryForm.css.ts';
 
 type Channel = 'phone' | 'email';
 
@@ -111,7 +112,7 @@ export default function ForgetPasswordPage() {
     if (formIsValid(channel, values)) reset.mutate();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <PageForm inset onSubmit={submit} noValidate>
       <AccountField label={text.accountName} {...field('accountName')} />
       <Tabs<Channel>
         label={text.recoverBy}
@@ -154,14 +155,10 @@ export default function ForgetPasswordPage() {
         {...field('confirmation')}
         error={showValidation && form.confirmation !== form.newPassword ? text.passwordMismatch : undefined}
       />
-      {reset.isError ? (
-        <p role="alert" className={styles.failure}>
-          {failureText(reset.error, locale)}
-        </p>
-      ) : null}
+      {reset.isError ? <FormFailure role="alert">{failureText(reset.error, locale)}</FormFailure> : null}
       <Button type="submit" block loading={reset.isPending}>
         {text.resetPassword}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -5,6 +5,7 @@ import {
   EmbeddedFrame,
   type FrameSandbox,
   MaintenanceState,
+  PageError,
   Skeleton,
   useMessages,
 } from '@platform/ui';
@@ -12,11 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { gamesMessages } from '../../i18n/games.messages.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { rememberVenueReturn } from './venueReturn.ts';
 
 /**
@@ -37,11 +38,16 @@ const VENUE_SANDBOX = [
 /** `/games/:id/:title/:code/:gtype`: one game in a sandboxed frame, kept alive by the game session's heartbeat. */
 export default function GameLaunchPage() {
   const text = useMessages(gamesMessages);
-  return useSignedIn() ? <GameSession /> : <SignInPrompt message={text.signInToPlay} />;
+  return (
+    <MemberOnly message={text.signInToPlay}>
+      <GameSession />
+    </MemberOnly>
+  );
 }
 
 function GameSession() {
-  const { client, session } = useAppRuntime();
+  const client = useApiClient();
+  const { session } = useAppRuntime();
   const text = useMessages(gamesMessages);
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,7 +81,7 @@ function GameSession() {
     if (launch.error instanceof ApiError && launch.error.code === 'GAME_UNDER_MAINTENANCE') {
       return <MaintenanceState scope="game" onRetry={() => navigate(-1)} />;
     }
-    return <BlockError onRetry={() => void launch.refetch()} />;
+    return <PageError onRetry={() => void launch.refetch()} />;
   }
   if (launched === undefined) return <Skeleton rows={6} />;
   return (

@@ -2,7 +2,7 @@ import { Skeleton } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances } from '../../data/finance.ts';
 import { venueReturnPath } from './venueReturn.ts';
 
@@ -11,7 +11,7 @@ import { venueReturnPath } from './venueReturn.ts';
  * moved money in the venue wallet) and the member is returned to the page they launched the game from.
  */
 export default function VenueBackPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {

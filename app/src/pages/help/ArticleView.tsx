@@ -1,8 +1,7 @@
 import { routePaths } from '@platform/domain';
-import { ArticleLayout, type RelatedArticle, RichText, Skeleton, useMessages } from '@platform/ui';
+import { ArticleLayout, PageError, type RelatedArticle, RichText, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { type ArticleKind, articleQuery } from '../../data/content.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
@@ -25,7 +24,8 @@ export function ArticleView({
   related: readonly RelatedArticle[];
   onOpenRelated: (article: RelatedArticle) => void;
 }) {
-  const { client, config } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const text = useMessages(helpMessages);
   const article = useQuery(articleQuery(client, kind, slug));
   if (article.data !== undefined) {
@@ -51,7 +51,7 @@ export function ArticleView({
         backTo={routePaths.helpCentre}
       />
     ) : (
-      <BlockError onRetry={() => void article.refetch()} />
+      <PageError onRetry={() => void article.refetch()} />
     );
   }
   return <Skeleton rows={8} />;

@@ -1,6 +1,5 @@
-import { Button } from '@platform/ui';
+import { Button, PageCentred } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import * as styles from '../pageLayout.css.ts';
 
 /** Content that is not there (an unknown promotion or article): says so, with the way back to its list. */
 export function ContentNotFound({
@@ -14,9 +13,9 @@ export function ContentNotFound({
 }) {
   const navigate = useNavigate();
   return (
-    <section className={styles.centred} role="status">
+    <PageCentred role="status">
       <p>{message}</p>
       <Button onClick={() => navigate(backTo)}>{backLabel}</Button>
-    </section>
+    </PageCentred>
   );
 }

@@ -1,10 +1,8 @@
 import { routePaths } from '@platform/domain';
-import { ListCell, ListGroup, Skeleton, useMessages } from '@platform/ui';
+import { ListCell, ListGroup, PageColumn, PageEmpty, PageError, Skeleton, useMessages } from '@platform/ui';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
 import { helpMessages } from '../../i18n/help.messages.ts';
-import * as styles from '../pageLayout.css.ts';
 import { type CustomerServiceChannels, useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
 
 /** A third-party page opens in a new tab, without an opener or a referrer: the app keeps its place. */
@@ -23,20 +21,20 @@ export default function CustomerServicePage() {
       case 'loading':
         return <Skeleton rows={3} />;
       case 'error':
-        return <BlockError onRetry={channels.retry} />;
+        return <PageError onRetry={channels.retry} />;
       case 'ready':
         return <ChannelList channels={channels.channels} />;
       default:
         return channels satisfies never;
     }
   })();
-  return <div className={styles.column}>{content}</div>;
+  return <PageColumn>{content}</PageColumn>;
 }
 
 function ChannelList({ channels }: { channels: CustomerServiceChannels }) {
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
-  if (channels.chat === null && channels.whatsApp === null) return <BlockEmpty message={text.noChannels} />;
+  if (channels.chat === null && channels.whatsApp === null) return <PageEmpty message={text.noChannels} />;
   return (
     <ListGroup title={text.channelsTitle}>
       {channels.chat === null ? null : (

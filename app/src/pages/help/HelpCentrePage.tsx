@@ -1,14 +1,12 @@
 import { routePaths, tutorialPath } from '@platform/domain';
-import { ListCell, ListGroup, Skeleton, useMessages } from '@platform/ui';
+import { ListCell, ListGroup, PageColumn, PageEmpty, PageError, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
+import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
-import * as styles from '../pageLayout.css.ts';
 import { ArticleView } from './ArticleView.tsx';
-import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from './tutorialGroups.ts';
 
 /** Where a help topic opens: the help centre itself, with the topic named in the query (no route of its own). */
 export const helpTopicPath = (slug: string) => `${routePaths.helpCentre}?topic=${encodeURIComponent(slug)}`;
@@ -19,11 +17,11 @@ export const helpTopicPath = (slug: string) => `${routePaths.helpCentre}?topic=$
  */
 export default function HelpCentrePage() {
   const topic = useSearchParams()[0].get('topic');
-  return <div className={styles.column}>{topic ? <HelpTopic slug={topic} /> : <HelpIndex />}</div>;
+  return <PageColumn>{topic ? <HelpTopic slug={topic} /> : <HelpIndex />}</PageColumn>;
 }
 
 function HelpTopic({ slug }: { slug: string }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
@@ -43,7 +41,7 @@ function HelpTopic({ slug }: { slug: string }) {
 }
 
 function HelpIndex() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
@@ -54,7 +52,7 @@ function HelpIndex() {
   };
   if (topics.isError || tutorials.isError) {
     return (
-      <BlockError
+      <PageError
         onRetry={() => {
           if (topics.isError) void topics.refetch();
           if (tutorials.isError) void tutorials.refetch();
@@ -69,7 +67,7 @@ function HelpIndex() {
   return (
     <>
       {topics.data.length === 0 ? (
-        <BlockEmpty message={text.noHelpTopics} />
+        <PageEmpty message={text.noHelpTopics} />
       ) : (
         <ListGroup title={text.commonQuestions}>
           {topics.data.map((topic) => (

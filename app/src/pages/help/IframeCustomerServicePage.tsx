@@ -1,7 +1,14 @@
 import { routePaths } from '@platform/domain';
-import { Button, EmbeddedFrame, type FrameSandbox, Skeleton, useMessages } from '@platform/ui';
+import {
+  Button,
+  EmbeddedFrame,
+  type FrameSandbox,
+  PageEmpty,
+  PageError,
+  Skeleton,
+  useMessages,
+} from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
 import { helpMessages } from '../../i18n/help.messages.ts';
 import * as styles from './customerServiceFrame.css.ts';
 import { useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
@@ -28,10 +35,10 @@ export default function IframeCustomerServicePage() {
       case 'loading':
         return <Skeleton rows={6} />;
       case 'error':
-        return <BlockError onRetry={channels.retry} />;
+        return <PageError onRetry={channels.retry} />;
       case 'ready':
         return channels.channels.chat === null ? (
-          <BlockEmpty message={text.noChannels} />
+          <PageEmpty message={text.noChannels} />
         ) : (
           <EmbeddedFrame
             src={channels.channels.chat}

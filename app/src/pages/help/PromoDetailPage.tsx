@@ -1,19 +1,17 @@
 import { routePaths } from '@platform/domain';
-import { ArticleLayout, RichText, Skeleton, useMessages } from '@platform/ui';
+import { ArticleLayout, PageColumn, PageError, RichText, Skeleton, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { promoDetailQuery } from '../../data/content.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
-import * as styles from '../pageLayout.css.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { isMissingContent } from './missingContent.ts';
 
 /** `/promo/detail?id=`: one activity's page, its rules rendered as sanitised rich text. */
 export default function PromoDetailPage() {
   const id = useSearchParams()[0].get('id') ?? '';
-  return <div className={styles.column}>{id === '' ? <PromoNotFound /> : <Promotion id={id} />}</div>;
+  return <PageColumn>{id === '' ? <PromoNotFound /> : <Promotion id={id} />}</PageColumn>;
 }
 
 function PromoNotFound() {
@@ -28,7 +26,8 @@ function PromoNotFound() {
 }
 
 function Promotion({ id }: { id: string }) {
-  const { client, config } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const promotion = useQuery(promoDetailQuery(client, id));
   if (promotion.data !== undefined) {
     const { title, summary, content } = promotion.data;
@@ -43,7 +42,7 @@ function Promotion({ id }: { id: string }) {
     return isMissingContent(promotion.error, 'id') ? (
       <PromoNotFound />
     ) : (
-      <BlockError onRetry={() => void promotion.refetch()} />
+      <PageError onRetry={() => void promotion.refetch()} />
     );
   }
   return <Skeleton rows={6} withMedia />;

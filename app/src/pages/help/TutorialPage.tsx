@@ -1,13 +1,12 @@
 import { type TutorialSlug, tutorialPath, tutorialSlugs } from '@platform/domain';
-import { useMessages } from '@platform/ui';
+import { PageColumn, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
+import { isTutorialSlug, tutorialGroupOf } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
-import * as styles from '../pageLayout.css.ts';
 import { ArticleView } from './ArticleView.tsx';
-import { isTutorialSlug, tutorialGroupOf } from './tutorialGroups.ts';
 
 /** The tutorial a `/tutorial/<slug>` path names; the route table only serves known slugs. */
 function tutorialSlugOf(pathname: string): TutorialSlug {
@@ -18,7 +17,7 @@ function tutorialSlugOf(pathname: string): TutorialSlug {
 
 /** `/tutorial/<slug>`: one tutorial from the API, with the other tutorials of its help-centre section. */
 export default function TutorialPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(helpMessages);
   const navigate = useNavigate();
   const slug = tutorialSlugOf(useLocation().pathname);
@@ -32,7 +31,7 @@ export default function TutorialPage() {
     )
     .map((article) => ({ id: article.slug, title: article.title }));
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <ArticleView
         key={slug}
         kind="tutorial"
@@ -41,6 +40,6 @@ export default function TutorialPage() {
         related={related}
         onOpenRelated={(article) => isTutorialSlug(article.id) && navigate(tutorialPath(article.id))}
       />
-    </div>
+    </PageColumn>
   );
 }

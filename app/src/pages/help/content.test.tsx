@@ -4,10 +4,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { failUntilRecovered } from '../../../test/apiInterception.ts';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
+import { tutorialGroupOf } from '../../data/tutorialGroups.ts';
 import { helpMessages } from '../../i18n/help.messages.ts';
-import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { pageTitlesMessages } from '../../i18n/pageTitles.messages.ts';
-import { tutorialGroupOf } from './tutorialGroups.ts';
 
 afterEach(() => {
   cleanUpBootedApps();
@@ -135,15 +134,14 @@ describe('every tutorial, in every language', () => {
 });
 
 describe('a load that fails', () => {
-  const blocks = homeBlocksMessages['zh-CN'];
   // The client tries a failed read three more times, with backoff of up to 1, 2 and 4 s, before the page shows it:
   // the appearance timeout (60 s) covers that.
 
   async function showsErrorThenRetries(recover: () => void) {
-    const failure = page.getByRole('alert').filter({ hasText: blocks.loadFailed });
+    const failure = page.getByRole('alert').filter({ hasText: '内容加载失败' });
     await expect.element(failure).toBeVisible();
     recover();
-    await failure.getByRole('button', { name: blocks.retry }).click();
+    await failure.getByRole('button', { name: '重试' }).click();
   }
 
   test('the help centre shows the error with a retry, and the retry shows the questions and tutorials', async () => {
@@ -154,7 +152,7 @@ describe('a load that fails', () => {
     await expect
       .element(page.getByRole('region', { name: '存取款与钱包' }).getByRole('link', { name: '如何存款' }))
       .toBeVisible();
-    expect(page.getByText(blocks.loadFailed).elements()).toHaveLength(0);
+    expect(page.getByText('内容加载失败').elements()).toHaveLength(0);
   });
 
   test('the activity list shows the error with a retry, and the retry shows the activities', async () => {
@@ -162,7 +160,7 @@ describe('a load that fails', () => {
     await bootAt(routePaths.activityList);
     await showsErrorThenRetries(activities.recover);
     await expect.element(page.getByRole('link', { name: /首存礼金 100%/ })).toBeVisible();
-    expect(page.getByText(blocks.loadFailed).elements()).toHaveLength(0);
+    expect(page.getByText('内容加载失败').elements()).toHaveLength(0);
   });
 
   test('a promotion shows the error with a retry (not "not found"), and the retry shows its rules', async () => {

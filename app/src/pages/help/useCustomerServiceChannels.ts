@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { customerServiceLinksQuery } from '../../data/content.ts';
 import { memberInfoQuery } from '../../data/member.ts';
 import { customerServiceLinkFor } from './customerServiceLink.ts';
@@ -17,7 +17,8 @@ export type ChannelsState =
  * the links wait for the member's info: a member is never handed a link without their name.
  */
 export function useCustomerServiceChannels(): ChannelsState {
-  const { client, config } = useAppRuntime();
+  const client = useApiClient();
+  const { config } = useAppRuntime();
   const signedIn = useSignedIn();
   const appendUsername = config.features.appendUsernameToCustomerServiceLink;
   const needsMember = signedIn && appendUsername;

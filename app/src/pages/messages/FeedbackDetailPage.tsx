@@ -1,13 +1,22 @@
 import { ApiError } from '@platform/api-client';
-import { ListCell, ListGroup, StatusTag, Surface, useLocale, useMessages } from '@platform/ui';
+import {
+  ListCell,
+  ListGroup,
+  PageColumn,
+  PageEmpty,
+  PageError,
+  PageLoading,
+  StatusTag,
+  Surface,
+  useLocale,
+  useMessages,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty, BlockError, BlockLoading } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type FeedbackDetail, feedbackDetailQuery } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
 import { FeedbackImages } from './FeedbackImages.tsx';
 import * as detail from './feedbackDetail.css.ts';
 import { feedbackStatusTone } from './feedbackStatus.ts';
@@ -22,23 +31,23 @@ export default function FeedbackDetailPage() {
 }
 
 function SentFeedbackDetail() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(feedbackMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const feedback = useQuery({ ...feedbackDetailQuery(client, id), enabled: id !== '' });
   const content = () => {
-    if (id === '') return <BlockEmpty message={text.notFound} />;
+    if (id === '') return <PageEmpty message={text.notFound} />;
     if (feedback.data !== undefined) return <FeedbackView feedback={feedback.data} />;
     if (feedback.isError) {
       return feedback.error instanceof ApiError && feedback.error.code === 'NOT_FOUND' ? (
-        <BlockEmpty message={text.notFound} />
+        <PageEmpty message={text.notFound} />
       ) : (
-        <BlockError onRetry={() => void feedback.refetch()} />
+        <PageError onRetry={() => void feedback.refetch()} />
       );
     }
-    return <BlockLoading rows={4} />;
+    return <PageLoading rows={4} />;
   };
-  return <div className={styles.column}>{content()}</div>;
+  return <PageColumn>{content()}</PageColumn>;
 }
 
 function FeedbackView({ feedback }: { feedback: FeedbackDetail }) {

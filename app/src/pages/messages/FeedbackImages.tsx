@@ -1,8 +1,7 @@
-import { ImageGallery, useMessages } from '@platform/ui';
+import { ImageGallery, PageError, useMessages } from '@platform/ui';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { uploadedImageQuery, uploadIdOf } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 
@@ -35,14 +34,14 @@ function useObjectUrls(blobs: readonly (Blob | undefined)[]): readonly (string |
 
 /** A sent feedback's screenshots, fetched with the member's session (the API shows them only to their owner). */
 export function FeedbackImages({ imageUrls }: { imageUrls: readonly string[] }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(feedbackMessages);
   const images = useQueries({
     queries: imageUrls.map((url) => uploadedImageQuery(client, uploadIdOf(url))),
     combine: combineImages,
   });
   const urls = useObjectUrls(images.blobs);
-  if (images.failed) return <BlockError onRetry={images.retry} />;
+  if (images.failed) return <PageError onRetry={images.retry} />;
   return (
     <ImageGallery
       label={text.screenshots}

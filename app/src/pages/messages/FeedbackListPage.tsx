@@ -1,13 +1,12 @@
 import { routePaths } from '@platform/domain';
-import { MessageItem, useMessages } from '@platform/ui';
+import { MessageItem, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackListQuery } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { PagedList } from '../PagedList.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { PagedList } from '../../pageParts/PagedList.tsx';
 import { feedbackStatusTone } from './feedbackStatus.ts';
 
 /** `/user/feedbackList`: the feedback the member sent, newest first, each tagged replied or awaiting a reply. */
@@ -20,13 +19,13 @@ export default function FeedbackListPage() {
 }
 
 function SentFeedback() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { timeZone } = useSiteConfig();
   const text = useMessages(feedbackMessages);
   const navigate = useNavigate();
   const feedback = useInfiniteQuery(feedbackListQuery(client));
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <PagedList
         query={feedback}
         label={text.feedbackList}
@@ -44,6 +43,6 @@ function SentFeedback() {
         )}
         emptyText={text.empty}
       />
-    </div>
+    </PageColumn>
   );
 }

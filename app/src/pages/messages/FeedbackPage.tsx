@@ -11,18 +11,18 @@ import {
   type FeedbackFormValues,
   ListCell,
   ListGroup,
+  PageColumn,
   useLocale,
   useMessages,
 } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackKeys, sendFeedback } from '../../data/feedback.ts';
 import { feedbackMessages } from '../../i18n/feedback.messages.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
 
 const isFeedbackCategory = (value: string): value is FeedbackCategory =>
   (FEEDBACK_CATEGORIES as readonly string[]).includes(value);
@@ -37,7 +37,8 @@ export default function FeedbackPage() {
 }
 
 function FeedbackSender() {
-  const { client, queryClient } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient } = useAppRuntime();
   const locale = useLocale();
   const text = useMessages(feedbackMessages);
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ function FeedbackSender() {
     },
   });
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <FeedbackForm
         key={sentCount}
         types={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: text.categories[category] }))}
@@ -77,6 +78,6 @@ function FeedbackSender() {
           }}
         />
       </ListGroup>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,13 +1,20 @@
 import { routePaths } from '@platform/domain';
-import { ArticleLayout, Button, RichText, useMessages } from '@platform/ui';
+import {
+  ArticleLayout,
+  Button,
+  PageColumn,
+  PageEmpty,
+  PageError,
+  PageLoading,
+  RichText,
+  useMessages,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty, BlockError, BlockLoading } from '../../composer/BlockStatus.tsx';
+import { useApiClient, useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messageQuery } from '../../data/messages.ts';
 import { messagesMessages } from '../../i18n/messages.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import * as styles from '../pageLayout.css.ts';
 import { useMarkMessageRead } from './useMarkMessageRead.ts';
 
 /** `/user/message/detail?id=`: one message, its body as sanitised rich text; opening it marks it read. */
@@ -20,7 +27,8 @@ export default function MessageDetailPage() {
 }
 
 function MessageDetail() {
-  const { client, queryClient } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient } = useAppRuntime();
   const { timeZone } = useSiteConfig();
   const text = useMessages(messagesMessages);
   const navigate = useNavigate();
@@ -31,7 +39,7 @@ function MessageDetail() {
     if (id === '' || message.data === null) {
       return (
         <>
-          <BlockEmpty message={text.notFound} />
+          <PageEmpty message={text.notFound} />
           <Button tone="secondary" onClick={() => navigate(routePaths.messages)}>
             {text.backToInbox}
           </Button>
@@ -51,8 +59,8 @@ function MessageDetail() {
         </ArticleLayout>
       );
     }
-    if (message.isError) return <BlockError onRetry={() => void message.refetch()} />;
-    return <BlockLoading rows={4} />;
+    if (message.isError) return <PageError onRetry={() => void message.refetch()} />;
+    return <PageLoading rows={4} />;
   };
-  return <div className={styles.column}>{content()}</div>;
+  return <PageColumn>{content()}</PageColumn>;
 }

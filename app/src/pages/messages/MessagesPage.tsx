@@ -1,13 +1,12 @@
 import { routePaths } from '@platform/domain';
-import { MessageItem, useMessages } from '@platform/ui';
+import { MessageItem, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messagesQuery } from '../../data/messages.ts';
 import { messagesMessages } from '../../i18n/messages.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
-import { PagedList } from '../PagedList.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { PagedList } from '../../pageParts/PagedList.tsx';
 import { plainTextExcerpt } from './plainTextExcerpt.ts';
 
 /** `/user/message`: the member's inbox, newest first, unread ones marked; a message opens its detail page. */
@@ -20,13 +19,13 @@ export default function MessagesPage() {
 }
 
 function Inbox() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { timeZone } = useSiteConfig();
   const text = useMessages(messagesMessages);
   const navigate = useNavigate();
   const messages = useInfiniteQuery(messagesQuery(client));
   return (
-    <div className={styles.column}>
+    <PageColumn>
       <PagedList
         query={messages}
         label={text.inbox}
@@ -43,6 +42,6 @@ function Inbox() {
         )}
         emptyText={text.empty}
       />
-    </div>
+    </PageColumn>
   );
 }

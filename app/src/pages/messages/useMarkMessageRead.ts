@@ -1,7 +1,7 @@
 import type { EndpointResponse, Endpoints } from '@platform/contract';
 import { type InfiniteData, type QueryClient, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { type Message, messageKeys } from '../../data/messages.ts';
 import type { PageOf } from '../../data/paging.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
@@ -27,7 +27,8 @@ function showAsRead(queryClient: QueryClient, id: string) {
  * nothing shows read that is not.
  */
 export function useMarkMessageRead(message: Message | null | undefined): void {
-  const { client, queryClient } = useAppRuntime();
+  const client = useApiClient();
+  const { queryClient } = useAppRuntime();
   const sent = useRef(new Set<string>());
   const markRead = useMutation({
     mutationFn: (id: string) => client.api.messageUpdate({ body: { ids: [id], action: 'read' } }),

@@ -1,13 +1,13 @@
 import { Button, Dialog, RecordDetail, RecordItem, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type BetRecord, betRecordQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
-import { SiteMoney } from '../SiteMoney.tsx';
-import { RecordsList } from './RecordsList.tsx';
+import { RecordsList } from '../../pageParts/RecordsList.tsx';
+import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
+import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { betStatusTag } from './recordStatus.ts';
-import { useDateTimeFormat } from './useDateTimeFormat.ts';
 
 /** The amount a bet row shows: what the bet returned less its stake (a lost bet shows its stake taken). */
 export const betNetMinor = (bet: BetRecord) =>
@@ -58,7 +58,7 @@ export default function BettingRecordPage() {
 }
 
 function BetDetail({ id }: { id: string }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const text = useMessages(recordsMessages);
   const formatTime = useDateTimeFormat();

@@ -1,12 +1,19 @@
 import { ApiError } from '@platform/api-client';
 import type { CurrencyDisplay } from '@platform/domain';
-import { RecordDetail, type RecordDetailRow, type RecordStatus, useMessages } from '@platform/ui';
+import {
+  PageColumn,
+  PageEmpty,
+  PageError,
+  RecordDetail,
+  type RecordDetailRow,
+  type RecordStatus,
+  useMessages,
+} from '@platform/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { BlockEmpty, BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
+import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { recordsMessages } from '../../i18n/records.messages.ts';
-import * as styles from '../pageLayout.css.ts';
+import { MemberOnly } from '../../layout/MemberOnly.tsx';
 
 export type RecordDetailView = {
   title: string;
@@ -36,16 +43,14 @@ export function RecordDetailPage<Data>({
 }) {
   const text = useMessages(recordsMessages);
   const { currencyDisplay } = useSiteConfig();
-  const signedIn = useSignedIn();
   const content = () => {
-    if (!signedIn) return <SignInPrompt message={text.signInFirst} />;
-    if (id === '') return <BlockEmpty message={text.notFound} />;
+    if (id === '') return <PageEmpty message={text.notFound} />;
     if (record.data !== undefined) return <RecordDetail {...view(record.data)} />;
     if (record.isError) {
       return record.error instanceof ApiError && record.error.code === 'NOT_FOUND' ? (
-        <BlockEmpty message={text.notFound} />
+        <PageEmpty message={text.notFound} />
       ) : (
-        <BlockError onRetry={() => void record.refetch()} />
+        <PageError onRetry={() => void record.refetch()} />
       );
     }
     return (
@@ -59,5 +64,9 @@ export function RecordDetailPage<Data>({
       />
     );
   };
-  return <div className={styles.column}>{content()}</div>;
+  return (
+    <PageColumn>
+      <MemberOnly message={text.signInFirst}>{content()}</MemberOnly>
+    </PageColumn>
+  );
 }

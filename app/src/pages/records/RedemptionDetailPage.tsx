@@ -1,16 +1,16 @@
 import { MoneyDisplay, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { type RedemptionRecord, redemptionRecordQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
-import { codeDisplay } from '../finance/codeDisplay.ts';
+import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
 import { redemptionAmount } from './redemptionView.ts';
-import { useDateTimeFormat } from './useDateTimeFormat.ts';
 
 /** `/user/redemptionDetail?id=`: one currency exchange, what was paid, what was received and at which rate. */
 export default function RedemptionDetailPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const text = useMessages(recordsMessages);
   const formatTime = useDateTimeFormat();
   const id = useRecordId();

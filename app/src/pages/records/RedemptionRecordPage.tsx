@@ -3,7 +3,7 @@ import { RecordItem, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { recordsMessages } from '../../i18n/records.messages.ts';
-import { RecordsList } from './RecordsList.tsx';
+import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { redemptionAmount } from './redemptionView.ts';
 
 /** `/user/redemptionRecord`: the member's currency exchanges by date range; each opens its detail page. */

@@ -1,17 +1,17 @@
 import { MoneyDisplay, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppRuntime, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type TransactionRecordDetail, transactionRecordQuery } from '../../data/records.ts';
 import { recordsMessages } from '../../i18n/records.messages.ts';
 import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
 import { transactionStatusTag } from './recordStatus.ts';
 import { changeCurrency, headlineChange } from './transactionMoney.ts';
-import { useDateTimeFormat } from './useDateTimeFormat.ts';
 
 /** `/user/transactionDetail?id=`: one money movement, with the change and resulting balance of each wallet. */
 export default function TransactionDetailPage() {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
   const text = useMessages(recordsMessages);
   const wallets = useMessages(walletsMessages);

@@ -3,7 +3,7 @@ import { RecordItem, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { recordsMessages } from '../../i18n/records.messages.ts';
-import { RecordsList } from './RecordsList.tsx';
+import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { transactionStatusTag } from './recordStatus.ts';
 import { changeCurrency, headlineChange } from './transactionMoney.ts';
 

@@ -1,6 +1,6 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import type { TransactionRecord } from '../../data/records.ts';
-import { codeDisplay } from '../finance/codeDisplay.ts';
+import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 
 type WalletChange = TransactionRecord['changes'][number];
 

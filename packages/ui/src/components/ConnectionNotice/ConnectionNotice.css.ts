@@ -16,5 +16,3 @@ export const notice = style({
   fontSize: vars.typography.fontSizeSmall,
   lineHeight: vars.typography.lineHeight,
 });
-
-export const icon = style({ flexShrink: 0, color: vars.colors.warning });

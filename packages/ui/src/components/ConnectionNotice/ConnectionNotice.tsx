@@ -1,4 +1,5 @@
 import { useMessages } from '../../i18n/index.ts';
+import { ConnectionIcon } from '../OnlineStatus/ConnectionIcon.tsx';
 import * as styles from './ConnectionNotice.css.ts';
 import { connectionNoticeMessages } from './ConnectionNotice.messages.ts';
 
@@ -19,17 +20,10 @@ export function ConnectionNotice({ unstable }: ConnectionNoticeProps) {
       {unstable ? (
         <p className={styles.notice}>
           {/* Signal bars, the last one missing. */}
-          <svg
-            className={styles.icon}
-            width="16"
-            height="16"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <ConnectionIcon>
             <path d="M1 12h2v3H1zM5 9h2v6H5zM9 6h2v9H9z" fill="currentColor" />
             <path d="M13 3h2v12h-2z" fill="currentColor" opacity="0.3" />
-          </svg>
+          </ConnectionIcon>
           {text.unstable}
         </p>
       ) : null}

@@ -15,5 +15,3 @@ export const banner = style({
   color: vars.colors.background,
   fontSize: vars.typography.fontSizeSmall,
 });
-
-export const icon = style({ flexShrink: 0, color: vars.colors.warning });

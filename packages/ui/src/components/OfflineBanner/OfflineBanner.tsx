@@ -1,4 +1,5 @@
 import { useMessages } from '../../i18n/index.ts';
+import { ConnectionIcon } from '../OnlineStatus/ConnectionIcon.tsx';
 import { useOnlineStatus } from '../OnlineStatus/useOnlineStatus.ts';
 import * as styles from './OfflineBanner.css.ts';
 import { offlineBannerMessages } from './OfflineBanner.messages.ts';
@@ -17,16 +18,9 @@ export function OfflineBanner({ online }: OfflineBannerProps) {
   }
   return (
     <div className={styles.banner} role="alert">
-      <svg
-        className={styles.icon}
-        width="16"
-        height="16"
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <ConnectionIcon>
         <path d="M8 1l7 13H1z" fill="currentColor" />
-      </svg>
+      </ConnectionIcon>
       {text.offline}
     </div>
   );

@@ -1,14 +1,13 @@
 import { routePaths } from '@platform/domain';
 import type { WithdrawalAction } from '@platform/machines';
-import { Skeleton, WithdrawPasswordPrompt } from '@platform/ui';
+import { PageError, Skeleton, WithdrawPasswordPrompt } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
-import { BlockError } from '../../composer/BlockStatus.tsx';
-import { createWithdrawPasswordGateFlow } from '../../flows/withdrawPasswordGateFlow.ts';
-import { returnStateFrom } from '../account/returnTo.ts';
+import { useApiClient } from '../boot/AppRuntimeContext.tsx';
+import { createWithdrawPasswordGateFlow } from '../flows/withdrawPasswordGateFlow.ts';
+import { returnStateFrom } from './returnTo.ts';
 
 /**
  * Spec §4/§6: withdrawing and adding a withdrawal account wait for a withdrawal password. The gate machine asks
@@ -22,7 +21,7 @@ export function WithdrawPasswordGate({
   action: WithdrawalAction;
   children: ReactNode;
 }) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,6 +52,6 @@ export function WithdrawPasswordGate({
       />
     );
   }
-  if (failed) return <BlockError onRetry={() => gate.send({ type: 'RETRY' })} />;
+  if (failed) return <PageError onRetry={() => gate.send({ type: 'RETRY' })} />;
   return <Skeleton rows={4} />;
 }

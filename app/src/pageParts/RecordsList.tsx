@@ -1,12 +1,11 @@
-import { DateRangePicker, useMessages } from '@platform/ui';
+import { DateRangePicker, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAppRuntime, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { SignInPrompt } from '../../composer/BlockStatus.tsx';
-import { type RecordOfKind, type RecordsKind, recordsQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
-import { PagedList } from '../PagedList.tsx';
-import * as styles from '../pageLayout.css.ts';
+import { useApiClient, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
+import { type RecordOfKind, type RecordsKind, recordsQuery } from '../data/records.ts';
+import { recordsMessages } from '../i18n/records.messages.ts';
+import { MemberOnly } from '../layout/MemberOnly.tsx';
+import { PagedList } from './PagedList.tsx';
 import { useRecordsRange } from './recordsRange.ts';
 
 type RecordsListProps<Kind extends RecordsKind> = {
@@ -25,9 +24,11 @@ type RecordsListProps<Kind extends RecordsKind> = {
 export function RecordsList<Kind extends RecordsKind>(props: RecordsListProps<Kind>) {
   const text = useMessages(recordsMessages);
   return (
-    <div className={styles.column}>
-      {useSignedIn() ? <MemberRecords {...props} /> : <SignInPrompt message={text.signInFirst} />}
-    </div>
+    <PageColumn>
+      <MemberOnly message={text.signInFirst}>
+        <MemberRecords {...props} />
+      </MemberOnly>
+    </PageColumn>
   );
 }
 
@@ -37,7 +38,7 @@ function MemberRecords<Kind extends RecordsKind>({
   renderItem,
   header,
 }: RecordsListProps<Kind>) {
-  const { client } = useAppRuntime();
+  const client = useApiClient();
   const { timeZone } = useSiteConfig();
   const text = useMessages(recordsMessages);
   const [preset, selectPreset] = useRecordsRange();

@@ -1,6 +1,7 @@
-import { vars } from '@platform/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
 
+/** One panel for every state a page section can be in instead of its content. */
 export const panel = style({
   display: 'grid',
   gap: vars.spacing.small,

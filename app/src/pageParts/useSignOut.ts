@@ -1,14 +1,15 @@
 import { routePaths } from '@platform/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime } from '../boot/AppRuntimeContext.tsx';
 
 /**
  * Signs out: the server ends the session, then the session machine's LOGOUT clears everything spec §4 lists. The
  * local part runs even when the server cannot be reached, so a member can always sign out of this device.
  */
 export function useSignOut(): { signOut: () => void; pending: boolean } {
-  const { client, session } = useAppRuntime();
+  const client = useApiClient();
+  const { session } = useAppRuntime();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const signOut = () => {

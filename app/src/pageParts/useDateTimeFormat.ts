@@ -1,5 +1,5 @@
 import { useLocale } from '@platform/ui';
-import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useSiteConfig } from '../boot/AppRuntimeContext.tsx';
 
 /** Formats a record's timestamp in the member's language and the site's time zone (not the device's). */
 export function useDateTimeFormat(): (iso: string) => string {

@@ -1,0 +1,8 @@
+export {
+  FormFailure,
+  PageCentred,
+  PageColumn,
+  PageForm,
+  type PageFormProps,
+  PageSection,
+} from './PageLayout.tsx';
