@@ -1,0 +1,84 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFixtureSite, fixtureSiteCode } from './fixtures/newSiteFixture.ts';
+
+// A new site added exactly as the README says (its JSON and assets, then `npm run validate-sites`) keeps the
+// browser suites green: its Storybook project runs every story in its theme, and the screenshot suite skips its
+// screenshots (it has no baselines yet) and says how to record them. This runs both suites in a copy of the
+// working tree, so the repository's own site list and baselines are never touched.
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+// Inside node_modules: ignored by git and by every test glob, and on the same file system, so the installed
+// packages can be hard-linked instead of copied (their real paths must lie inside the copy for Vite to serve them).
+const copy = path.join(repositoryRoot, 'node_modules/.cache/new-site-suites');
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, CI: 'true', FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** The working tree's files (committed or not, without ignored ones), and its installed packages as hard links. */
+function copyWorkingTree() {
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(path.join(repositoryRoot, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(repositoryRoot, file), path.join(copy, file));
+  }
+  const installed = ['node_modules', 'packages/server/node_modules'].filter((folder) =>
+    existsSync(path.join(repositoryRoot, folder)),
+  );
+  for (const folder of installed) {
+    execFileSync('cp', ['-al', path.join(repositoryRoot, folder), path.join(copy, folder)]);
+  }
+  // A fresh dependency cache of the copy's own (the original's belongs to another root), without this copy.
+  rmSync(path.join(copy, 'node_modules/.vite'), { recursive: true, force: true });
+  rmSync(path.join(copy, 'node_modules/.cache'), { recursive: true, force: true });
+}
+
+beforeAll(() => {
+  copyWorkingTree();
+  addFixtureSite(path.join(copy, 'site-configs'));
+  const validate = run('npm', ['run', 'validate-sites']);
+  expect(validate.status, validate.output).toBe(0);
+}, 300_000);
+
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a new site in the browser suites', () => {
+  it('passes every story in its own Storybook project', () => {
+    const stories = run('npx', ['vitest', 'run', '--project', `storybook:${fixtureSiteCode}`]);
+    expect(stories.output).toMatch(/Tests\s+\d+ passed/);
+    expect(stories.status, stories.output).toBe(0);
+  }, 1_200_000);
+
+  it('is skipped by the screenshot suite until its baselines are recorded, with the command that records them', () => {
+    const screenshots = run('npx', [
+      'vitest',
+      'run',
+      '--project',
+      'ui',
+      'src/visual.test.tsx',
+      '-t',
+      `\\(${fixtureSiteCode}\\)`,
+    ]);
+    expect(screenshots.status, screenshots.output).toBe(0);
+    expect(screenshots.output).toContain(`npm run visual-baselines -- ${fixtureSiteCode}`);
+    expect(screenshots.output).toMatch(/Tests\s+\d+ skipped/);
+    expect(screenshots.output).not.toMatch(/\d+ passed/);
+  }, 600_000);
+});
