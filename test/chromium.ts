@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The fonts Chromium may use, and no others (test/fonts/fonts.conf): the shipped DejaVu faces and Debian's Noto
- * Sans CJK. Every generic family (system-ui, sans-serif, monospace) resolves to them, so screenshots hold on a
- * machine with more fonts installed. The config names the npm packages' folders relative to itself.
+ * The fonts Chromium may use, and no others (test/fonts/fonts.conf): the DejaVu files in test/fonts/dejavu and
+ * Debian's Noto Sans CJK. Every generic family (system-ui, sans-serif, monospace) resolves to them, so screenshots
+ * hold on a machine with more fonts installed.
  */
 const testFontConfig = fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url));
 

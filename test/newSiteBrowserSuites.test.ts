@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFixtureSite, fixtureSiteCode } from './fixtures/newSiteFixture.ts';
@@ -13,14 +13,18 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..');
 // packages can be hard-linked instead of copied (their real paths must lie inside the copy for Vite to serve them).
 const copy = path.join(repositoryRoot, 'node_modules/.cache/new-site-suites');
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts every colour code.
+const ansiColour = /\u001b\[[0-9;]*m/g;
+
+function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
     cwd: copy,
     encoding: 'utf8',
-    env: { ...process.env, ...env, CI: 'true', FORCE_COLOR: '0' },
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  const output = `${result.stdout}\n${result.stderr}`.replace(ansiColour, '');
+  return { status: result.status, output };
 }
 
 /** The working tree's files (committed or not, without ignored ones), and its installed packages as hard links. */
@@ -37,15 +41,16 @@ function copyWorkingTree() {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(path.join(repositoryRoot, file), path.join(copy, file));
   }
-  const installed = ['node_modules', 'packages/server/node_modules'].filter((folder) =>
-    existsSync(path.join(repositoryRoot, folder)),
-  );
-  for (const folder of installed) {
-    execFileSync('cp', ['-al', path.join(repositoryRoot, folder), path.join(copy, folder)]);
+  // node_modules without Vite's dependency caches (they belong to the original root) or this copy itself.
+  const skipped = new Set(['node_modules/.vite', 'node_modules/.cache']);
+  const installed = [
+    ...readdirSync(path.join(repositoryRoot, 'node_modules')).map((entry) => `node_modules/${entry}`),
+    'packages/server/node_modules',
+  ].filter((entry) => !skipped.has(entry) && existsSync(path.join(repositoryRoot, entry)));
+  mkdirSync(path.join(copy, 'node_modules'), { recursive: true });
+  for (const entry of installed) {
+    execFileSync('cp', ['-al', path.join(repositoryRoot, entry), path.join(copy, entry)]);
   }
-  // A fresh dependency cache of the copy's own (the original's belongs to another root), without this copy.
-  rmSync(path.join(copy, 'node_modules/.vite'), { recursive: true, force: true });
-  rmSync(path.join(copy, 'node_modules/.cache'), { recursive: true, force: true });
 }
 
 beforeAll(() => {
