@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFixtureSite, fixtureSiteCode } from './fixtures/newSiteFixture.ts';
@@ -9,9 +10,11 @@ import { addFixtureSite, fixtureSiteCode } from './fixtures/newSiteFixture.ts';
 // screenshots (it has no baselines yet) and says how to record them. This runs both suites in a copy of the
 // working tree, so the repository's own site list and baselines are never touched.
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
-// Inside node_modules: ignored by git and by every test glob, and on the same file system, so the installed
-// packages can be hard-linked instead of copied (their real paths must lie inside the copy for Vite to serve them).
-const copy = path.join(repositoryRoot, 'node_modules/.cache/new-site-suites');
+// Outside the repository and outside any node_modules folder (vanilla-extract leaves styles under node_modules/
+// uncompiled). The installed packages are hard-linked when the temporary folder is on the same file system, else
+// copied: their real paths must lie inside the copy for Vite to serve them.
+const copy = mkdtempSync(path.join(tmpdir(), 'new-site-suites-'));
+const sameFileSystem = statSync(copy).dev === statSync(repositoryRoot).dev;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts every colour code.
 const ansiColour = /\u001b\[[0-9;]*m/g;
@@ -29,8 +32,6 @@ function run(command: string, args: string[]) {
 
 /** The working tree's files (committed or not, without ignored ones), and its installed packages as hard links. */
 function copyWorkingTree() {
-  rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: repositoryRoot,
     encoding: 'utf8',
@@ -41,15 +42,19 @@ function copyWorkingTree() {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(path.join(repositoryRoot, file), path.join(copy, file));
   }
-  // node_modules without Vite's dependency caches (they belong to the original root) or this copy itself.
-  const skipped = new Set(['node_modules/.vite', 'node_modules/.cache']);
+  // node_modules without Vite's dependency caches: they belong to the original root.
+  const skipped = new Set(['node_modules/.vite']);
   const installed = [
     ...readdirSync(path.join(repositoryRoot, 'node_modules')).map((entry) => `node_modules/${entry}`),
     'packages/server/node_modules',
   ].filter((entry) => !skipped.has(entry) && existsSync(path.join(repositoryRoot, entry)));
   mkdirSync(path.join(copy, 'node_modules'), { recursive: true });
   for (const entry of installed) {
-    execFileSync('cp', ['-al', path.join(repositoryRoot, entry), path.join(copy, entry)]);
+    execFileSync('cp', [
+      sameFileSystem ? '-al' : '-a',
+      path.join(repositoryRoot, entry),
+      path.join(copy, entry),
+    ]);
   }
 }
 
