@@ -7,8 +7,12 @@ const config = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../app/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Site logos and currency icons, at the same URLs the server uses.
-  staticDirs: [{ from: '../site-configs/assets', to: '/site-assets' }],
+  // Site logos and currency icons, at the same URLs the server uses; and the few story pictures that must be
+  // files at a server-style URL (a versioned .webp sibling), under /story-assets.
+  staticDirs: [
+    { from: '../site-configs/assets', to: '/site-assets' },
+    { from: '../packages/ui/src/story-fixtures/static', to: '/story-assets' },
+  ],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
 } satisfies StorybookConfig;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes a fresh clone runnable: installs the npm packages when the lockfile is newer than the
+// Makes a fresh clone runnable: installs the locked npm packages when the lockfile is newer than the
 // installed tree, and (with --browser) Debian's Chromium and CJK fonts for the browser tests.
 // Both quick-start commands call this first, so neither needs a separate install step.
 import { execSync } from 'node:child_process';
@@ -14,11 +14,11 @@ function npmPackagesStale() {
 }
 
 if (npmPackagesStale()) {
-  // `npm install` rather than `npm ci`: the registry this project installs from does not serve Biome's binaries
-  // for other platforms, so the lockfile cannot list them and `npm ci` refuses it as out of sync. With a
-  // lockfile present, `npm install` installs exactly the locked versions all the same.
-  console.log('Installing npm packages (npm install from package-lock.json)…');
-  run('npm install --no-audit --no-fund');
+  // `npm ci` installs exactly package-lock.json and never rewrites it; it refuses a lockfile out of step with
+  // package.json, which `npm test` catches first (scripts/checkLockfile.ts). No package needs its install
+  // script: npm 11 skips them (the "install-scripts" warning names esbuild, which finds its binary without one).
+  console.log('Installing npm packages (npm ci from package-lock.json)…');
+  run('npm ci --no-audit --no-fund');
 }
 
 const debianPackages = [

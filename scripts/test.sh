@@ -16,6 +16,9 @@ for pure in domain machines contract; do tsc --noEmit -p "packages/$pure/tsconfi
 step "dependency direction (every import follows the README's graph and is declared in its package.json)"
 node --import tsx scripts/checkDependencies.ts
 
+step "lockfile (a fresh install leaves package-lock.json unchanged, so npm ci accepts a fresh clone)"
+node --import tsx scripts/checkLockfile.ts
+
 step "site configs (validate every file in site-configs/; the generated site list is current)"
 node --import tsx packages/site-config/src/cli/validate.ts site-configs --check
 

@@ -7,12 +7,13 @@ import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteModules } from '../packages/site-config/src/cli/siteModules.ts';
 import { validateConfigDirectory } from '../packages/site-config/src/cli/validateDirectory.ts';
+import { addFixtureSite } from './fixtures/newSiteFixture.ts';
 
 // Adding a site is adding its JSON and assets: this copies a new site ("lucky") into a temporary site-configs/ and
 // shows, without touching any code, that it validates, gets a theme class, is seeded by the server and is resolved
-// by host, through the same generated site list `npm run validate-sites` writes.
+// by host, through the same generated site list `npm run validate-sites` writes. newSiteBrowserSuites.test.ts runs
+// the Storybook and screenshot suites over it.
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
-const fixture = path.join(import.meta.dirname, 'fixtures/new-site');
 const generatedModules = path.join(repositoryRoot, 'packages/site-config/src/generated');
 
 let siteConfigDirectory: string;
@@ -20,8 +21,7 @@ let siteConfigDirectory: string;
 beforeAll(() => {
   siteConfigDirectory = path.join(mkdtempSync(path.join(tmpdir(), 'new-site-')), 'site-configs');
   cpSync(path.join(repositoryRoot, 'site-configs'), siteConfigDirectory, { recursive: true });
-  cpSync(path.join(fixture, 'lucky.json'), path.join(siteConfigDirectory, 'lucky.json'));
-  cpSync(path.join(fixture, 'assets'), path.join(siteConfigDirectory, 'assets'), { recursive: true });
+  addFixtureSite(siteConfigDirectory);
 });
 
 afterAll(() => {

@@ -5,7 +5,7 @@
  * - `ui`: component tests and the visual-regression suite, in Chromium at phone width.
  * - `storybook:<site>`: every story (render, play function, axe) once per site theme.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -134,6 +134,41 @@ const stableScreenshotTimeoutMs = 20_000;
  */
 export const teardownTimeoutMs = stableScreenshotTimeoutMs + 10_000;
 
+/** Where the screenshot suite's committed baselines live (Vitest's folder for `src/visual.test.tsx`). */
+const visualBaselineDirectory = join(packageRoot, 'src/__screenshots__/visual.test.tsx');
+
+/** Sites named by the environment to get their first baselines (`npm run visual-baselines`). */
+const sitesRecordingBaselines = (process.env.VISUAL_BASELINE_SITES ?? '').split(',').filter(Boolean);
+
+/**
+ * The sites whose screenshots the visual suite compares: every site with at least one committed baseline (a
+ * missing baseline of such a site fails, as a new story's does), plus those being recorded. A site added since
+ * has none yet: its screenshots are skipped, and this says how to make them, instead of failing `npm test`.
+ */
+function sitesComparedByScreenshot(): string[] {
+  const baselines = existsSync(visualBaselineDirectory) ? readdirSync(visualBaselineDirectory) : [];
+  const withBaselines = siteCodes.filter((site) =>
+    baselines.some((file) => file.endsWith(`-${site}-chromium-linux.png`)),
+  );
+  const withoutBaselines = siteCodes.filter(
+    (site) => !withBaselines.includes(site) && !sitesRecordingBaselines.includes(site),
+  );
+  if (withoutBaselines.length > 0) {
+    console.warn(
+      `Site(s) ${withoutBaselines.join(', ')} have no screenshot baselines, so the visual suite skips them. ` +
+        `Create them with \`npm run visual-baselines -- ${withoutBaselines.join(' ')}\`, look at them, and commit them.`,
+    );
+  }
+  return [...withBaselines, ...sitesRecordingBaselines];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Site codes whose screenshots `src/visual.test.tsx` compares with (or records as) baselines. */
+    screenshotSites: string[];
+  }
+}
+
 const componentProject = defineProject({
   root: packageRoot,
   cacheDir: cacheDirectoryFor('ui'),
@@ -142,6 +177,7 @@ const componentProject = defineProject({
   test: {
     name: 'ui',
     include: ['src/**/*.test.tsx'],
+    provide: { screenshotSites: sitesComparedByScreenshot() },
     testTimeout: browserTestTimeoutMs,
     expect: { poll: { timeout: appearanceTimeoutMs } },
     browser: {

@@ -23,15 +23,15 @@ export const Default: Story = {
   },
 };
 
-/** Server images get the version suffix and the .webp sibling. */
+/** Server images get the version suffix and the .webp sibling (a real .webp file serves that URL here). */
 export const VersionedWebpImage: Story = {
-  args: { game: { ...gamesFixture[0], imgUrl: '/site-assets/games/ag.png' } },
-  // The rewritten URL is the subject; no image is served there.
-  parameters: { imagesMayNotLoad: true, screenshot: false },
+  args: { game: { ...gamesFixture[0], imgUrl: '/story-assets/games/ag.png' } },
+  // Only the Storybook projects serve /story-assets; the screenshot suite has the other stories.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute(
       'src',
-      '/site-assets/games/ag.png.webp?v=20260314',
+      '/story-assets/games/ag.png.webp?v=20260314',
     );
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
   },

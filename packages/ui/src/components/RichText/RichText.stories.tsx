@@ -31,16 +31,17 @@ export const Default: Story = {
 export const HostileHtmlIsSanitised: Story = {
   args: {
     html:
-      '<p>正文</p><script>window.hacked = true</script><img src="x" alt="图片" onerror="window.hacked = true">' +
+      '<p>正文</p><script>window.hacked = true</script><img src="/site-assets/hgty/logo.svg" alt="图片" onload="window.hacked = true">' +
       '<iframe src="https://example.com" title="frame"></iframe><a href="javascript:alert(1)">点我</a>' +
       '<p style="position:fixed;inset:0">覆盖层</p>',
   },
-  // The hostile <img src="x"> is kept (without its handler) and has nothing to load.
-  parameters: { imagesMayNotLoad: true },
+  // The <img> is kept and loads (a designer sees no broken image); its onload handler is what must not survive.
   play: async ({ canvas }) => {
     const richText = (await canvas.findByText('正文')).parentElement;
-    await expect(richText?.querySelector('script, iframe, [onerror], [style]')).toBeNull();
+    await expect(richText?.querySelector('script, iframe, [onload], [style]')).toBeNull();
     await expect(canvas.getByText('点我')).not.toHaveAttribute('href');
+    // Loaded, so a surviving onload would have run by now.
+    await (canvas.getByRole('img', { name: '图片' }) as HTMLImageElement).decode();
     await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   },
 };
