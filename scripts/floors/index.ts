@@ -1,4 +1,5 @@
 // Every room whose inner direction scripts/checkDependencies.ts enforces; one file per room beside this one.
 import type { RoomFloors } from '../roomFloors.ts';
+import { serverFloors } from './server.ts';
 
-export const rooms: RoomFloors[] = [];
+export const rooms: RoomFloors[] = [serverFloors];
