@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
-import { betRecords, ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
+import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { members } from '../db/schema/members.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
+import { memberEvents } from '../db/schema/tasks.ts';
 import { auditLedger } from '../money/ledger/audit.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { createTestMember, fundMember, seedTestSite } from '../money/testing/moneyFixtures.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
-import { memberEvents } from '../tasks/schema.ts';
 import {
   placeRound,
   playRound,

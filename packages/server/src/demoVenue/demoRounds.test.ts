@@ -10,8 +10,9 @@ import {
   type TestApp,
 } from '../../test/support/testApp.ts';
 import { games } from '../db/schema/catalogue.ts';
-import { memberEvents } from '../db/schema/engagement.ts';
-import { betRecords, ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
+import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
+import { memberEvents } from '../db/schema/tasks.ts';
 import { findMemberByUsername } from '../members/memberRecords.ts';
 import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
 import type { MemberRef } from '../money/memberContext.ts';

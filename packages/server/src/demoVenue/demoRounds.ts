@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { betRecords } from '../db/schema/ledger.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
 import { memberAccount, systemAccount } from '../money/ledger/accounts.ts';
 import { InsufficientFundsError, postLedgerTransaction } from '../money/ledger/postTransaction.ts';
 import { openAccountsOf } from '../money/memberAccounts.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { idempotencyRecords } from '../db/schema/ledger.ts';
+import { idempotencyRecords } from '../db/schema/idempotencyTable.ts';
 import { ApiError } from '../http/apiError.ts';
 import {
   type IdempotentOutcome,

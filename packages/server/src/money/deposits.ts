@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DecisionStatus, minorUnitsToDecimalString, validateAmount } from '@platform/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/ledger.ts';
+import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/paymentTables.ts';
 import { ApiError } from '../http/apiError.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import { vipDepositMinor } from '../vip/vipProgress.ts';

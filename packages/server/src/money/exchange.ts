@@ -5,7 +5,7 @@ import {
   parseAmountToMinorUnits,
 } from '@platform/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { exchangeQuotes, exchangeRates } from '../db/schema/ledger.ts';
+import { exchangeQuotes, exchangeRates } from '../db/schema/exchangeTables.ts';
 import { ApiError } from '../http/apiError.ts';
 import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';

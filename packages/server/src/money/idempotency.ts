@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
-import { idempotencyRecords } from '../db/schema/ledger.ts';
+import { idempotencyRecords } from '../db/schema/idempotencyTable.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
 

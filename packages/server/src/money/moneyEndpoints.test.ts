@@ -10,7 +10,8 @@ import {
   type TestApp,
 } from '../../test/support/testApp.ts';
 import { venues } from '../db/schema/catalogue.ts';
-import { depositOrders, ledgerAccounts, ledgerEntries, withdrawalRequests } from '../db/schema/ledger.ts';
+import { ledgerAccounts, ledgerEntries } from '../db/schema/ledger.ts';
+import { depositOrders, withdrawalRequests } from '../db/schema/paymentTables.ts';
 import { decideDepositOrder } from './deposits.ts';
 import { auditIsClean, auditLedger } from './ledger/audit.ts';
 import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from './testing/moneyHttp.ts';

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { venues } from '../db/schema/catalogue.ts';
+import { exchangeRates } from '../db/schema/exchangeTables.ts';
 import {
-  betRecords,
   type DepositChannelKind,
   type DepositReceivingDetails,
   depositChannels,
-  exchangeRates,
-} from '../db/schema/ledger.ts';
+} from '../db/schema/paymentTables.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
 import { memberAccount, systemAccount } from './ledger/accounts.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import { type LedgerPosting, postLedgerTransaction } from './ledger/postTransaction.ts';

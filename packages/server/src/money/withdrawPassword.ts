@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withdrawPasswords } from '../db/schema/ledger.ts';
+import { withdrawPasswords } from '../db/schema/withdrawPasswordTable.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { AttemptBudget, AttemptThrottle } from '../security/attemptThrottle.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { betRecords, depositOrders } from '../db/schema/ledger.ts';
+import { depositOrders } from '../db/schema/paymentTables.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
 import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 import { siteMoneySettings } from './siteMoneySettings.ts';

@@ -1,6 +1,6 @@
 import { withdrawalFeeMinor } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { withdrawalAccounts, withdrawalRequests } from '../db/schema/ledger.ts';
+import { withdrawalAccounts, withdrawalRequests } from '../db/schema/paymentTables.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Decision, DecisionResult } from './deposits.ts';
 import { type AccountSpec, memberAccount, systemAccount } from './ledger/accounts.ts';

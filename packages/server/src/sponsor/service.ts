@@ -1,7 +1,7 @@
 import type { Locale } from '@platform/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { articles } from '../db/schema/content.ts';
+import { articles } from '../db/schema/contentPages.ts';
 import { ApiError } from '../http/apiError.ts';
 
 /**

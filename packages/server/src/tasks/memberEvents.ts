@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
+import { type MemberEventKind, memberEvents } from '../db/schema/tasks.ts';
 import { addVipProgress, type VipProgress } from '../vip/vipProgress.ts';
-import { type MemberEventKind, memberEvents } from './schema.ts';
 
 export type MemberEvent = {
   memberId: string;

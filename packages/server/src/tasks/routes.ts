@@ -3,6 +3,7 @@ import { dateRangeForPreset } from '@platform/domain';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { activityTiers, rewardClaims, taskGroups } from '../db/schema/tasks.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../http/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
@@ -11,7 +12,6 @@ import { siteMoneySettings } from '../money/siteMoneySettings.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { claimReward } from './claims.ts';
 import { activityPointsOf, activityTierSourceId, memberTasks, type TaskView } from './memberTasks.ts';
-import { activityTiers, rewardClaims, taskGroups } from './schema.ts';
 import { activityRewardTitle, taskCentreText } from './taskCentreText.ts';
 
 /** A task as the contract shows it (the claim's source id stays on the server). */

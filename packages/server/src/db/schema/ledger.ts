@@ -147,9 +147,3 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_not_zero', sql`${table.amountMinor} <> 0`),
   ],
 );
-
-export * from '../../money/schema/exchangeTables.ts';
-export * from '../../money/schema/idempotencyTable.ts';
-export * from '../../money/schema/paymentTables.ts';
-export * from '../../money/schema/recordTables.ts';
-export * from '../../money/schema/withdrawPasswordTable.ts';

@@ -1,7 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from '../db/schema/members.ts';
-
-// drizzle-kit reads this through db/schema/engagement.ts.
+import { members } from './members.ts';
 
 /** Messages addressed to one member (site notices are copied per member so read state is theirs). */
 export const memberMessages = pgTable(

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { members } from '../db/schema/members.ts';
+import { members } from './members.ts';
 
 /** What a member did that tasks (and VIP progress) count; each task names one. */
 export const memberEventKinds = [

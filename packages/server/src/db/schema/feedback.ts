@@ -1,8 +1,6 @@
 import type { FeedbackCategory } from '@platform/contract';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from '../db/schema/members.ts';
-
-// drizzle-kit reads these through db/schema/engagement.ts.
+import { members } from './members.ts';
 
 /** Uploaded images, readable only by the member who uploaded them (and operators through the CLI). */
 export const uploads = pgTable('uploads', {

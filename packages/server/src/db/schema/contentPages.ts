@@ -1,7 +1,5 @@
 import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-// drizzle-kit reads this through db/schema/content.ts.
-
 /** Activities (promotions); `promo/detail` shows one. */
 export const activities = pgTable(
   'activities',
