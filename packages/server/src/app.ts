@@ -4,7 +4,7 @@ import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
-import { ApiError } from './http/apiError.ts';
+import { ApiError } from './errors/apiError.ts';
 import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';

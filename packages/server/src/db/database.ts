@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installRateLimitTable } from '../http/rateLimitStore.ts';
-import { installLedgerGuards } from '../money/ledger/guards.ts';
+import { installLedgerGuards } from '../ledger/guards.ts';
 import {
   inProcessRevocationFeed,
   postgresRevocationFeed,

@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { members } from '../db/schema/members.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
 import { memberEvents } from '../db/schema/tasks.ts';
-import { auditLedger } from '../money/ledger/audit.ts';
+import { auditLedger } from '../ledger/audit.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { createTestMember, fundMember, seedTestSite } from '../money/testing/moneyFixtures.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';

@@ -14,7 +14,7 @@ import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
 import { memberEvents } from '../db/schema/tasks.ts';
 import { findMemberByUsername } from '../members/memberRecords.ts';
-import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { fundMember } from '../money/testing/moneyFixtures.ts';
 import { postMoney } from '../money/testing/moneyHttp.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
-import { memberAccount, systemAccount } from '../money/ledger/accounts.ts';
-import { InsufficientFundsError, postLedgerTransaction } from '../money/ledger/postTransaction.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import { InsufficientFundsError, postLedgerTransaction } from '../ledger/postTransaction.ts';
 import { openAccountsOf } from '../money/memberAccounts.ts';
 import { type MemberRef, memberActor } from '../money/memberContext.ts';
-import { siteMoneySettings } from '../money/siteMoneySettings.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import { DICE_ODDS_TEXT, type DicePick, dicePayoutMinor, diceStakeLimits, diceWins } from './diceRules.ts';
 

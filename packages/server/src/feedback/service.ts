@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { feedback, uploads } from '../db/schema/feedback.ts';
 import { members } from '../db/schema/members.ts';
 import { selectPage } from '../db/selectPage.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { isUuid } from '../http/uuid.ts';
 import { randomToken } from '../security/tokens.ts';
 

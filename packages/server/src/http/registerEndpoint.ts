@@ -19,7 +19,7 @@ import type { Database } from '../db/database.ts';
 import type { Platform } from '../platform.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { localeOrDefault, type Site } from '../sites/siteDirectory.ts';
-import { ApiError, SessionInvalidError } from './apiError.ts';
+import { ApiError, SessionInvalidError } from '../errors/apiError.ts';
 import { requireSiteOfRequest } from './requestSite.ts';
 import { compileTrimmer, type Trimmer } from './responseTrimmer.ts';
 import { firstUnacceptableValue } from './storableText.ts';

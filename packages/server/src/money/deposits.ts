@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { type DecisionStatus, minorUnitsToDecimalString, validateAmount } from '@platform/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/paymentTables.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import { vipDepositMinor } from '../vip/vipProgress.ts';
-import { memberAccount, systemAccount } from './ledger/accounts.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
-import { postLedgerTransaction } from './ledger/postTransaction.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
+import { postLedgerTransaction } from '../ledger/postTransaction.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { walletKindFor } from './siteMoneySettings.ts';
+import { walletKindFor } from '../ledger/siteMoneySettings.ts';
 
 export async function depositChannelsOf(database: MoneyExecutor, siteCode: string) {
   return database

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyRecords } from '../db/schema/idempotencyTable.ts';
-import { ApiError } from '../http/apiError.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import { ApiError } from '../errors/apiError.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 
 export type IdempotentRequest = {
   memberId: string;

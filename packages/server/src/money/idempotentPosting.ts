@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import {
   type IdempotentOutcome,
   type IdempotentRequest,
@@ -7,15 +7,15 @@ import {
   requestHash,
   requireIdempotencyKey,
 } from './idempotency.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
-import { queryRows } from './ledger/executor.ts';
-import { IDEMPOTENT_POSTING_FUNCTION, type VENUE_TRANSFER_FUNCTION } from './ledger/postingProcedure.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { queryRows } from '../ledger/executor.ts';
+import { IDEMPOTENT_POSTING_FUNCTION, type VENUE_TRANSFER_FUNCTION } from '../ledger/postingProcedure.ts';
 import {
   LedgerInvariantError,
   type LedgerTransactionInput,
   postingArguments,
   refusedOverdraftAsError,
-} from './ledger/postTransaction.ts';
+} from '../ledger/postTransaction.ts';
 
 /** A member request whose whole effect is one ledger transaction, and the reply it answers with. */
 export type PostingReply<Reply extends Record<string, unknown>> = {

@@ -13,7 +13,7 @@ import { venues } from '../db/schema/catalogue.ts';
 import { ledgerAccounts, ledgerEntries } from '../db/schema/ledger.ts';
 import { depositOrders, withdrawalRequests } from '../db/schema/paymentTables.ts';
 import { decideDepositOrder } from './deposits.ts';
-import { auditIsClean, auditLedger } from './ledger/audit.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from './testing/moneyHttp.ts';
 import { decideWithdrawal } from './withdrawals.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postForm, signIn, type TestApp } from '../../test/support/testApp.ts';
-import { auditIsClean, auditLedger } from './ledger/audit.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { newIdempotencyKey } from './testing/moneyHttp.ts';
 
 const FINANCE = '/api/f/v1/finance';

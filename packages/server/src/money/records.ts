@@ -9,10 +9,10 @@ import {
   ledgerTransactions,
 } from '../db/schema/ledger.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
-import { ApiError } from '../http/apiError.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import { ApiError } from '../errors/apiError.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 
 export type RecordsQuery = {
   preset?: DateRangePreset | undefined;

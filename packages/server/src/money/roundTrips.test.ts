@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
 import { buildApp } from '../app.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
 import { postMoney, sessionTokenFor } from './testing/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';

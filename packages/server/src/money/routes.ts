@@ -1,7 +1,7 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { settleOpenRounds } from '../demoVenue/demoRounds.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import type { Platform } from '../platform.ts';
 import { memberBalance } from './balances.ts';
@@ -9,7 +9,7 @@ import { runClaimedIdempotent } from './claimedIdempotency.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
 import { type IdempotentRequest, ledgerKeyForRequest, runIdempotent } from './idempotency.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import { type MemberRef, memberActor } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';

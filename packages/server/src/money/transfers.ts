@@ -1,24 +1,24 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import type { IdempotentRequest } from './idempotency.ts';
 import { runIdempotentPosting } from './idempotentPosting.ts';
-import { memberAccount } from './ledger/accounts.ts';
-import { databaseErrorOf } from './ledger/databaseError.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import { memberAccount } from '../ledger/accounts.ts';
+import { databaseErrorOf } from '../ledger/databaseError.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import {
   VENUE_NOT_FOUND_SQLSTATE,
   VENUE_TRANSFER_FUNCTION,
   VENUE_UNDER_MAINTENANCE_SQLSTATE,
-} from './ledger/postingProcedure.ts';
+} from '../ledger/postingProcedure.ts';
 import {
   type LedgerTransactionInput,
   type PostedEntry,
   postLedgerTransaction,
-} from './ledger/postTransaction.ts';
+} from '../ledger/postTransaction.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { findVenue } from './venueWallets.ts';
 
 export type TransferDirection = 'to_venue' | 'to_central';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { withdrawPasswords } from '../db/schema/withdrawPasswordTable.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import type { AttemptBudget, AttemptThrottle } from '../security/attemptThrottle.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { recordMemberEvent } from '../tasks/memberEvents.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 
 /** Wrong withdrawal passwords allowed before the lock, and the lock's length (step-up protection). */
 export const withdrawPasswordPolicy = { maximumFailures: 5, lockMinutes: 30 } as const;

@@ -5,7 +5,7 @@ import { postgresAvailable } from '../../../../test/postgres.ts';
 import { errorCodeOf } from '../../test/support/testApp.ts';
 import { buildApp } from '../app.ts';
 import { ledgerTransactions } from '../db/schema/ledger.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
 import { balanceOf, postMoney, sealed, sessionTokenFor } from './testing/moneyHttp.ts';

@@ -6,7 +6,7 @@ import {
   registerMember,
   type TestApp,
 } from '../../test/support/testApp.ts';
-import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { balanceOf, newIdempotencyKey } from '../money/testing/moneyHttp.ts';
 
 const TASKS = '/api/findmed/v1/task/conter';

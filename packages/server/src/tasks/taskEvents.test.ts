@@ -14,7 +14,7 @@ import {
 } from '../../test/support/testApp.ts';
 import { findMemberByUsername } from '../members/memberRecords.ts';
 import { decideDepositOrder } from '../money/deposits.ts';
-import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { balanceOf, postMoney, sealed } from '../money/testing/moneyHttp.ts';
 import { recordMemberEvent } from './memberEvents.ts';
 

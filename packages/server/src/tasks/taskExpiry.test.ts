@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../test/support/testApp.ts';
 import { findMemberByUsername } from '../members/memberRecords.ts';
-import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { balanceOf, newIdempotencyKey } from '../money/testing/moneyHttp.ts';
 import { recordMemberEvent } from './memberEvents.ts';
 

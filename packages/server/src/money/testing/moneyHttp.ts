@@ -6,7 +6,7 @@ import { type CallOptions, get, postForm, publicKeyOf, sealPassword } from '../.
 import type { buildApp } from '../../app.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { members } from '../../db/schema/members.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
+import type { MoneyExecutor } from '../../ledger/executor.ts';
 import type { MemberRef } from '../memberContext.ts';
 
 export function newIdempotencyKey(): string {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { postgresUrl } from '../../../../../test/postgres.ts';
 import { openTestDatabase } from '../../../test/support/testApp.ts';
 import { openDatabase } from '../../db/database.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
+import type { MoneyExecutor } from '../../ledger/executor.ts';
 
 export type MoneyTestDatabase = { database: MoneyExecutor; close(): Promise<void> };
 

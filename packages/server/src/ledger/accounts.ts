@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/ledger.ts';
+import { type LedgerAccountKind, ledgerAccounts } from '../db/schema/ledger.ts';
 import type { MoneyExecutor } from './executor.ts';
 
 /** Names one ledger account. Member kinds need `memberId`; venue accounts need `walletCode`. */

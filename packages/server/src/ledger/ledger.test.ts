@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable } from '../../../../../test/postgres.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { postgresAvailable } from '../../../../test/postgres.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import {
   type MoneyTestDatabase,
   openPgliteMoneyDatabase,
   openPostgresMoneyDatabase,
-} from '../testing/moneyTestDatabase.ts';
+} from '../money/testing/moneyTestDatabase.ts';
 import { memberAccount, resolveAccountIds, systemAccount } from './accounts.ts';
 import { databaseErrorOf } from './databaseError.ts';
 import type { MoneyExecutor } from './executor.ts';

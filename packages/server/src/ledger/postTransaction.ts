@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LedgerTransactionKind } from '../../db/schema/ledger.ts';
+import type { LedgerTransactionKind } from '../db/schema/ledger.ts';
 import { type AccountSpec, accountSpecKey } from './accounts.ts';
 import { databaseErrorOf } from './databaseError.ts';
 import { type MoneyTransaction, queryRows } from './executor.ts';
