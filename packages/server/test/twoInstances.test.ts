@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresUrl } from '../../../test/postgres.ts';
 import { buildApp } from '../src/app.ts';
-import { type DatabaseConnection, openDatabase } from '../src/db/database.ts';
+import { type DatabaseConnection, openDatabase } from '../src/composition/openDatabase.ts';
 import { auditIsClean, auditLedger } from '../src/ledger/audit.ts';
 import { balanceOf, postMoney } from '../src/money/testing/moneyHttp.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { members } from '../db/schema/members.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
@@ -18,6 +19,8 @@ import {
   settleOpenRounds,
 } from './demoRounds.ts';
 import { rollDie } from './diceRules.ts';
+
+const events = platformDomainEvents();
 
 const runRaces = await postgresAvailable();
 const WALLET = 'SPORT';
@@ -60,7 +63,7 @@ async function expectLedgerClean() {
 /** Plays a round, turning the one refusal contention may cause into a value; anything else fails the test. */
 async function playAllowingRefusal(round: ReturnType<typeof roundFor>): Promise<RoundResult | 'refused'> {
   try {
-    return await playRound(postgres.database, round, rollDie());
+    return await playRound(postgres.database, events, round, rollDie());
   } catch (error) {
     if (error instanceof RoundRefusedError && error.reason === 'insufficient_balance') return 'refused';
     throw error;
@@ -131,7 +134,7 @@ describe.skipIf(!runRaces)('demo venue rounds on PostgreSQL under concurrency', 
   it('interrupted rounds recovered by 5 concurrent launches are each settled once', async () => {
     const member = await fundedMember(10_000);
     const rolls = [1, 2, 3, 4, 5, 6, 4, 1];
-    for (const roll of rolls) await placeRound(postgres.database, roundFor(member), roll);
+    for (const roll of rolls) await placeRound(postgres.database, events, roundFor(member), roll);
     expect(await venueBalance(member)).toBe(10_000 - rolls.length * 1_000);
     await Promise.all(
       Array.from({ length: 5 }, () => settleOpenRounds(postgres.database, member, 'recovery')),

@@ -9,16 +9,20 @@ import {
   registerMember,
   type TestApp,
 } from '../../test/support/testApp.ts';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { games } from '../db/schema/catalogue.ts';
 import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
 import { memberEvents } from '../db/schema/tasks.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
 import { auditIsClean, auditLedger } from '../ledger/audit.ts';
+import { findMemberByUsername } from '../members/memberRecords.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { fundMember } from '../money/testing/moneyFixtures.ts';
 import { postMoney } from '../money/testing/moneyHttp.ts';
 import { placeRound, playRound, type RoundRequest, settleOpenRounds, settleRound } from './demoRounds.ts';
+import { settleAbandonedRounds } from './roundRecovery.ts';
+
+const events = platformDomainEvents();
 
 const SITE = 'hgty';
 const FINANCE = '/api/f/v1/finance';
@@ -102,20 +106,35 @@ describe('demo venue rounds through the ledger', () => {
     await fundVenueWallet(member, 10_000);
     const start = await balances(member);
 
-    const win = await playRound(testApp.connection.db, round(member, { pick: 'high', stakeMinor: 1_000 }), 5);
+    const win = await playRound(
+      testApp.connection.db,
+      events,
+      round(member, { pick: 'high', stakeMinor: 1_000 }),
+      5,
+    );
     expect(win).toMatchObject({ roll: 5, won: true, stakeMinor: 1_000, payoutMinor: 1_950 });
     const afterWin = await balances(member);
     expect(afterWin.venueMinor).toBe(start.venueMinor + 950);
     expect(afterWin.houseMinor).toBe(start.houseMinor - 950);
 
-    const loss = await playRound(testApp.connection.db, round(member, { pick: 'low', stakeMinor: 333 }), 4);
+    const loss = await playRound(
+      testApp.connection.db,
+      events,
+      round(member, { pick: 'low', stakeMinor: 333 }),
+      4,
+    );
     expect(loss).toMatchObject({ roll: 4, won: false, stakeMinor: 333, payoutMinor: 0 });
     const afterLoss = await balances(member);
     expect(afterLoss.venueMinor).toBe(afterWin.venueMinor - 333);
     expect(afterLoss.houseMinor).toBe(afterWin.houseMinor + 333);
 
     // An odd stake is rounded down to the minor unit, never up: 1.95 x 1.01 = 1.9695 pays 1.96.
-    const odd = await playRound(testApp.connection.db, round(member, { pick: 'low', stakeMinor: 101 }), 1);
+    const odd = await playRound(
+      testApp.connection.db,
+      events,
+      round(member, { pick: 'low', stakeMinor: 101 }),
+      1,
+    );
     expect(odd.payoutMinor).toBe(196);
     expect(auditIsClean(await auditLedger(testApp.connection.db))).toBe(true);
   });
@@ -124,10 +143,10 @@ describe('demo venue rounds through the ledger', () => {
     const { member } = await newMember();
     await fundVenueWallet(member, 5_000);
     const request = round(member, { stakeMinor: 2_000 });
-    await playRound(testApp.connection.db, request, 6);
+    await playRound(testApp.connection.db, events, request, 6);
     const afterFirst = await balances(member);
     // The same round again (a retry after a lost reply) and its settlement replayed, also concurrently.
-    const replayed = await playRound(testApp.connection.db, request, 1);
+    const replayed = await playRound(testApp.connection.db, events, request, 1);
     await Promise.all([
       settleRound(testApp.connection.db, member, request.roundId, 'replay'),
       settleRound(testApp.connection.db, member, request.roundId, 'replay'),
@@ -145,7 +164,7 @@ describe('demo venue rounds through the ledger', () => {
     const { member, token } = await newMember();
     await fundVenueWallet(member, 5_000);
     const interrupted = round(member, { stakeMinor: 1_000, pick: 'low' });
-    expect(await placeRound(testApp.connection.db, interrupted, 2)).toBe(true);
+    expect(await placeRound(testApp.connection.db, events, interrupted, 2)).toBe(true);
     expect((await balances(member)).venueMinor).toBe(4_000);
     const [open] = await testApp.connection.db
       .select({ status: betRecords.status })
@@ -168,21 +187,25 @@ describe('demo venue rounds through the ledger', () => {
     expect(auditIsClean(await auditLedger(testApp.connection.db))).toBe(true);
   });
 
-  it('interrupted rounds of a member who never opens the game again are settled before the venue money is read or recalled', async () => {
+  it('interrupted rounds of a member who never opens the game again are settled by the venue’s recovery sweep, not by reading the wallet', async () => {
     const { member, token } = await newMember();
     await fundVenueWallet(member, 5_000);
     // Two rounds debited, then the page closed before either was settled: one drawn to win, one to lose.
     const winning = round(member, { stakeMinor: 1_000, pick: 'low' });
     const losing = round(member, { stakeMinor: 500, pick: 'high' });
-    await placeRound(testApp.connection.db, winning, 3);
-    await placeRound(testApp.connection.db, losing, 2);
+    await placeRound(testApp.connection.db, events, winning, 3);
+    await placeRound(testApp.connection.db, events, losing, 2);
     expect((await balances(member)).venueMinor).toBe(3_500);
 
-    // The wallet list (the lobby's and the transfer page's balances) already includes the win.
-    const wallets = data<{ walletCode: string; balanceMinor: number }[]>(
-      await get(testApp.app, '/api/game/walletlist', { token }),
-    );
-    expect(wallets.find((wallet) => wallet.walletCode === game.walletCode)?.balanceMinor).toBe(3_500 + 1_950);
+    // Reading the wallet list changes nothing: a GET settles no round.
+    const venueBalance = async () =>
+      data<{ walletCode: string; balanceMinor: number }[]>(
+        await get(testApp.app, '/api/game/walletlist', { token }),
+      ).find((wallet) => wallet.walletCode === game.walletCode)?.balanceMinor;
+    expect(await venueBalance()).toBe(3_500);
+    // The provider's sweep (every 10 s for rounds open over 30 s; here at once) pays the win.
+    expect(await settleAbandonedRounds(testApp.connection.db, 'sweep', 0)).toHaveLength(2);
+    expect(await venueBalance()).toBe(3_500 + 1_950);
     const settled = await testApp.connection.db
       .select({ id: betRecords.id, status: betRecords.status, payoutMinor: betRecords.payoutMinor })
       .from(betRecords)
@@ -194,9 +217,11 @@ describe('demo venue rounds through the ledger', () => {
       ]),
     );
 
-    // A third interrupted round, then recall all: the recall takes the venue wallet with that round paid too.
+    // A third interrupted round, swept, then recall all: the recall takes the venue wallet with that round paid.
     const lastOne = round(member, { stakeMinor: 2_000, pick: 'high' });
-    await placeRound(testApp.connection.db, lastOne, 6);
+    await placeRound(testApp.connection.db, events, lastOne, 6);
+    expect(await settleAbandonedRounds(testApp.connection.db, 'sweep', 0)).toHaveLength(1);
+    expect(await settleAbandonedRounds(testApp.connection.db, 'sweep', 0)).toHaveLength(0);
     const recall = await postMoney(testApp.app, `${FINANCE}/transfer/recall-all`, {}, token);
     // 54.50 after the first two rounds, less the 20.00 stake, plus its 39.00 payout.
     expect(data<{ recalledMinor: number }>(recall).recalledMinor).toBe(5_450 - 2_000 + 3_900);
@@ -218,19 +243,24 @@ describe('demo venue rounds through the ledger', () => {
     await fundVenueWallet(other, 5_000);
     const before = await balances(member);
     await expect(
-      placeRound(testApp.connection.db, round(member, { stakeMinor: 501 }), 3),
+      placeRound(testApp.connection.db, events, round(member, { stakeMinor: 501 }), 3),
     ).rejects.toMatchObject({
       reason: 'insufficient_balance',
     });
     await expect(
-      placeRound(testApp.connection.db, round(member, { stakeMinor: 99 }), 3),
+      placeRound(testApp.connection.db, events, round(member, { stakeMinor: 99 }), 3),
     ).rejects.toMatchObject({
       reason: 'stake',
     });
     const taken = round(other);
-    await playRound(testApp.connection.db, taken, 3);
+    await playRound(testApp.connection.db, events, taken, 3);
     await expect(
-      placeRound(testApp.connection.db, round(member, { roundId: taken.roundId, stakeMinor: 100 }), 3),
+      placeRound(
+        testApp.connection.db,
+        events,
+        round(member, { roundId: taken.roundId, stakeMinor: 100 }),
+        3,
+      ),
     ).rejects.toMatchObject({ reason: 'round_id_taken' });
     expect((await balances(member)).venueMinor).toBe(before.venueMinor);
     const records = await testApp.connection.db

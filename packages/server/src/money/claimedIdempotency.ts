@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyRecords } from '../db/schema/idempotencyTable.ts';
 import { ApiError } from '../errors/apiError.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import {
   type IdempotentOutcome,
   type IdempotentRequest,
@@ -10,7 +11,6 @@ import {
   requestHash,
   requireIdempotencyKey,
 } from './idempotency.ts';
-import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 
 export type ClaimTiming = {
   /** how long a duplicate waits for the first request's outcome before answering "in progress" */

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../errors/apiError.ts';
-import {
-  type IdempotentOutcome,
-  type IdempotentRequest,
-  replayStored,
-  requestHash,
-  requireIdempotencyKey,
-} from './idempotency.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { queryRows } from '../ledger/executor.ts';
 import { IDEMPOTENT_POSTING_FUNCTION, type VENUE_TRANSFER_FUNCTION } from '../ledger/postingProcedure.ts';
@@ -16,6 +9,13 @@ import {
   postingArguments,
   refusedOverdraftAsError,
 } from '../ledger/postTransaction.ts';
+import {
+  type IdempotentOutcome,
+  type IdempotentRequest,
+  replayStored,
+  requestHash,
+  requireIdempotencyKey,
+} from './idempotency.ts';
 
 /** A member request whose whole effect is one ledger transaction, and the reply it answers with. */
 export type PostingReply<Reply extends Record<string, unknown>> = {

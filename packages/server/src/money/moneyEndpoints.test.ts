@@ -9,13 +9,16 @@ import {
   signIn,
   type TestApp,
 } from '../../test/support/testApp.ts';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { venues } from '../db/schema/catalogue.ts';
 import { ledgerAccounts, ledgerEntries } from '../db/schema/ledger.ts';
 import { depositOrders, withdrawalRequests } from '../db/schema/paymentTables.ts';
-import { decideDepositOrder } from './deposits.ts';
 import { auditIsClean, auditLedger } from '../ledger/audit.ts';
+import { decideDepositOrder } from './deposits.ts';
 import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from './testing/moneyHttp.ts';
 import { decideWithdrawal } from './withdrawals.ts';
+
+const events = platformDomainEvents();
 
 const FINANCE = '/api/f/v1/finance';
 const RECORDS = '/api/findmed/v1/member/records';
@@ -315,11 +318,11 @@ describe('deposits', () => {
 
     // Nothing is credited until an operator approves; approving twice credits once.
     expect((await balanceOf(testApp.app, fresh.token)).balanceMinor).toBe(0);
-    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
+    await decideDepositOrder(testApp.connection.db, events, order.id, 'approved', {
       actor: 'operator:test',
       requestId: 't',
     });
-    const again = await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
+    const again = await decideDepositOrder(testApp.connection.db, events, order.id, 'approved', {
       actor: 'operator:test',
       requestId: 't',
     });
@@ -408,7 +411,7 @@ describe('withdraw', () => {
         token,
       ),
     );
-    await decideDepositOrder(testApp.connection.db, order.id, 'approved', {
+    await decideDepositOrder(testApp.connection.db, events, order.id, 'approved', {
       actor: 'operator:test',
       requestId: 't',
     });

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
 import { sealPassword } from '../../test/support/testApp.ts';
 import { buildApp } from '../app.ts';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
 import { ApiError } from '../errors/apiError.ts';
-import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
-import { executeExchange, quoteExchange } from './exchange.ts';
 import { auditIsClean, auditLedger, type LedgerAudit } from '../ledger/audit.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
+import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
+import { executeExchange, quoteExchange } from './exchange.ts';
 import type { MemberRef } from './memberContext.ts';
 import { creditReward } from './rewards.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
@@ -20,6 +21,8 @@ import { recallAllVenueWallets, type TransferRequest, transferOnce } from './tra
 import { addWithdrawalAccount } from './withdrawalAccounts.ts';
 import { decideWithdrawal, requestWithdrawal } from './withdrawals.ts';
 import { setWithdrawPassword } from './withdrawPassword.ts';
+
+const events = platformDomainEvents();
 
 const runRaces = await postgresAvailable();
 
@@ -161,6 +164,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
                 );
                 await decideDepositOrder(
                   database,
+                  events,
                   order.id,
                   random() < 0.8 ? 'approved' : 'rejected',
                   meta('deposit'),
@@ -363,7 +367,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
   it('over HTTP: 20 concurrent withdrawals with one key and one ciphertext hold the money once and all get its answer', async () => {
     const member = await createTestMember(database);
     await fundMember(database, member, 30_000);
-    await setWithdrawPassword(database, member, '135790');
+    await setWithdrawPassword(database, events, member, '135790');
     const account = await addWithdrawalAccount(database, member, {
       kind: 'alipay',
       holderName: 'Race Tester',

@@ -11,8 +11,8 @@ import {
 import { betRecords } from '../db/schema/recordTables.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
-import type { MemberRef } from './memberContext.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import type { MemberRef } from './memberContext.ts';
 
 export type RecordsQuery = {
   preset?: DateRangePreset | undefined;

@@ -1,15 +1,14 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { settleOpenRounds } from '../demoVenue/demoRounds.ts';
 import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import type { Platform } from '../platform.ts';
 import { memberBalance } from './balances.ts';
 import { runClaimedIdempotent } from './claimedIdempotency.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
 import { type IdempotentRequest, ledgerKeyForRequest, runIdempotent } from './idempotency.ts';
-import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import { type MemberRef, memberActor } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';
@@ -105,39 +104,28 @@ async function openPassword(platform: Platform, ciphertext: string, field: strin
   return password;
 }
 
-/**
- * A round the demo provider debited but never settled (the page closed or lost its connection mid-round) is
- * settled before the member's venue wallets are read (wallet list, my assets) or recalled: a member who never
- * opens the game again still sees the payout in the venue wallet and takes it home. The single transfer, the
- * busiest movement, keeps its one-statement path: the transfer page reads the wallet list before any move. The
- * outcome was drawn with the debit, so settling here pays exactly what the uninterrupted round would have;
- * settlement locks the bet, so a round finishing at the same moment is still paid once.
- */
-function settleInterruptedRounds({ db, signedInMember, requestId }: Omit<MoneyRequestContext, 'reply'>) {
-  return settleOpenRounds(db, signedInMember, requestId);
-}
-
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
 
   registerEndpoint(app, endpoints.walletList, async (context) => {
-    await settleInterruptedRounds(context);
     const wallets = await venueWalletsOf(context.db, context.signedInMember);
     return context.query.show === 1 ? wallets.filter((wallet) => wallet.balanceMinor > 0) : wallets;
   });
 
-  registerEndpoint(app, endpoints.myAssets, async (context) => {
-    await settleInterruptedRounds(context);
-    return myAssets(context.db, context.signedInMember);
-  });
+  registerEndpoint(app, endpoints.myAssets, ({ db, signedInMember }) => myAssets(db, signedInMember));
 
   registerEndpoint(app, endpoints.withdrawPasswordConfig, ({ db, signedInMember }) =>
     withdrawPasswordConfig(db, signedInMember),
   );
 
   registerEndpoint(app, endpoints.withdrawPasswordSet, async ({ db, platform, signedInMember, body }) =>
-    setWithdrawPassword(db, signedInMember, await openPassword(platform, body.password, 'password')),
+    setWithdrawPassword(
+      db,
+      platform.events,
+      signedInMember,
+      await openPassword(platform, body.password, 'password'),
+    ),
   );
 
   registerEndpoint(app, endpoints.withdrawPasswordChange, async ({ db, platform, signedInMember, body }) => {
@@ -218,12 +206,11 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     return outcome.reply;
   });
 
-  registerEndpoint(app, endpoints.transferRecallAll, async (context) => {
-    await settleInterruptedRounds(context);
-    return idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
+  registerEndpoint(app, endpoints.transferRecallAll, (context) =>
+    idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
       recallAllVenueWallets(transaction, context.signedInMember, meta),
-    );
-  });
+    ),
+  );
 
   registerEndpoint(app, endpoints.exchangeRates, ({ db, site }) => exchangeRatesOf(db, site.code));
 

@@ -10,8 +10,8 @@ import { betRecords } from '../db/schema/recordTables.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { type LedgerPosting, postLedgerTransaction } from '../ledger/postTransaction.ts';
-import { openAccountsOf } from './memberAccounts.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import { openAccountsOf } from './memberAccounts.ts';
 
 /** What the seed needs of a site: its code and the payment ids its config enables. */
 export type MoneySeedSite = { code: string; config: { enabledPaymentIds: readonly number[] } };

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
 import { ApiError } from '../errors/apiError.ts';
-import type { IdempotentRequest } from './idempotency.ts';
-import { runIdempotentPosting } from './idempotentPosting.ts';
 import { memberAccount } from '../ledger/accounts.ts';
 import { databaseErrorOf } from '../ledger/databaseError.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
@@ -16,9 +14,11 @@ import {
   type PostedEntry,
   postLedgerTransaction,
 } from '../ledger/postTransaction.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import type { IdempotentRequest } from './idempotency.ts';
+import { runIdempotentPosting } from './idempotentPosting.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { findVenue } from './venueWallets.ts';
 
 export type TransferDirection = 'to_venue' | 'to_central';

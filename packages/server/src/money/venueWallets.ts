@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { venues } from '../db/schema/catalogue.ts';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
-import type { MemberRef } from './memberContext.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import type { MemberRef } from './memberContext.ts';
 
 export type VenueWalletBalance = {
   walletCode: string;

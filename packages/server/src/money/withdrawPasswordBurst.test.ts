@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
 import { errorCodeOf } from '../../test/support/testApp.ts';
 import { buildApp } from '../app.ts';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { ledgerTransactions } from '../db/schema/ledger.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
@@ -12,6 +13,8 @@ import { balanceOf, postMoney, sealed, sessionTokenFor } from './testing/moneyHt
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
 import { addWithdrawalAccount } from './withdrawalAccounts.ts';
 import { setWithdrawPassword, withdrawPasswordPolicy } from './withdrawPassword.ts';
+
+const events = platformDomainEvents();
 
 /** Counts the argon2 verifications the endpoints really perform. */
 const argon2 = vi.hoisted(() => ({ verifications: 0 }));
@@ -54,7 +57,7 @@ describe.skipIf(!runRaces)('withdrawal password under a parallel burst on Postgr
   async function fundedMember() {
     const member = await createTestMember(database);
     await fundMember(database, member, FUNDS_MINOR);
-    await setWithdrawPassword(database, member, RIGHT);
+    await setWithdrawPassword(database, events, member, RIGHT);
     const account = await addWithdrawalAccount(database, member, {
       kind: 'alipay',
       holderName: 'Burst Tester',

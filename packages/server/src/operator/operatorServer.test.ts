@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support/testApp.ts';
-import type { DatabaseConnection } from '../db/database.ts';
+import type { DatabaseConnection } from '../composition/openDatabase.ts';
 import { defaultSiteDirectory } from '../sites/siteConfigs.ts';
 import { newOperatorToken } from './operatorAccess.ts';
 import { OPERATOR_TOKEN_FAILURE_WINDOW_MS, OPERATOR_TOKEN_FAILURES_PER_WINDOW } from './operatorGate.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support/testApp.ts';
-import type { DatabaseConnection } from '../db/database.ts';
+import type { DatabaseConnection } from '../composition/openDatabase.ts';
 import { type AttemptBudget, AttemptThrottle } from './attemptThrottle.ts';
 
 const PENDING_LIFETIME_MS = 60_000;

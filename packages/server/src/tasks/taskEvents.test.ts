@@ -12,11 +12,14 @@ import {
   signIn,
   type TestApp,
 } from '../../test/support/testApp.ts';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { findMemberByUsername } from '../members/memberRecords.ts';
 import { decideDepositOrder } from '../money/deposits.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import { balanceOf, postMoney, sealed } from '../money/testing/moneyHttp.ts';
 import { recordMemberEvent } from './memberEvents.ts';
+
+const events = platformDomainEvents();
 
 const FINANCE = '/api/f/v1/finance';
 const TASKS = '/api/findmed/v1/task/conter';
@@ -88,8 +91,8 @@ describe('tasks fed by the events they name', () => {
     // Not counted while pending: the task names an approved deposit.
     expect((await tasksOf(token)).get('每日存款')).toMatchObject({ progress: 0, status: 'in_progress' });
     const operator = { actor: 'operator:test', requestId: 'task-test' };
-    await decideDepositOrder(testApp.connection.db, order.id, 'approved', operator);
-    await decideDepositOrder(testApp.connection.db, order.id, 'approved', operator);
+    await decideDepositOrder(testApp.connection.db, events, order.id, 'approved', operator);
+    await decideDepositOrder(testApp.connection.db, events, order.id, 'approved', operator);
     const setPassword = await postForm(
       testApp.app,
       '/api/f/v1/withdraw/password/set',
@@ -127,10 +130,18 @@ describe('tasks fed by the events they name', () => {
       key: 'deposit:rolled-back',
       occurredAt: new Date(),
     };
+    const approval = {
+      memberId,
+      siteCode: 'hgty',
+      orderId: 'rolled-back',
+      currency: 'CNY',
+      amountMinor: 100_000,
+      occurredAt: event.occurredAt,
+    };
     await expect(
       testApp.connection.db.transaction(async (transaction) => {
-        await recordMemberEvent(transaction, { ...event, vip: { depositMinor: 100_000 } });
-        throw new Error('the approval failed after the event was recorded');
+        await events.publish(transaction, 'deposit.approved', approval);
+        throw new Error('the approval failed after the event was published');
       }),
     ).rejects.toThrow('the approval failed');
     expect((await tasksOf(member.token)).get('每日存款')).toMatchObject({ progress: 0 });

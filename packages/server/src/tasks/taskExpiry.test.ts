@@ -10,8 +10,8 @@ import {
   sealPassword,
   type TestApp,
 } from '../../test/support/testApp.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
 import { auditIsClean, auditLedger } from '../ledger/audit.ts';
+import { findMemberByUsername } from '../members/memberRecords.ts';
 import { balanceOf, newIdempotencyKey } from '../money/testing/moneyHttp.ts';
 import { recordMemberEvent } from './memberEvents.ts';
 

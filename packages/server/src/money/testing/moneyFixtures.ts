@@ -4,10 +4,10 @@ import { members } from '../../db/schema/members.ts';
 import { memberAccount, systemAccount } from '../../ledger/accounts.ts';
 import type { MoneyExecutor } from '../../ledger/executor.ts';
 import { postLedgerTransaction } from '../../ledger/postTransaction.ts';
+import { siteMoneySettings } from '../../ledger/siteMoneySettings.ts';
 import { openAccountsOf } from '../memberAccounts.ts';
 import type { MemberRef } from '../memberContext.ts';
 import { seedMoney } from '../seed.ts';
-import { siteMoneySettings } from '../../ledger/siteMoneySettings.ts';
 
 /** A member row of S1's members table (the ledger needs only id and site). */
 export async function createTestMember(database: MoneyExecutor, siteCode = 'hgty'): Promise<MemberRef> {

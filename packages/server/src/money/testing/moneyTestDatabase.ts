@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { postgresUrl } from '../../../../../test/postgres.ts';
 import { openTestDatabase } from '../../../test/support/testApp.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../composition/openDatabase.ts';
 import type { MoneyExecutor } from '../../ledger/executor.ts';
 
 export type MoneyTestDatabase = { database: MoneyExecutor; close(): Promise<void> };
