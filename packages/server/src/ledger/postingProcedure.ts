@@ -90,7 +90,7 @@ end
 $$`;
 
 /**
- * The parameters and answer of the idempotent posting, shared by every function `runIdempotentPosting` may call
+ * The parameters and answer of the idempotent posting, shared by every function the `inPostingStatement` idempotency strategy may call
  * (the same arguments are bound for each): the request's key and reply, then `ledger_post_v1`'s posting.
  */
 const idempotentPostingSignature = `(

@@ -12,12 +12,18 @@ import { auditIsClean, auditLedger, type LedgerAudit } from '../ledger/audit.ts'
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
 import { executeExchange, quoteExchange } from './exchange.ts';
+import { runIdempotent } from './idempotency.ts';
 import type { MemberRef } from './memberContext.ts';
 import { creditReward } from './rewards.ts';
 import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
 import { sessionTokenFor } from './testing/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
-import { recallAllVenueWallets, type TransferRequest, transferOnce } from './transfers.ts';
+import {
+  recallAllVenueWallets,
+  refusingVenueTransfer,
+  type TransferRequest,
+  venueTransferStatement,
+} from './transfers.ts';
 import { addWithdrawalAccount } from './withdrawalAccounts.ts';
 import { decideWithdrawal, requestWithdrawal } from './withdrawals.ts';
 import { setWithdrawPassword } from './withdrawPassword.ts';
@@ -49,12 +55,16 @@ function transfer(
   body: TransferRequest,
   key = `race-${randomBytes(10).toString('hex')}`,
 ) {
-  return transferOnce(
-    database,
-    member,
-    body,
-    { memberId: member.id, endpoint: 'transfer', key, body },
-    { ...meta('transfer'), ledgerKey: `transfer:${member.id}:${key}` },
+  const statement = venueTransferStatement(member, body, {
+    ...meta('transfer'),
+    ledgerKey: `transfer:${member.id}:${key}`,
+  });
+  return refusingVenueTransfer(() =>
+    runIdempotent(
+      database,
+      { memberId: member.id, endpoint: 'transfer', key, body },
+      { claim: 'inPostingStatement', ...statement },
+    ),
   );
 }
 

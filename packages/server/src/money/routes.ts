@@ -2,13 +2,17 @@ import { endpoints } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
-import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { Platform } from '../platform.ts';
 import { memberBalance } from './balances.ts';
-import { runClaimedIdempotent } from './claimedIdempotency.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
-import { type IdempotentRequest, ledgerKeyForRequest, runIdempotent } from './idempotency.ts';
+import {
+  type IdempotencyStrategy,
+  type IdempotentRequest,
+  ledgerKeyForRequest,
+  runIdempotent,
+} from './idempotency.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import { type MemberRef, memberActor } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';
@@ -20,7 +24,7 @@ import {
   transactionRecordDetail,
   transactionRecords,
 } from './records.ts';
-import { recallAllVenueWallets, transferOnce } from './transfers.ts';
+import { recallAllVenueWallets, refusingVenueTransfer, venueTransferStatement } from './transfers.ts';
 import { venueWalletsOf } from './venueWallets.ts';
 import {
   addWithdrawalAccount,
@@ -50,10 +54,7 @@ type MoneyRequestContext = {
   reply: FastifyReply;
 };
 
-type MoneyWork<Reply> = (
-  transaction: MoneyTransaction,
-  meta: { actor: string; requestId: string; ledgerKey: string },
-) => Promise<Reply>;
+type MoneyMeta = { actor: string; requestId: string; ledgerKey: string };
 
 /** The idempotency scope and the ledger metadata of one money-moving request. */
 function moneyRequestOf(context: MoneyRequestContext, endpoint: string, body: unknown) {
@@ -73,23 +74,18 @@ function moneyRequestOf(context: MoneyRequestContext, endpoint: string, body: un
 }
 
 /**
- * Runs a money-moving handler once per Idempotency-Key, with the ledger key and actor derived from the request.
- * `prepare` is for checks that must run outside the transaction (a sealed password): it runs only after the key
- * is claimed, so a duplicate waits for the first outcome instead of repeating it.
+ * Runs a money-moving handler once per Idempotency-Key through the one runner (`idempotency.ts`), with the
+ * ledger key and actor derived from the request and the strategy the endpoint declares (README "Idempotency").
  */
 async function idempotently<Reply>(
   context: MoneyRequestContext,
   endpoint: string,
   body: unknown,
-  work: MoneyWork<Reply>,
-  prepare?: () => Promise<void>,
+  strategy: (meta: MoneyMeta) => IdempotencyStrategy<Reply>,
 ): Promise<Reply> {
   const { member, request, meta } = moneyRequestOf(context, endpoint, body);
   await openAccountsOf(context.db, member);
-  const run = (transaction: MoneyTransaction) => work(transaction, meta);
-  const outcome = prepare
-    ? await runClaimedIdempotent(context.db, request, prepare, run)
-    : await runIdempotent(context.db, request, run);
+  const outcome = await runIdempotent(context.db, request, strategy(meta));
   markReplay(context.reply, outcome.replayed);
   return outcome.reply;
 }
@@ -159,9 +155,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.depositChannels, ({ db, site }) => depositChannelsOf(db, site.code));
 
   registerEndpoint(app, endpoints.depositOrderCreate, (context) =>
-    idempotently(context, 'depositOrderCreate', context.body, (transaction) =>
-      createDepositOrder(transaction, context.signedInMember, context.body),
-    ),
+    idempotently(context, 'depositOrderCreate', context.body, () => ({
+      claim: 'withWork',
+      work: (transaction) => createDepositOrder(transaction, context.signedInMember, context.body),
+    })),
   );
 
   registerEndpoint(app, endpoints.depositOrderDetail, ({ db, signedInMember, query }) =>
@@ -172,12 +169,11 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     const { db, platform, signedInMember, body } = context;
     // The password is not part of what the request does: a retry may carry a freshly sealed copy.
     const { withdrawPassword, ...withdrawal } = body;
-    return idempotently(
-      context,
-      'withdraw',
-      withdrawal,
-      (transaction, meta) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
-      async () => {
+    // The password check runs outside the transaction, so the key is claimed first: a duplicate waits for the
+    // first outcome instead of spending the sealed password (and a password attempt) again.
+    return idempotently(context, 'withdraw', withdrawal, (meta) => ({
+      claim: 'beforePreparing',
+      prepare: async () => {
         await requireWithdrawPasswordSet(db, signedInMember);
         await verifyWithdrawPassword(
           platform.attemptThrottle,
@@ -186,7 +182,8 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
           await openPassword(platform, withdrawPassword, 'withdrawPassword'),
         );
       },
-    );
+      work: (transaction) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
+    }));
   });
 
   registerEndpoint(app, endpoints.withdrawTerms, ({ db, signedInMember }) =>
@@ -197,19 +194,22 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     withdrawalOf(db, signedInMember, query.id),
   );
 
-  // The busiest movement (members move money to and from venues all the time) has its own one-statement path.
-  registerEndpoint(app, endpoints.transfer, async (context) => {
-    const { member, request, meta } = moneyRequestOf(context, 'transfer', context.body);
-    await openAccountsOf(context.db, member);
-    const outcome = await transferOnce(context.db, member, context.body, request, meta);
-    markReplay(context.reply, outcome.replayed);
-    return outcome.reply;
-  });
+  // The busiest movement (members move money to and from venues all the time): claim, venue checks, posting and
+  // reply in one statement.
+  registerEndpoint(app, endpoints.transfer, (context) =>
+    refusingVenueTransfer(() =>
+      idempotently(context, 'transfer', context.body, (meta) => ({
+        claim: 'inPostingStatement',
+        ...venueTransferStatement(context.signedInMember, context.body, meta),
+      })),
+    ),
+  );
 
   registerEndpoint(app, endpoints.transferRecallAll, (context) =>
-    idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
-      recallAllVenueWallets(transaction, context.signedInMember, meta),
-    ),
+    idempotently(context, 'transferRecallAll', context.body, (meta) => ({
+      claim: 'withWork',
+      work: (transaction) => recallAllVenueWallets(transaction, context.signedInMember, meta),
+    })),
   );
 
   registerEndpoint(app, endpoints.exchangeRates, ({ db, site }) => exchangeRatesOf(db, site.code));
@@ -219,9 +219,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.exchange, (context) =>
-    idempotently(context, 'exchange', context.body, (transaction, meta) =>
-      executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
-    ),
+    idempotently(context, 'exchange', context.body, (meta) => ({
+      claim: 'withWork',
+      work: (transaction) => executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
+    })),
   );
 
   registerEndpoint(app, endpoints.transactionRecords, ({ db, signedInMember, query }) =>

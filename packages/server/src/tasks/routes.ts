@@ -58,7 +58,7 @@ async function claimOnce<Reply>(
       key: context.idempotencyKey ?? undefined,
       body: context.body,
     },
-    work,
+    { claim: 'withWork', work },
   );
   if (outcome.replayed) context.reply.header('idempotent-replayed', 'true');
   return outcome.reply;
