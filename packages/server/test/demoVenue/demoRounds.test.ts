@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
+import { games } from '../../src/db/schema/catalogue.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../src/db/schema/ledger.ts';
+import { betRecords } from '../../src/db/schema/recordTables.ts';
+import { memberEvents } from '../../src/db/schema/tasks.ts';
 import {
-  createTestApp,
-  get,
-  postForm,
-  postJson,
-  registerMember,
-  type TestApp,
-} from '../../test/support/testApp.ts';
-import { platformDomainEvents } from '../composition/domainSubscribers.ts';
-import { games } from '../db/schema/catalogue.ts';
-import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
-import { betRecords } from '../db/schema/recordTables.ts';
-import { memberEvents } from '../db/schema/tasks.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
-import type { MemberRef } from '../money/memberContext.ts';
-import { fundMember } from '../money/testing/moneyFixtures.ts';
-import { postMoney } from '../money/testing/moneyHttp.ts';
-import { placeRound, playRound, type RoundRequest, settleOpenRounds, settleRound } from './demoRounds.ts';
-import { settleAbandonedRounds } from './roundRecovery.ts';
+  placeRound,
+  playRound,
+  type RoundRequest,
+  settleOpenRounds,
+  settleRound,
+} from '../../src/demoVenue/demoRounds.ts';
+import { settleAbandonedRounds } from '../../src/demoVenue/roundRecovery.ts';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { findMemberByUsername } from '../../src/members/memberRecords.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { fundMember } from '../support/moneyFixtures.ts';
+import { postMoney } from '../support/moneyHttp.ts';
+import { createTestApp, get, postForm, postJson, registerMember, type TestApp } from '../support/testApp.ts';
 
 const events = platformDomainEvents();
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, type TestApp } from '../../test/support/testApp.ts';
-import { members } from '../db/schema/members.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
-import { addVipProgress, vipDepositMinor } from './vipProgress.ts';
+import { members } from '../../src/db/schema/members.ts';
+import { findMemberByUsername } from '../../src/members/memberRecords.ts';
+import { addVipProgress, vipDepositMinor } from '../../src/vip/vipProgress.ts';
+import { createTestApp, registerMember, type TestApp } from '../support/testApp.ts';
 
 let testApp: TestApp;
 

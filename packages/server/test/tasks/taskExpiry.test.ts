@@ -1,6 +1,10 @@
 import { errorMessage } from '@platform/contract';
 import { locales } from '@platform/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { findMemberByUsername } from '../../src/members/memberRecords.ts';
+import { recordMemberEvent } from '../../src/tasks/memberEvents.ts';
+import { balanceOf, newIdempotencyKey } from '../support/moneyHttp.ts';
 import {
   createTestApp,
   postForm,
@@ -9,11 +13,7 @@ import {
   registerMember,
   sealPassword,
   type TestApp,
-} from '../../test/support/testApp.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
-import { balanceOf, newIdempotencyKey } from '../money/testing/moneyHttp.ts';
-import { recordMemberEvent } from './memberEvents.ts';
+} from '../support/testApp.ts';
 
 const TASKS = '/api/findmed/v1/task/conter';
 /** hgty's limited-time task: two deposits today, ending at the end of the site's day it was seeded on. */

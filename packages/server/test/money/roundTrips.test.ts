@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
-import { buildApp } from '../app.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
-import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
-import { postMoney, sessionTokenFor } from './testing/moneyHttp.ts';
-import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
+import { buildApp } from '../../src/app.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import { createTestMember, fundMember, seedTestSite } from '../support/moneyFixtures.ts';
+import { postMoney, sessionTokenFor } from '../support/moneyHttp.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
 
 const runOnPostgres = await postgresAvailable();
 

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { endpoints } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/db/schema/catalogue.ts';
+import { findMemberByUsername } from '../../src/members/memberRecords.ts';
+import { fundMember } from '../support/moneyFixtures.ts';
 import {
   createTestApp,
   postForm,
@@ -10,10 +13,7 @@ import {
   sealPassword,
   signIn,
   type TestApp,
-} from '../../test/support/testApp.ts';
-import { games } from '../db/schema/catalogue.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
-import { fundMember } from '../money/testing/moneyFixtures.ts';
+} from '../support/testApp.ts';
 
 const SITE = 'hgty';
 

@@ -3,30 +3,30 @@ import { encodeFormBody } from '@platform/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
-import { sealPassword } from '../../test/support/testApp.ts';
-import { buildApp } from '../app.ts';
-import { platformDomainEvents } from '../composition/domainSubscribers.ts';
-import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
-import { ApiError } from '../errors/apiError.ts';
-import { auditIsClean, auditLedger, type LedgerAudit } from '../ledger/audit.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
-import { createDepositOrder, decideDepositOrder, depositChannelsOf } from './deposits.ts';
-import { executeExchange, quoteExchange } from './exchange.ts';
-import { runIdempotent } from './idempotency.ts';
-import type { MemberRef } from './memberContext.ts';
-import { creditReward } from './rewards.ts';
-import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
-import { sessionTokenFor } from './testing/moneyHttp.ts';
-import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
+import { buildApp } from '../../src/app.ts';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../src/db/schema/ledger.ts';
+import { ApiError } from '../../src/errors/apiError.ts';
+import { auditIsClean, auditLedger, type LedgerAudit } from '../../src/ledger/audit.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import { createDepositOrder, decideDepositOrder, depositChannelsOf } from '../../src/money/deposits.ts';
+import { executeExchange, quoteExchange } from '../../src/money/exchange.ts';
+import { runIdempotent } from '../../src/money/idempotency.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { creditReward } from '../../src/money/rewards.ts';
 import {
   recallAllVenueWallets,
   refusingVenueTransfer,
   type TransferRequest,
   venueTransferStatement,
-} from './transfers.ts';
-import { addWithdrawalAccount } from './withdrawalAccounts.ts';
-import { decideWithdrawal, requestWithdrawal } from './withdrawals.ts';
-import { setWithdrawPassword } from './withdrawPassword.ts';
+} from '../../src/money/transfers.ts';
+import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
+import { decideWithdrawal, requestWithdrawal } from '../../src/money/withdrawals.ts';
+import { setWithdrawPassword } from '../../src/money/withdrawPassword.ts';
+import { createTestMember, fundMember, seedTestSite } from '../support/moneyFixtures.ts';
+import { sessionTokenFor } from '../support/moneyHttp.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
+import { sealPassword } from '../support/testApp.ts';
 
 const events = platformDomainEvents();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, signIn, type TestApp } from '../../test/support/testApp.ts';
+import { createTestApp, get, signIn, type TestApp } from '../support/testApp.ts';
 
 let testApp: TestApp;
 let token: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, registerMember, type TestApp } from '../../test/support/testApp.ts';
+import { createTestApp, get, registerMember, type TestApp } from '../support/testApp.ts';
 
 let testApp: TestApp;
 

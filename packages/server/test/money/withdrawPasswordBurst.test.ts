@@ -2,24 +2,24 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
-import { errorCodeOf } from '../../test/support/testApp.ts';
-import { buildApp } from '../app.ts';
-import { platformDomainEvents } from '../composition/domainSubscribers.ts';
-import { ledgerTransactions } from '../db/schema/ledger.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
-import type { MemberRef } from './memberContext.ts';
-import { createTestMember, fundMember, seedTestSite } from './testing/moneyFixtures.ts';
-import { balanceOf, postMoney, sealed, sessionTokenFor } from './testing/moneyHttp.ts';
-import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './testing/moneyTestDatabase.ts';
-import { addWithdrawalAccount } from './withdrawalAccounts.ts';
-import { setWithdrawPassword, withdrawPasswordPolicy } from './withdrawPassword.ts';
+import { buildApp } from '../../src/app.ts';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
+import { ledgerTransactions } from '../../src/db/schema/ledger.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
+import { setWithdrawPassword, withdrawPasswordPolicy } from '../../src/money/withdrawPassword.ts';
+import { createTestMember, fundMember, seedTestSite } from '../support/moneyFixtures.ts';
+import { balanceOf, postMoney, sealed, sessionTokenFor } from '../support/moneyHttp.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
+import { errorCodeOf } from '../support/testApp.ts';
 
 const events = platformDomainEvents();
 
 /** Counts the argon2 verifications the endpoints really perform. */
 const argon2 = vi.hoisted(() => ({ verifications: 0 }));
-vi.mock('../security/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../security/passwords.ts')>();
+vi.mock('../../src/security/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/security/passwords.ts')>();
   return {
     ...original,
     verifyPassword: (storedHash: string | null, password: string) => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { findMemberByUsername } from '../../src/members/memberRecords.ts';
+import { decideDepositOrder } from '../../src/money/deposits.ts';
+import { recordMemberEvent } from '../../src/tasks/memberEvents.ts';
+import { balanceOf, postMoney, sealed } from '../support/moneyHttp.ts';
 import {
   createTestApp,
   errorCodeOf,
@@ -11,13 +17,7 @@ import {
   sealPassword,
   signIn,
   type TestApp,
-} from '../../test/support/testApp.ts';
-import { platformDomainEvents } from '../composition/domainSubscribers.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { findMemberByUsername } from '../members/memberRecords.ts';
-import { decideDepositOrder } from '../money/deposits.ts';
-import { balanceOf, postMoney, sealed } from '../money/testing/moneyHttp.ts';
-import { recordMemberEvent } from './memberEvents.ts';
+} from '../support/testApp.ts';
 
 const events = platformDomainEvents();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress } from './loopback.ts';
+import { isLoopbackAddress } from '../../src/network/loopback.ts';
 
 describe('isLoopbackAddress', () => {
   it('accepts only addresses of this machine, as a socket reports its peer or as HOST names them', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { postgresUrl } from '../../../../../test/postgres.ts';
-import { openTestDatabase } from '../../../test/support/testApp.ts';
-import { openDatabase } from '../../composition/openDatabase.ts';
-import type { MoneyExecutor } from '../../ledger/executor.ts';
+import { postgresUrl } from '../../../../test/postgres.ts';
+import { openDatabase } from '../../src/composition/openDatabase.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import { openTestDatabase } from './testApp.ts';
 
 export type MoneyTestDatabase = { database: MoneyExecutor; close(): Promise<void> };
 

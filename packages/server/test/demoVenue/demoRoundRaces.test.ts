@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
-import { platformDomainEvents } from '../composition/domainSubscribers.ts';
-import { ledgerAccounts, ledgerTransactions } from '../db/schema/ledger.ts';
-import { members } from '../db/schema/members.ts';
-import { betRecords } from '../db/schema/recordTables.ts';
-import { memberEvents } from '../db/schema/tasks.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import type { MemberRef } from '../money/memberContext.ts';
-import { createTestMember, fundMember, seedTestSite } from '../money/testing/moneyFixtures.ts';
-import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../src/db/schema/ledger.ts';
+import { members } from '../../src/db/schema/members.ts';
+import { betRecords } from '../../src/db/schema/recordTables.ts';
+import { memberEvents } from '../../src/db/schema/tasks.ts';
 import {
   placeRound,
   playRound,
   RoundRefusedError,
   type RoundResult,
   settleOpenRounds,
-} from './demoRounds.ts';
-import { rollDie } from './diceRules.ts';
+} from '../../src/demoVenue/demoRounds.ts';
+import { rollDie } from '../../src/demoVenue/diceRules.ts';
+import { auditLedger } from '../../src/ledger/audit.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { createTestMember, fundMember, seedTestSite } from '../support/moneyFixtures.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
 
 const events = platformDomainEvents();
 

@@ -2,7 +2,7 @@ import { endpoints } from '@platform/contract';
 import { IsArray, IsObject, IsUnion, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { compileTrimmer } from './responseTrimmer.ts';
+import { compileTrimmer } from '../../src/http/responseTrimmer.ts';
 
 const typeBoxClean = (schema: TSchema) => (value: unknown) => Value.Clean(schema, structuredClone(value));
 

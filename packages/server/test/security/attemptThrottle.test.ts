@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/support/testApp.ts';
-import type { DatabaseConnection } from '../composition/openDatabase.ts';
-import { type AttemptBudget, AttemptThrottle } from './attemptThrottle.ts';
+import type { DatabaseConnection } from '../../src/composition/openDatabase.ts';
+import { type AttemptBudget, AttemptThrottle } from '../../src/security/attemptThrottle.ts';
+import { openTestDatabase } from '../support/testApp.ts';
 
 const PENDING_LIFETIME_MS = 60_000;
 let nextSubject = 0;

@@ -1,16 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../src/db/schema/ledger.ts';
+import { memberAccount, resolveAccountIds, systemAccount } from '../../src/ledger/accounts.ts';
+import { databaseErrorOf } from '../../src/ledger/databaseError.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import {
+  InsufficientFundsError,
+  LedgerInvariantError,
+  postLedgerTransaction,
+} from '../../src/ledger/postTransaction.ts';
 import {
   type MoneyTestDatabase,
   openPgliteMoneyDatabase,
   openPostgresMoneyDatabase,
-} from '../money/testing/moneyTestDatabase.ts';
-import { memberAccount, resolveAccountIds, systemAccount } from './accounts.ts';
-import { databaseErrorOf } from './databaseError.ts';
-import type { MoneyExecutor } from './executor.ts';
-import { InsufficientFundsError, LedgerInvariantError, postLedgerTransaction } from './postTransaction.ts';
+} from '../support/moneyTestDatabase.ts';
 
 const memberId = '00000000-0000-4000-8000-000000000001';
 const central = memberAccount('hgty', memberId, 'central', 'CNY');

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { BodyObject } from '@platform/contract';
 import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type CallOptions, get, postForm, publicKeyOf, sealPassword } from '../../../test/support/testApp.ts';
-import type { buildApp } from '../../app.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
-import { members } from '../../db/schema/members.ts';
-import type { MoneyExecutor } from '../../ledger/executor.ts';
-import type { MemberRef } from '../memberContext.ts';
+import type { buildApp } from '../../src/app.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../src/db/schema/ledger.ts';
+import { members } from '../../src/db/schema/members.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { type CallOptions, get, postForm, publicKeyOf, sealPassword } from './testApp.ts';
 
 export function newIdempotencyKey(): string {
   return `test-${randomBytes(12).toString('hex')}`;

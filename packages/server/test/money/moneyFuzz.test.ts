@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postForm, signIn, type TestApp } from '../../test/support/testApp.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { newIdempotencyKey } from './testing/moneyHttp.ts';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { newIdempotencyKey } from '../support/moneyHttp.ts';
+import { createTestApp, postForm, signIn, type TestApp } from '../support/testApp.ts';
 
 const FINANCE = '/api/f/v1/finance';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { venues } from '../../db/schema/catalogue.ts';
-import { members } from '../../db/schema/members.ts';
-import { memberAccount, systemAccount } from '../../ledger/accounts.ts';
-import type { MoneyExecutor } from '../../ledger/executor.ts';
-import { postLedgerTransaction } from '../../ledger/postTransaction.ts';
-import { siteMoneySettings } from '../../ledger/siteMoneySettings.ts';
-import { openAccountsOf } from '../memberAccounts.ts';
-import type { MemberRef } from '../memberContext.ts';
-import { seedMoney } from '../seed.ts';
+import { venues } from '../../src/db/schema/catalogue.ts';
+import { members } from '../../src/db/schema/members.ts';
+import { memberAccount, systemAccount } from '../../src/ledger/accounts.ts';
+import type { MoneyExecutor } from '../../src/ledger/executor.ts';
+import { postLedgerTransaction } from '../../src/ledger/postTransaction.ts';
+import { siteMoneySettings } from '../../src/ledger/siteMoneySettings.ts';
+import { openAccountsOf } from '../../src/money/memberAccounts.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { seedMoney } from '../../src/money/seed.ts';
 
 /** A member row of S1's members table (the ledger needs only id and site). */
 export async function createTestMember(database: MoneyExecutor, siteCode = 'hgty'): Promise<MemberRef> {

@@ -7,24 +7,24 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresUrl } from '../../../../test/postgres.ts';
-import { openTestDatabase } from '../../test/support/testApp.ts';
-import type { DatabaseConnection } from '../composition/openDatabase.ts';
-import { games, venues } from '../db/schema/catalogue.ts';
-import { members } from '../db/schema/members.ts';
-import { memberMessages } from '../db/schema/messages.ts';
-import { devOutbox } from '../db/schema/security.ts';
-import { feedbackDetail, storeUpload, submitFeedback } from '../feedback/service.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { queryRows } from '../ledger/executor.ts';
-import { installLedgerGuards } from '../ledger/guards.ts';
-import { memberBalance } from '../money/balances.ts';
-import { createDepositOrder, depositChannelsOf } from '../money/deposits.ts';
-import type { MemberRef } from '../money/memberContext.ts';
-import { openPostgresMoneyDatabase } from '../money/testing/moneyTestDatabase.ts';
-import { addWithdrawalAccount } from '../money/withdrawalAccounts.ts';
-import { requestWithdrawal } from '../money/withdrawals.ts';
-import { runOperatorCommand } from './commands.ts';
-import { UsageError } from './operatorCommand.ts';
+import type { DatabaseConnection } from '../../src/composition/openDatabase.ts';
+import { games, venues } from '../../src/db/schema/catalogue.ts';
+import { members } from '../../src/db/schema/members.ts';
+import { memberMessages } from '../../src/db/schema/messages.ts';
+import { devOutbox } from '../../src/db/schema/security.ts';
+import { feedbackDetail, storeUpload, submitFeedback } from '../../src/feedback/service.ts';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { queryRows } from '../../src/ledger/executor.ts';
+import { installLedgerGuards } from '../../src/ledger/guards.ts';
+import { memberBalance } from '../../src/money/balances.ts';
+import { createDepositOrder, depositChannelsOf } from '../../src/money/deposits.ts';
+import type { MemberRef } from '../../src/money/memberContext.ts';
+import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
+import { requestWithdrawal } from '../../src/money/withdrawals.ts';
+import { runOperatorCommand } from '../../src/operator/commands.ts';
+import { UsageError } from '../../src/operator/operatorCommand.ts';
+import { openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
+import { openTestDatabase } from '../support/testApp.ts';
 
 let connection: DatabaseConnection;
 let demo: MemberRef;
@@ -260,7 +260,7 @@ describe.skipIf(!(await postgresAvailable()))('operator command line on PostgreS
       url.pathname = `/${database?.name}`;
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url)), 'verify'],
+        ['--import', 'tsx', fileURLToPath(new URL('../../src/operator/cli.ts', import.meta.url)), 'verify'],
         { env: { ...process.env, DATABASE_URL: url.toString() } },
       );
       expect(stdout).toContain('Ledger OK.');

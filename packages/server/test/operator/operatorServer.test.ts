@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/support/testApp.ts';
-import type { DatabaseConnection } from '../composition/openDatabase.ts';
-import { defaultSiteDirectory } from '../sites/siteConfigs.ts';
-import { newOperatorToken } from './operatorAccess.ts';
-import { OPERATOR_TOKEN_FAILURE_WINDOW_MS, OPERATOR_TOKEN_FAILURES_PER_WINDOW } from './operatorGate.ts';
-import { OPERATOR_COMMAND_PATH } from './operatorProtocol.ts';
-import { buildOperatorServer } from './operatorServer.ts';
+import type { DatabaseConnection } from '../../src/composition/openDatabase.ts';
+import { newOperatorToken } from '../../src/operator/operatorAccess.ts';
+import {
+  OPERATOR_TOKEN_FAILURE_WINDOW_MS,
+  OPERATOR_TOKEN_FAILURES_PER_WINDOW,
+} from '../../src/operator/operatorGate.ts';
+import { OPERATOR_COMMAND_PATH } from '../../src/operator/operatorProtocol.ts';
+import { buildOperatorServer } from '../../src/operator/operatorServer.ts';
+import { defaultSiteDirectory } from '../../src/sites/siteConfigs.ts';
+import { openTestDatabase } from '../support/testApp.ts';
 
 let connection: DatabaseConnection;
 let operator: FastifyInstance;

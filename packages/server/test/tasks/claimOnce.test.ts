@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorCodeOf,
-  postJson,
-  registerMember,
-  type TestApp,
-} from '../../test/support/testApp.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { balanceOf, newIdempotencyKey } from '../money/testing/moneyHttp.ts';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { balanceOf, newIdempotencyKey } from '../support/moneyHttp.ts';
+import { createTestApp, errorCodeOf, postJson, registerMember, type TestApp } from '../support/testApp.ts';
 
 const TASKS = '/api/findmed/v1/task/conter';
 /** hgty's daily sign-in task: a member who just registered has signed in once, so it is claimable at once. */

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
+import { venues } from '../../src/db/schema/catalogue.ts';
+import { ledgerAccounts, ledgerEntries } from '../../src/db/schema/ledger.ts';
+import { depositOrders, withdrawalRequests } from '../../src/db/schema/paymentTables.ts';
+import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
+import { decideDepositOrder } from '../../src/money/deposits.ts';
+import { decideWithdrawal } from '../../src/money/withdrawals.ts';
+import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from '../support/moneyHttp.ts';
 import {
   createTestApp,
   errorCodeOf,
@@ -8,15 +16,7 @@ import {
   registerMember,
   signIn,
   type TestApp,
-} from '../../test/support/testApp.ts';
-import { platformDomainEvents } from '../composition/domainSubscribers.ts';
-import { venues } from '../db/schema/catalogue.ts';
-import { ledgerAccounts, ledgerEntries } from '../db/schema/ledger.ts';
-import { depositOrders, withdrawalRequests } from '../db/schema/paymentTables.ts';
-import { auditIsClean, auditLedger } from '../ledger/audit.ts';
-import { decideDepositOrder } from './deposits.ts';
-import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from './testing/moneyHttp.ts';
-import { decideWithdrawal } from './withdrawals.ts';
+} from '../support/testApp.ts';
 
 const events = platformDomainEvents();
 
