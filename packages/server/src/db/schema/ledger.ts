@@ -16,7 +16,7 @@ import {
 /**
  * The double-entry ledger. Money only ever moves as a ledger transaction whose entries sum to zero per
  * currency; account balances are a running total of their entries, kept in the account row so a balance
- * read is one indexed lookup. Database guards (see `src/money/ledger/guards.ts`) make the transaction and
+ * read is one indexed lookup. Database guards (see `src/ledger/guards.ts`) make the transaction and
  * entry rows append-only and reject unbalanced transactions at commit.
  *
  * Amounts are integer minor units (cents) in `bigint` columns, read as JS numbers: every amount the API
