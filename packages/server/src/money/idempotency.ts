@@ -98,17 +98,7 @@ async function claimOrAwait<Reply>(
   const filter = recordFilter(request, request.key);
   const deadline = Date.now() + timing.waitMs;
   for (let pollMs = FIRST_POLL_MS; ; pollMs = Math.min(pollMs * 2, LONGEST_POLL_MS)) {
-    const [claimed] = await database
-      .insert(idempotencyRecords)
-      .values({
-        memberId: request.memberId,
-        endpoint: request.endpoint,
-        key: request.key,
-        requestHash: request.hash,
-        responseBody: '',
-      })
-      .onConflictDoNothing()
-      .returning({ claimedAt: claimStamp });
+    const [claimed] = await claimRowOf(database, request).returning({ claimedAt: claimStamp });
     if (claimed) return claimed;
     const [stored] = await database
       .select({ requestHash: idempotencyRecords.requestHash, responseBody: idempotencyRecords.responseBody })
@@ -164,6 +154,20 @@ export type IdempotencyStrategy<Reply> =
 
 type ClaimedRequest = { memberId: string; endpoint: string; key: string; hash: string };
 
+/** Inserts the key's row with an empty reply unless the key is taken: a claim is the row this inserted. */
+function claimRowOf(database: MoneyExecutor, request: ClaimedRequest) {
+  return database
+    .insert(idempotencyRecords)
+    .values({
+      memberId: request.memberId,
+      endpoint: request.endpoint,
+      key: request.key,
+      requestHash: request.hash,
+      responseBody: '',
+    })
+    .onConflictDoNothing();
+}
+
 /**
  * Runs a money-moving request at most once per (member, endpoint, Idempotency-Key): a duplicate with the same
  * body gets the first reply (`replayed: true`), another body under the key 409 IDEMPOTENCY_KEY_REUSED, a missing
@@ -212,17 +216,7 @@ async function claimWithWork<Reply>(
   work: (transaction: MoneyTransaction) => Promise<Reply>,
 ): Promise<IdempotentOutcome<Reply>> {
   return database.transaction(async (transaction) => {
-    const claimed = await transaction
-      .insert(idempotencyRecords)
-      .values({
-        memberId: request.memberId,
-        endpoint: request.endpoint,
-        key: request.key,
-        requestHash: request.hash,
-        responseBody: '',
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecords.key });
+    const claimed = await claimRowOf(transaction, request).returning({ key: idempotencyRecords.key });
     if (claimed.length === 0) {
       const [stored] = await transaction
         .select({
