@@ -100,6 +100,17 @@ async function openPassword(platform: Platform, ciphertext: string, field: strin
   return password;
 }
 
+/** The sealed withdrawal password of a request, checked against the member's (counted by its attempt budget). */
+async function checkWithdrawPassword(platform: Platform, member: MemberRef, sealedPassword: string) {
+  await requireWithdrawPasswordSet(platform.db, member);
+  await verifyWithdrawPassword(
+    platform.attemptThrottle,
+    platform.db,
+    member,
+    await openPassword(platform, sealedPassword, 'withdrawPassword'),
+  );
+}
+
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
@@ -138,13 +149,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.withdrawalAccountAdd, async ({ db, platform, signedInMember, body }) => {
     const { withdrawPassword, ...account } = body;
-    await requireWithdrawPasswordSet(db, signedInMember);
-    await verifyWithdrawPassword(
-      platform.attemptThrottle,
-      db,
-      signedInMember,
-      await openPassword(platform, withdrawPassword, 'withdrawPassword'),
-    );
+    await checkWithdrawPassword(platform, signedInMember, withdrawPassword);
     return addWithdrawalAccount(db, signedInMember, account);
   });
 
@@ -166,22 +171,14 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.withdraw, (context) => {
-    const { db, platform, signedInMember, body } = context;
+    const { platform, signedInMember, body } = context;
     // The password is not part of what the request does: a retry may carry a freshly sealed copy.
     const { withdrawPassword, ...withdrawal } = body;
     // The password check runs outside the transaction, so the key is claimed first: a duplicate waits for the
     // first outcome instead of spending the sealed password (and a password attempt) again.
     return idempotently(context, 'withdraw', withdrawal, (meta) => ({
       claim: 'beforePreparing',
-      prepare: async () => {
-        await requireWithdrawPasswordSet(db, signedInMember);
-        await verifyWithdrawPassword(
-          platform.attemptThrottle,
-          db,
-          signedInMember,
-          await openPassword(platform, withdrawPassword, 'withdrawPassword'),
-        );
-      },
+      prepare: () => checkWithdrawPassword(platform, signedInMember, withdrawPassword),
       work: (transaction) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
     }));
   });
