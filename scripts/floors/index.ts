@@ -1,5 +1,6 @@
 // Every room whose inner direction scripts/checkDependencies.ts enforces; one file per room beside this one.
 import type { RoomFloors } from '../roomFloors.ts';
 import { appFloors } from './app.ts';
+import { serverFloors } from './server.ts';
 
-export const rooms: RoomFloors[] = [appFloors];
+export const rooms: RoomFloors[] = [appFloors, serverFloors];

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/composition/openDatabase.ts';
 import { members } from '../src/db/schema/members.ts';
 import { seedMoney } from '../src/money/seed.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';

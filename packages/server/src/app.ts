@@ -3,8 +3,9 @@ import fastifyStatic from '@fastify/static';
 import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { platformDomainEvents } from './composition/domainSubscribers.ts';
 import type { Database } from './db/database.ts';
-import { ApiError } from './http/apiError.ts';
+import { ApiError } from './errors/apiError.ts';
 import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const revocationFeed = options.revocationFeed ?? inProcessRevocationFeed();
+  const events = platformDomainEvents();
   app.addHook('onClose', () => revocationFeed.close());
 
   const platform: Platform = {
@@ -78,12 +80,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
       { ...defaultSessionPolicy, ...options.sessionPolicy },
       revocationFeed,
+      events,
     ),
     passwordKeys: await loadPasswordKeyRing(options.db, clock),
     captcha: new CaptchaService(options.db, clock, options.revealCaptchaAnswer),
     verificationCodes: new VerificationCodes(options.db, clock),
     attemptThrottle: new AttemptThrottle(options.db, clock),
     rateLimitsEnabled: options.rateLimits !== false,
+    events,
   };
   app.decorate('platform', platform);
 

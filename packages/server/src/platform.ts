@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import type { DomainEventPublisher } from './events/domainEvents.ts';
 import type { AttemptThrottle } from './security/attemptThrottle.ts';
 import type { CaptchaService } from './security/captcha.ts';
 import type { Clock } from './security/clock.ts';
@@ -17,6 +18,8 @@ export interface Platform {
   captcha: CaptchaService;
   verificationCodes: VerificationCodes;
   attemptThrottle: AttemptThrottle;
+  /** Where areas announce facts (sign-in, deposit approved, bet placed…) for the areas subscribed to them. */
+  events: DomainEventPublisher;
   /** False only in tests that would otherwise trip the per-address limits. */
   rateLimitsEnabled: boolean;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
-import { type DatabaseConnection, openDatabase } from './db/database.ts';
+import { type DatabaseConnection, openDatabase } from './composition/openDatabase.ts';
 import { newOperatorToken, writeOperatorAccess } from './operator/operatorAccess.ts';
 import { startOperatorServer } from './operator/operatorServer.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/composition/openDatabase.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'pglite-data-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

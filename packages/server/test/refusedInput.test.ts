@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '../src/db/schema/content.ts';
-import { feedback, gameSessions, uploads } from '../src/db/schema/engagement.ts';
+import { gameSessions } from '../src/db/schema/engagement.ts';
+import { feedback, uploads } from '../src/db/schema/feedback.ts';
 import { members } from '../src/db/schema/members.ts';
 import {
   createTestApp,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { DatabaseConnection } from '../src/db/database.ts';
+import type { DatabaseConnection } from '../src/composition/openDatabase.ts';
 import { registerEndpoint } from '../src/http/registerEndpoint.ts';
 import { errorCodeOf, get, openTestDatabase, signIn } from './support/testApp.ts';
 

@@ -6,7 +6,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../test/postgres.ts';
-import { migrationsFolder, openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/composition/openDatabase.ts';
+import { migrationsFolder } from '../src/db/database.ts';
 import { createScratchDatabase } from './support/serverProcesses.ts';
 
 const runOnPostgres = await postgresAvailable();

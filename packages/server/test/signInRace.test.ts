@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable } from '../../../test/postgres.ts';
 import { buildApp } from '../src/app.ts';
 import { members } from '../src/db/schema/members.ts';
-import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../src/money/testing/moneyTestDatabase.ts';
 import { hashPassword } from '../src/security/passwords.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './support/moneyTestDatabase.ts';
 import { errorCodeOf, publicKeyOf, sealPassword } from './support/testApp.ts';
 
 /** Counts the argon2 verifications the sign-in route really performs. */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../test/postgres.ts';
 import type { Database } from '../src/db/database.ts';
 import { verificationCodes } from '../src/db/schema/security.ts';
-import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../src/money/testing/moneyTestDatabase.ts';
 import { CaptchaService } from '../src/security/captcha.ts';
 import { VerificationCodes, verificationCodePolicy } from '../src/security/verificationCodes.ts';
+import { type MoneyTestDatabase, openPostgresMoneyDatabase } from './support/moneyTestDatabase.ts';
 
 const runRaces = await postgresAvailable();
 const clock = () => Date.now();

@@ -4,11 +4,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresUrl } from '../../../test/postgres.ts';
 import { buildApp } from '../src/app.ts';
-import { type DatabaseConnection, openDatabase } from '../src/db/database.ts';
-import { auditIsClean, auditLedger } from '../src/money/ledger/audit.ts';
-import { balanceOf, postMoney } from '../src/money/testing/moneyHttp.ts';
+import { type DatabaseConnection, openDatabase } from '../src/composition/openDatabase.ts';
+import { auditIsClean, auditLedger } from '../src/ledger/audit.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
+import { balanceOf, postMoney } from './support/moneyHttp.ts';
 import { errorCodeOf, get, postForm, publicKeyOf, sealPassword, signIn } from './support/testApp.ts';
 import { TEST_DEMO_PASSWORD } from './support/testConstants.ts';
 

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { members } from '../db/schema/members.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { findMemberById } from '../members/memberRecords.ts';
 import type { Site } from '../sites/siteDirectory.ts';
 

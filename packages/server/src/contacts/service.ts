@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { members } from '../db/schema/members.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import {
   emailDestination,
   findMemberByUsername,
@@ -15,7 +15,6 @@ import type { Platform } from '../platform.ts';
 import { hashPassword, isAcceptablePassword } from '../security/passwords.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import type { CodeChannel, CodeRequest, VerificationCodes } from '../security/verificationCodes.ts';
-import { recordMemberEvent } from '../tasks/memberEvents.ts';
 
 const RESEND_AFTER_SECONDS = 60;
 
@@ -109,7 +108,7 @@ async function updateMember(db: Database, memberId: string, values: Partial<Memb
 
 /** Binds (or changes) the member's phone with the code sent to it; the first binding completes its task. */
 export async function bindPhone(
-  { db, verificationCodes, clock }: Pick<Platform, 'db' | 'verificationCodes' | 'clock'>,
+  { db, verificationCodes, clock, events }: Pick<Platform, 'db' | 'verificationCodes' | 'clock' | 'events'>,
   member: SessionMember,
   input: { areaCode: string; phone: string; code: string },
 ): Promise<MemberInfo> {
@@ -122,11 +121,9 @@ export async function bindPhone(
   if (!redeemed) throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'code' });
   const [areaCode] = destination.split(' ');
   const updated = await db.transaction(async (transaction) => {
-    // The first binding completes the bind-phone task; a later change of number is not a new binding.
-    await recordMemberEvent(transaction, {
+    // Every binding is announced; the bind-phone task counts only the member's first (its key is the member).
+    await events.publish(transaction, 'member.phoneBound', {
       memberId: member.id,
-      kind: 'phone_bound',
-      key: `phone-bound:${member.id}`,
       occurredAt: new Date(clock()),
     });
     return updateMember(transaction, member.id, { phoneAreaCode: areaCode, phone: input.phone });

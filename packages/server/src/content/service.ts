@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { activities, articles } from '../db/schema/contentPages.ts';
 import { selectPage } from '../db/selectPage.ts';
-import { ApiError } from '../http/apiError.ts';
-import { activities, articles } from './schema.ts';
+import { ApiError } from '../errors/apiError.ts';
 
 type ArticleKind = (typeof articles.$inferSelect)['kind'];
 

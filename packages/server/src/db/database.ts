@@ -8,14 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installRateLimitTable } from '../http/rateLimitStore.ts';
-import { installLedgerGuards } from '../money/ledger/guards.ts';
-import {
-  inProcessRevocationFeed,
-  postgresRevocationFeed,
-  type RevocationFeed,
-} from '../security/revocationFeed.ts';
-import { installRevocationTrigger } from '../security/revocationTrigger.ts';
 import { lockDataFolder } from './dataFolderLock.ts';
 import { serialQueue } from './serialQueue.ts';
 import { inProcessStartupLock, postgresStartupLock, type StartupLock } from './startupLock.ts';
@@ -28,18 +20,19 @@ export type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export interface DatabaseConnection {
+export interface ConnectedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs start-up work (the seed) one process at a time, as `openDatabase` runs the migrations and installs. */
+  /** Runs start-up work (the seed) one process at a time, as `connectDatabase` runs the migrations and installs. */
   exclusively: StartupLock;
-  /**
-   * How session revocations reach this process: a LISTEN connection on PostgreSQL (other processes share the
-   * database), nothing on PGlite (this process is the only one). The app that uses it closes it.
-   */
-  openRevocationFeed(): RevocationFeed;
   close(): Promise<void>;
 }
+
+/**
+ * What the schema needs besides the migrations (triggers, functions, tables of a plugin), installed idempotently
+ * after them. The floors above the database own that SQL; `composition/openDatabase.ts` hands it in.
+ */
+export type InstallDatabaseObjects = (db: Database) => Promise<void>;
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when set, node-postgres is used instead of PGlite. */
@@ -69,20 +62,13 @@ function openPglite(dataDir: string): { client: PGlite; release(): void } {
 }
 
 /**
- * What the schema needs besides the migrations: the ledger's guard triggers, the rate-limit table and the trigger
- * that announces session revocations.
- */
-async function installDatabaseObjects(db: Database): Promise<void> {
-  await installLedgerGuards(db);
-  await installRateLimitTable(db);
-  await installRevocationTrigger(db);
-}
-
-/**
  * Opens the database, applies every migration in `packages/server/drizzle/` and installs what the migrations do
  * not hold (idempotent), under the start-up lock: instances starting together on one database take turns.
  */
-export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
+export async function connectDatabase(
+  options: OpenDatabaseOptions,
+  installDatabaseObjects: InstallDatabaseObjects,
+): Promise<ConnectedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     const db = drizzleNodePostgres(pool);
@@ -96,14 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await pool.end();
       throw error;
     }
-    const databaseUrl = options.databaseUrl;
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      exclusively,
-      openRevocationFeed: () => postgresRevocationFeed(databaseUrl),
-      close: () => pool.end(),
-    };
+    return { db: db as unknown as Database, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   const { client, release } = options.pglite
     ? { client: options.pglite, release: () => {} }
@@ -131,7 +110,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db: db as unknown as Database,
     kind: 'pglite',
     exclusively: inProcessStartupLock,
-    openRevocationFeed: inProcessRevocationFeed,
     close,
   };
 }

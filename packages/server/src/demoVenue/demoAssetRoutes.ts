@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games } from '../db/schema/catalogue.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { isStorableText } from '../http/storableText.ts';
 
 function escapeXml(text: string): string {

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { betRecords } from '../db/schema/ledger.ts';
-import { memberAccount, systemAccount } from '../money/ledger/accounts.ts';
-import { InsufficientFundsError, postLedgerTransaction } from '../money/ledger/postTransaction.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import { InsufficientFundsError, postLedgerTransaction } from '../ledger/postTransaction.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { openAccountsOf } from '../money/memberAccounts.ts';
 import { type MemberRef, memberActor } from '../money/memberContext.ts';
-import { siteMoneySettings } from '../money/siteMoneySettings.ts';
-import { recordMemberEvent } from '../tasks/memberEvents.ts';
 import { DICE_ODDS_TEXT, type DicePick, dicePayoutMinor, diceStakeLimits, diceWins } from './diceRules.ts';
 
 /** Why a round was refused; nothing moved. */
@@ -49,10 +49,15 @@ function ledgerKey(roundId: string, step: 'stake' | 'payout'): string {
 /**
  * Step one, the provider's debit: the stake leaves the member's venue wallet for the house, the bet record is
  * written unsettled with the roll already drawn (so the outcome is fixed when the money is taken, and a later
- * settlement only pays what was drawn), and the bet counts for tasks and VIP turnover: all in one transaction.
+ * settlement only pays what was drawn), and `bet.placed` is announced (tasks, VIP turnover): all in one transaction.
  * A round id seen before changes nothing (false); another member's round id is refused.
  */
-export async function placeRound(database: Database, round: RoundRequest, roll: number): Promise<boolean> {
+export async function placeRound(
+  database: Database,
+  events: DomainEventPublisher,
+  round: RoundRequest,
+  roll: number,
+): Promise<boolean> {
   const { member } = round;
   if (
     !Number.isSafeInteger(round.stakeMinor) ||
@@ -109,12 +114,13 @@ export async function placeRound(database: Database, round: RoundRequest, roll: 
           { account: systemAccount(member.siteCode, 'house', currency), amountMinor: round.stakeMinor },
         ],
       });
-      await recordMemberEvent(transaction, {
+      await events.publish(transaction, 'bet.placed', {
         memberId: member.id,
-        kind: 'bet_placed',
-        key: `bet:${round.roundId}`,
+        siteCode: member.siteCode,
+        betId: round.roundId,
+        currency,
+        stakeMinor: round.stakeMinor,
         occurredAt: new Date(),
-        vip: { turnoverMinor: round.stakeMinor },
       });
       return true;
     });
@@ -189,8 +195,8 @@ export async function settleRound(
 /**
  * Recovery of interrupted rounds (debited, never settled: the process stopped between the two steps, or the
  * page lost its connection). The outcome was drawn with the debit, so recovery settles it exactly as the
- * uninterrupted round would have. Runs before every new round, on every launch of the venue page and before the
- * member's venue wallets are read or recalled (money/routes.ts), so a member who never comes back is paid too.
+ * uninterrupted round would have. Runs before every new round and on every launch of the venue page; the sweep of
+ * `roundRecovery.ts` settles the rounds of a member who never comes back.
  */
 export async function settleOpenRounds(
   database: Database,
@@ -217,9 +223,14 @@ export async function settleOpenRounds(
 }
 
 /** A whole round as the venue page plays it: recover earlier interrupted rounds, take the stake, settle. */
-export async function playRound(database: Database, round: RoundRequest, roll: number): Promise<RoundResult> {
+export async function playRound(
+  database: Database,
+  events: DomainEventPublisher,
+  round: RoundRequest,
+  roll: number,
+): Promise<RoundResult> {
   await settleOpenRounds(database, round.member, round.requestId);
-  await placeRound(database, round, roll);
+  await placeRound(database, events, round, roll);
   const result = await settleRound(database, round.member, round.roundId, round.requestId);
   if (!result) throw new Error(`demo round ${round.roundId} vanished after its debit`);
   return result;

@@ -12,6 +12,7 @@ import { playRound, RoundRefusedError, settleOpenRounds } from './demoRounds.ts'
 import { demoVenueScript, demoVenueStyles, renderDemoVenuePage } from './demoVenuePage.ts';
 import { rollDie } from './diceRules.ts';
 import { parseRoundBody } from './roundBody.ts';
+import { sweepAbandonedRoundsWhileListening } from './roundRecovery.ts';
 
 /**
  * A stand-in game provider served by the same process: the launch URL opens this page in the app's iframe.
@@ -20,7 +21,8 @@ import { parseRoundBody } from './roundBody.ts';
  * and links back to /app/venueBack.
  */
 export function registerDemoVenueRoutes(app: FastifyInstance): void {
-  const { db, clock, sessions } = app.platform;
+  const { db, clock, sessions, events } = app.platform;
+  sweepAbandonedRoundsWhileListening(app, db);
 
   /** The game session of a ticket that has not expired and whose member's session (the launching one) still lives. */
   async function gameSessionFor(ticket: unknown) {
@@ -120,6 +122,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
     try {
       const result = await playRound(
         db,
+        events,
         {
           member: memberOf(found),
           walletCode: found.walletCode,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { endpoints, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { feedbackDetail, findOwnUpload, listFeedback, storeUpload, submitFeedback } from './service.ts';
 

@@ -1,12 +1,12 @@
 import type { FeedbackCategory } from '@platform/contract';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { feedback, uploads } from '../db/schema/feedback.ts';
 import { members } from '../db/schema/members.ts';
 import { selectPage } from '../db/selectPage.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { isUuid } from '../http/uuid.ts';
 import { randomToken } from '../security/tokens.ts';
-import { feedback, uploads } from './schema.ts';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { gameCategories, games, recommendedMatches, venues } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { selectPage } from '../db/selectPage.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 
 /** The spec's default classification label for recommended matches: football. */

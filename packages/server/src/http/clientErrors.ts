@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorMessage } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 
 /** What Node's HTTP parser raised: `code` is the parser's (HPE_…) or Node's (ERR_HTTP_REQUEST_TIMEOUT). */
 type ConnectionError = Error & { code?: string };

@@ -1,7 +1,7 @@
 import { type ErrorCode, errorMessage } from '@platform/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, SessionInvalidError } from '../errors/apiError.ts';
 import { localeOrDefault } from '../sites/siteDirectory.ts';
-import { ApiError, SessionInvalidError } from './apiError.ts';
 import { sendSessionInvalid } from './registerEndpoint.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { requestHeaders } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/apiError.ts';
 import type { Site, SiteDirectory } from '../sites/siteDirectory.ts';
-import { ApiError } from './apiError.ts';
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

@@ -1,5 +1,5 @@
 import type { TLocalizedValidationError } from 'typebox/error';
-import { ApiError } from './apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 
 /** Turns the first schema error into FIELD_REQUIRED or FIELD_INVALID naming the field at fault. */
 export function validationFailure(errors: readonly TLocalizedValidationError[]): ApiError {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { memberMessages } from '../db/schema/messages.ts';
 import { selectPage } from '../db/selectPage.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { isUuid } from '../http/uuid.ts';
-import { memberMessages } from './schema.ts';
 
 export async function unreadCount(db: Database, memberId: string): Promise<number> {
   const [row] = await db

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 
 export type MemberBalance = {
   currency: string;

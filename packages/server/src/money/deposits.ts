@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type DecisionStatus, minorUnitsToDecimalString, validateAmount } from '@platform/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
-import { recordMemberEvent } from '../tasks/memberEvents.ts';
-import { vipDepositMinor } from '../vip/vipProgress.ts';
-import { memberAccount, systemAccount } from './ledger/accounts.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
-import { postLedgerTransaction } from './ledger/postTransaction.ts';
+import { type DepositReceivingDetails, depositChannels, depositOrders } from '../db/schema/paymentTables.ts';
+import { ApiError } from '../errors/apiError.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
+import { postLedgerTransaction } from '../ledger/postTransaction.ts';
+import { walletKindFor } from '../ledger/siteMoneySettings.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { walletKindFor } from './siteMoneySettings.ts';
 
 export async function depositChannelsOf(database: MoneyExecutor, siteCode: string) {
   return database
@@ -178,6 +177,7 @@ export class DepositOrderExpiredError extends Error {
  */
 export async function decideDepositOrder(
   database: MoneyExecutor,
+  events: DomainEventPublisher,
   orderId: string,
   decision: Decision,
   meta: OperationMeta,
@@ -227,13 +227,14 @@ export async function decideDepositOrder(
         ],
       });
       ledgerTransactionId = posted.transactionId;
-      // Counted for tasks and VIP in this transaction, keyed by the order: an approval replayed counts once.
-      await recordMemberEvent(transaction, {
+      // Announced in this transaction, once: a replayed approval finds the order decided and stops above.
+      await events.publish(transaction, 'deposit.approved', {
         memberId: order.memberId,
-        kind: 'deposit_approved',
-        key: `deposit:${order.id}`,
+        siteCode: order.siteCode,
+        orderId: order.id,
+        currency: order.currency,
+        amountMinor: order.amountMinor,
         occurredAt: new Date(),
-        vip: { depositMinor: vipDepositMinor(order.siteCode, order.currency, order.amountMinor) },
       });
     }
     await transaction

@@ -5,14 +5,14 @@ import {
   parseAmountToMinorUnits,
 } from '@platform/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { exchangeQuotes, exchangeRates } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
-import { memberAccount, systemAccount } from './ledger/accounts.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
-import { type PostedEntry, postLedgerTransaction } from './ledger/postTransaction.ts';
+import { exchangeQuotes, exchangeRates } from '../db/schema/exchangeTables.ts';
+import { ApiError } from '../errors/apiError.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
+import { type PostedEntry, postLedgerTransaction } from '../ledger/postTransaction.ts';
+import { walletKindFor } from '../ledger/siteMoneySettings.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { walletKindFor } from './siteMoneySettings.ts';
 
 /** How long a quoted rate holds. */
 export const EXCHANGE_QUOTE_LIFETIME_MS = 60_000;

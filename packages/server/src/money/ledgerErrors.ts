@@ -1,5 +1,5 @@
-import { ApiError } from '../http/apiError.ts';
-import { InsufficientFundsError } from './ledger/postTransaction.ts';
+import { ApiError } from '../errors/apiError.ts';
+import { InsufficientFundsError } from '../ledger/postTransaction.ts';
 
 /** Runs a money operation, turning a refused overdraft into the member-facing 422. */
 export async function refusingOverdraft<Result>(operation: () => Promise<Result>): Promise<Result> {

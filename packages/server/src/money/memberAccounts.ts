@@ -1,6 +1,6 @@
-import { type AccountSpec, openMemberAccounts } from './ledger/accounts.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
+import { type AccountSpec, openMemberAccounts } from '../ledger/accounts.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 
 /**
  * Opens the member's accounts (and the site's system accounts) in the site's currencies before a posting

@@ -1,5 +1,5 @@
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import { memberBalance } from './balances.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 import { venueWalletsOf } from './venueWallets.ts';
 

@@ -1,18 +1,18 @@
 import { type DateRangePreset, dateRangeForPreset } from '@platform/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { exchangeQuotes } from '../db/schema/exchangeTables.ts';
 import {
-  betRecords,
-  exchangeQuotes,
   type LedgerAccountKind,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
 } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
+import { ApiError } from '../errors/apiError.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 
 export type RecordsQuery = {
   preset?: DateRangePreset | undefined;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/members.ts';
-import { memberAccount, systemAccount } from './ledger/accounts.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
-import { LedgerInvariantError, postLedgerTransaction } from './ledger/postTransaction.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { LedgerInvariantError, postLedgerTransaction } from '../ledger/postTransaction.ts';
+import { walletKindFor } from '../ledger/siteMoneySettings.ts';
 import { openAccountsOf } from './memberAccounts.ts';
-import { walletKindFor } from './siteMoneySettings.ts';
 
 export type RewardCredit = {
   memberId: string;

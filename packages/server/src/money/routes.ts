@@ -1,15 +1,18 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { settleOpenRounds } from '../demoVenue/demoRounds.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { Platform } from '../platform.ts';
 import { memberBalance } from './balances.ts';
-import { runClaimedIdempotent } from './claimedIdempotency.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
-import { type IdempotentRequest, ledgerKeyForRequest, runIdempotent } from './idempotency.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import {
+  type IdempotencyStrategy,
+  type IdempotentRequest,
+  ledgerKeyForRequest,
+  runIdempotent,
+} from './idempotency.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import { type MemberRef, memberActor } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';
@@ -21,7 +24,7 @@ import {
   transactionRecordDetail,
   transactionRecords,
 } from './records.ts';
-import { recallAllVenueWallets, transferOnce } from './transfers.ts';
+import { recallAllVenueWallets, refusingVenueTransfer, venueTransferStatement } from './transfers.ts';
 import { venueWalletsOf } from './venueWallets.ts';
 import {
   addWithdrawalAccount,
@@ -51,10 +54,7 @@ type MoneyRequestContext = {
   reply: FastifyReply;
 };
 
-type MoneyWork<Reply> = (
-  transaction: MoneyTransaction,
-  meta: { actor: string; requestId: string; ledgerKey: string },
-) => Promise<Reply>;
+type MoneyMeta = { actor: string; requestId: string; ledgerKey: string };
 
 /** The idempotency scope and the ledger metadata of one money-moving request. */
 function moneyRequestOf(context: MoneyRequestContext, endpoint: string, body: unknown) {
@@ -74,23 +74,18 @@ function moneyRequestOf(context: MoneyRequestContext, endpoint: string, body: un
 }
 
 /**
- * Runs a money-moving handler once per Idempotency-Key, with the ledger key and actor derived from the request.
- * `prepare` is for checks that must run outside the transaction (a sealed password): it runs only after the key
- * is claimed, so a duplicate waits for the first outcome instead of repeating it.
+ * Runs a money-moving handler once per Idempotency-Key through the one runner (`idempotency.ts`), with the
+ * ledger key and actor derived from the request and the strategy the endpoint declares (README "Idempotency").
  */
 async function idempotently<Reply>(
   context: MoneyRequestContext,
   endpoint: string,
   body: unknown,
-  work: MoneyWork<Reply>,
-  prepare?: () => Promise<void>,
+  strategy: (meta: MoneyMeta) => IdempotencyStrategy<Reply>,
 ): Promise<Reply> {
   const { member, request, meta } = moneyRequestOf(context, endpoint, body);
   await openAccountsOf(context.db, member);
-  const run = (transaction: MoneyTransaction) => work(transaction, meta);
-  const outcome = prepare
-    ? await runClaimedIdempotent(context.db, request, prepare, run)
-    : await runIdempotent(context.db, request, run);
+  const outcome = await runIdempotent(context.db, request, strategy(meta));
   markReplay(context.reply, outcome.replayed);
   return outcome.reply;
 }
@@ -105,16 +100,15 @@ async function openPassword(platform: Platform, ciphertext: string, field: strin
   return password;
 }
 
-/**
- * A round the demo provider debited but never settled (the page closed or lost its connection mid-round) is
- * settled before the member's venue wallets are read (wallet list, my assets) or recalled: a member who never
- * opens the game again still sees the payout in the venue wallet and takes it home. The single transfer, the
- * busiest movement, keeps its one-statement path: the transfer page reads the wallet list before any move. The
- * outcome was drawn with the debit, so settling here pays exactly what the uninterrupted round would have;
- * settlement locks the bet, so a round finishing at the same moment is still paid once.
- */
-function settleInterruptedRounds({ db, signedInMember, requestId }: Omit<MoneyRequestContext, 'reply'>) {
-  return settleOpenRounds(db, signedInMember, requestId);
+/** The sealed withdrawal password of a request, checked against the member's (counted by its attempt budget). */
+async function checkWithdrawPassword(platform: Platform, member: MemberRef, sealedPassword: string) {
+  await requireWithdrawPasswordSet(platform.db, member);
+  await verifyWithdrawPassword(
+    platform.attemptThrottle,
+    platform.db,
+    member,
+    await openPassword(platform, sealedPassword, 'withdrawPassword'),
+  );
 }
 
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
@@ -122,22 +116,23 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
 
   registerEndpoint(app, endpoints.walletList, async (context) => {
-    await settleInterruptedRounds(context);
     const wallets = await venueWalletsOf(context.db, context.signedInMember);
     return context.query.show === 1 ? wallets.filter((wallet) => wallet.balanceMinor > 0) : wallets;
   });
 
-  registerEndpoint(app, endpoints.myAssets, async (context) => {
-    await settleInterruptedRounds(context);
-    return myAssets(context.db, context.signedInMember);
-  });
+  registerEndpoint(app, endpoints.myAssets, ({ db, signedInMember }) => myAssets(db, signedInMember));
 
   registerEndpoint(app, endpoints.withdrawPasswordConfig, ({ db, signedInMember }) =>
     withdrawPasswordConfig(db, signedInMember),
   );
 
   registerEndpoint(app, endpoints.withdrawPasswordSet, async ({ db, platform, signedInMember, body }) =>
-    setWithdrawPassword(db, signedInMember, await openPassword(platform, body.password, 'password')),
+    setWithdrawPassword(
+      db,
+      platform.events,
+      signedInMember,
+      await openPassword(platform, body.password, 'password'),
+    ),
   );
 
   registerEndpoint(app, endpoints.withdrawPasswordChange, async ({ db, platform, signedInMember, body }) => {
@@ -154,13 +149,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.withdrawalAccountAdd, async ({ db, platform, signedInMember, body }) => {
     const { withdrawPassword, ...account } = body;
-    await requireWithdrawPasswordSet(db, signedInMember);
-    await verifyWithdrawPassword(
-      platform.attemptThrottle,
-      db,
-      signedInMember,
-      await openPassword(platform, withdrawPassword, 'withdrawPassword'),
-    );
+    await checkWithdrawPassword(platform, signedInMember, withdrawPassword);
     return addWithdrawalAccount(db, signedInMember, account);
   });
 
@@ -171,9 +160,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.depositChannels, ({ db, site }) => depositChannelsOf(db, site.code));
 
   registerEndpoint(app, endpoints.depositOrderCreate, (context) =>
-    idempotently(context, 'depositOrderCreate', context.body, (transaction) =>
-      createDepositOrder(transaction, context.signedInMember, context.body),
-    ),
+    idempotently(context, 'depositOrderCreate', context.body, () => ({
+      claim: 'withWork',
+      work: (transaction) => createDepositOrder(transaction, context.signedInMember, context.body),
+    })),
   );
 
   registerEndpoint(app, endpoints.depositOrderDetail, ({ db, signedInMember, query }) =>
@@ -181,24 +171,16 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.withdraw, (context) => {
-    const { db, platform, signedInMember, body } = context;
+    const { platform, signedInMember, body } = context;
     // The password is not part of what the request does: a retry may carry a freshly sealed copy.
     const { withdrawPassword, ...withdrawal } = body;
-    return idempotently(
-      context,
-      'withdraw',
-      withdrawal,
-      (transaction, meta) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
-      async () => {
-        await requireWithdrawPasswordSet(db, signedInMember);
-        await verifyWithdrawPassword(
-          platform.attemptThrottle,
-          db,
-          signedInMember,
-          await openPassword(platform, withdrawPassword, 'withdrawPassword'),
-        );
-      },
-    );
+    // The password check runs outside the transaction, so the key is claimed first: a duplicate waits for the
+    // first outcome instead of spending the sealed password (and a password attempt) again.
+    return idempotently(context, 'withdraw', withdrawal, (meta) => ({
+      claim: 'beforePreparing',
+      prepare: () => checkWithdrawPassword(platform, signedInMember, withdrawPassword),
+      work: (transaction) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
+    }));
   });
 
   registerEndpoint(app, endpoints.withdrawTerms, ({ db, signedInMember }) =>
@@ -209,21 +191,23 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     withdrawalOf(db, signedInMember, query.id),
   );
 
-  // The busiest movement (members move money to and from venues all the time) has its own one-statement path.
-  registerEndpoint(app, endpoints.transfer, async (context) => {
-    const { member, request, meta } = moneyRequestOf(context, 'transfer', context.body);
-    await openAccountsOf(context.db, member);
-    const outcome = await transferOnce(context.db, member, context.body, request, meta);
-    markReplay(context.reply, outcome.replayed);
-    return outcome.reply;
-  });
+  // The busiest movement (members move money to and from venues all the time): claim, venue checks, posting and
+  // reply in one statement.
+  registerEndpoint(app, endpoints.transfer, (context) =>
+    refusingVenueTransfer(() =>
+      idempotently(context, 'transfer', context.body, (meta) => ({
+        claim: 'inPostingStatement',
+        ...venueTransferStatement(context.signedInMember, context.body, meta),
+      })),
+    ),
+  );
 
-  registerEndpoint(app, endpoints.transferRecallAll, async (context) => {
-    await settleInterruptedRounds(context);
-    return idempotently(context, 'transferRecallAll', context.body, (transaction, meta) =>
-      recallAllVenueWallets(transaction, context.signedInMember, meta),
-    );
-  });
+  registerEndpoint(app, endpoints.transferRecallAll, (context) =>
+    idempotently(context, 'transferRecallAll', context.body, (meta) => ({
+      claim: 'withWork',
+      work: (transaction) => recallAllVenueWallets(transaction, context.signedInMember, meta),
+    })),
+  );
 
   registerEndpoint(app, endpoints.exchangeRates, ({ db, site }) => exchangeRatesOf(db, site.code));
 
@@ -232,9 +216,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, endpoints.exchange, (context) =>
-    idempotently(context, 'exchange', context.body, (transaction, meta) =>
-      executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
-    ),
+    idempotently(context, 'exchange', context.body, (meta) => ({
+      claim: 'withWork',
+      work: (transaction) => executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
+    })),
   );
 
   registerEndpoint(app, endpoints.transactionRecords, ({ db, signedInMember, query }) =>

@@ -1,17 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { venues } from '../db/schema/catalogue.ts';
+import { exchangeRates } from '../db/schema/exchangeTables.ts';
 import {
-  betRecords,
   type DepositChannelKind,
   type DepositReceivingDetails,
   depositChannels,
-  exchangeRates,
-} from '../db/schema/ledger.ts';
-import { memberAccount, systemAccount } from './ledger/accounts.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
-import { type LedgerPosting, postLedgerTransaction } from './ledger/postTransaction.ts';
+} from '../db/schema/paymentTables.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
+import { memberAccount, systemAccount } from '../ledger/accounts.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { type LedgerPosting, postLedgerTransaction } from '../ledger/postTransaction.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { openAccountsOf } from './memberAccounts.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 
 /** What the seed needs of a site: its code and the payment ids its config enables. */
 export type MoneySeedSite = { code: string; config: { enabledPaymentIds: readonly number[] } };

@@ -1,24 +1,22 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
-import type { IdempotentRequest } from './idempotency.ts';
-import { runIdempotentPosting } from './idempotentPosting.ts';
-import { memberAccount } from './ledger/accounts.ts';
-import { databaseErrorOf } from './ledger/databaseError.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
+import { ApiError } from '../errors/apiError.ts';
+import { memberAccount } from '../ledger/accounts.ts';
+import { databaseErrorOf } from '../ledger/databaseError.ts';
+import type { MoneyTransaction } from '../ledger/executor.ts';
 import {
   VENUE_NOT_FOUND_SQLSTATE,
   VENUE_TRANSFER_FUNCTION,
   VENUE_UNDER_MAINTENANCE_SQLSTATE,
-} from './ledger/postingProcedure.ts';
+} from '../ledger/postingProcedure.ts';
 import {
   type LedgerTransactionInput,
   type PostedEntry,
   postLedgerTransaction,
-} from './ledger/postTransaction.ts';
+} from '../ledger/postTransaction.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 import { findVenue } from './venueWallets.ts';
 
 export type TransferDirection = 'to_venue' | 'to_central';
@@ -79,26 +77,25 @@ function venueRefusalOf(error: unknown): ApiError | null {
 }
 
 /**
- * A member's transfer request, once per Idempotency-Key, in ONE round trip (`ledger_venue_transfer_v1`): the
- * venue's checks, the claim of the key, the posting and the stored reply are one statement. A finished request
- * under the key replays even when its venue has gone under maintenance since.
+ * A member's transfer as one statement (`ledger_venue_transfer_v1`) for the idempotency runner's
+ * `inPostingStatement` strategy: the venue's checks, the claim of the key, the posting and the stored reply
+ * commit together. A finished request under the key replays even when its venue has gone under maintenance since.
  */
-export async function transferOnce(
-  database: MoneyExecutor,
+export function venueTransferStatement(
   member: MemberRef,
   request: TransferRequest,
-  idempotent: IdempotentRequest,
   meta: OperationMeta & { ledgerKey: string },
 ) {
+  return {
+    ...venueTransfer(member, request, meta),
+    procedure: VENUE_TRANSFER_FUNCTION as typeof VENUE_TRANSFER_FUNCTION,
+  };
+}
+
+/** Runs a transfer, answering its refusals (overdraft, unknown venue, maintenance) with the member-facing errors. */
+export async function refusingVenueTransfer<Result>(transfer: () => Promise<Result>): Promise<Result> {
   try {
-    return await refusingOverdraft(() =>
-      runIdempotentPosting(
-        database,
-        idempotent,
-        venueTransfer(member, request, meta),
-        VENUE_TRANSFER_FUNCTION,
-      ),
-    );
+    return await refusingOverdraft(transfer);
   } catch (error) {
     throw venueRefusalOf(error) ?? error;
   }

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { venues } from '../db/schema/catalogue.ts';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 
 export type VenueWalletBalance = {
   walletCode: string;

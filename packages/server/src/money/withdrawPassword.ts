@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { withdrawPasswords } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
+import { withdrawPasswords } from '../db/schema/withdrawPasswordTable.ts';
+import { ApiError } from '../errors/apiError.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { AttemptBudget, AttemptThrottle } from '../security/attemptThrottle.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { recordMemberEvent } from '../tasks/memberEvents.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 
 /** Wrong withdrawal passwords allowed before the lock, and the lock's length (step-up protection). */
 export const withdrawPasswordPolicy = { maximumFailures: 5, lockMinutes: 30 } as const;
@@ -47,6 +47,7 @@ function requireFormat(password: string, field: string): void {
 
 export async function setWithdrawPassword(
   database: MoneyExecutor,
+  events: DomainEventPublisher,
   member: MemberRef,
   password: string,
 ): Promise<true> {
@@ -59,11 +60,9 @@ export async function setWithdrawPassword(
       .onConflictDoNothing()
       .returning({ memberId: withdrawPasswords.memberId });
     if (inserted.length === 0) throw new ApiError('WITHDRAW_PASSWORD_ALREADY_SET');
-    // A member sets it once (changing it is another call), so the member id names the event.
-    await recordMemberEvent(transaction, {
+    // A member sets it once (changing it is another call): announced only when the row is new.
+    await events.publish(transaction, 'member.withdrawPasswordSet', {
       memberId: member.id,
-      kind: 'withdraw_password_set',
-      key: `withdraw-password-set:${member.id}`,
       occurredAt: new Date(),
     });
     return true as const;

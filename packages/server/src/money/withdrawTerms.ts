@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { betRecords, depositOrders } from '../db/schema/ledger.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import { depositOrders } from '../db/schema/paymentTables.ts';
+import { betRecords } from '../db/schema/recordTables.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 
 /**
  * What the withdraw page shows before a withdrawal: the site's fee rate and how much the member still has to

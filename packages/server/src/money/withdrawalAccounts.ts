@@ -7,9 +7,10 @@ import {
   validateUsdtAddress,
 } from '@platform/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { type UsdtNetwork, type WithdrawalAccountKind, withdrawalAccounts } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
-import type { MoneyExecutor } from './ledger/executor.ts';
+import type { UsdtNetwork, WithdrawalAccountKind } from '../db/schema/paymentTables.ts';
+import { withdrawalAccounts } from '../db/schema/paymentTables.ts';
+import { ApiError } from '../errors/apiError.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 
 /** A member may keep this many active withdrawal accounts of each kind. */

@@ -1,15 +1,15 @@
 import { withdrawalFeeMinor } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { withdrawalAccounts, withdrawalRequests } from '../db/schema/ledger.ts';
-import { ApiError } from '../http/apiError.ts';
+import { withdrawalAccounts, withdrawalRequests } from '../db/schema/paymentTables.ts';
+import { ApiError } from '../errors/apiError.ts';
+import { type AccountSpec, memberAccount, systemAccount } from '../ledger/accounts.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
+import { postLedgerTransaction } from '../ledger/postTransaction.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { Decision, DecisionResult } from './deposits.ts';
-import { type AccountSpec, memberAccount, systemAccount } from './ledger/accounts.ts';
-import type { MoneyExecutor, MoneyTransaction } from './ledger/executor.ts';
-import { postLedgerTransaction } from './ledger/postTransaction.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
-import { siteMoneySettings } from './siteMoneySettings.ts';
 import {
   activeWithdrawalAccount,
   type WithdrawalAccountView,

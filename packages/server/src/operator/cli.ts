@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../composition/openDatabase.ts';
 import { DataFolderInUseError } from '../db/dataFolderLock.ts';
 import { describeFailure, executeOperatorCommand } from './commands.ts';
 import { liveOperatorAccess, operatorAccessFileOf } from './operatorAccess.ts';

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { minorUnitsToDecimalString } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { publishActivity, publishArticle } from '../content/service.ts';
 import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
-import { memberMessages } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
+import { memberMessages } from '../db/schema/messages.ts';
 import { devOutbox } from '../db/schema/security.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { feedbackAwaitingReply, findUploadForOperator, replyToFeedback } from '../feedback/service.ts';
-import { ApiError } from '../http/apiError.ts';
+import { auditIsClean, auditLedger } from '../ledger/audit.ts';
+import type { MoneyExecutor } from '../ledger/executor.ts';
 import { decideDepositOrder, lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
-import { auditIsClean, auditLedger } from '../money/ledger/audit.ts';
-import type { MoneyExecutor } from '../money/ledger/executor.ts';
 import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
 import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
@@ -80,7 +81,13 @@ export async function executeOperatorCommand(
       return;
     }
     case 'decide-deposit': {
-      const result = await decideDepositOrder(database, command.orderId, command.decision, meta);
+      const result = await decideDepositOrder(
+        database,
+        platformDomainEvents(),
+        command.orderId,
+        command.decision,
+        meta,
+      );
       output(
         result.changed
           ? `Deposit ${result.id} ${result.status}.`

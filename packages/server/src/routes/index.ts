@@ -10,7 +10,7 @@ import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
 import { registerHandoffRoutes } from '../sessions/handoffRoutes.ts';
 import { registerSessionRoutes } from '../sessions/routes.ts';
-import { registerSiteRoutes } from '../sites/routes.ts';
+import { registerSiteRoutes } from '../siteInfo/routes.ts';
 import { registerSponsorRoutes } from '../sponsor/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerUserCentreRoutes } from '../userCentre/routes.ts';

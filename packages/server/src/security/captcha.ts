@@ -3,7 +3,7 @@ import type { ProofOfWorkChallenge } from '@platform/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { captchaChallenges } from '../db/schema/security.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { captchaAlphabet } from './captcha/glyphs.ts';
 import { createProofOfWork } from './captcha/proofOfWork.ts';
 import { renderCaptchaPng } from './captcha/render.ts';

@@ -2,7 +2,7 @@ import { and, type Column, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { members, sessions } from '../db/schema/members.ts';
-import { recordMemberEvent } from '../tasks/memberEvents.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import type { Clock } from './clock.ts';
 import { inProcessRevocationFeed, type RevocationFeed } from './revocationFeed.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
@@ -71,6 +71,7 @@ export class SessionStore {
     private readonly clock: Clock,
     readonly policy: SessionPolicy = defaultSessionPolicy,
     private readonly revocations: RevocationFeed = inProcessRevocationFeed(),
+    private readonly events?: DomainEventPublisher,
   ) {
     this.lookup = db
       .select({
@@ -94,16 +95,15 @@ export class SessionStore {
   }
 
   /**
-   * A session for a member who has just signed in (or registered, which signs in). The sign-in is recorded for the
-   * task centre in the same transaction as the session, keyed by the session, so it counts exactly once.
+   * A session for a member who has just signed in (or registered, which signs in). `member.signedIn` is published
+   * in the same transaction as the session, named by the session, so its subscribers (tasks) count it once.
    */
   async issue(member: SessionMember): Promise<IssuedSession> {
     return this.db.transaction(async (transaction) => {
       const issued = await this.insertSession(transaction, member);
-      await recordMemberEvent(transaction, {
+      await this.events?.publish(transaction, 'member.signedIn', {
         memberId: member.id,
-        kind: 'sign_in',
-        key: `sign-in:${sha256Hex(issued.token)}`,
+        sessionKey: sha256Hex(issued.token),
         occurredAt: new Date(this.clock()),
       });
       return issued;

@@ -1,7 +1,7 @@
 import { tutorialSlugs } from '@platform/domain';
-import { activities, articles } from '../content/schema.ts';
 import type { Database } from '../db/database.ts';
 import { phoneAreas, recommendedMatches, vipLevels } from '../db/schema/catalogue.ts';
+import { activities, articles } from '../db/schema/contentPages.ts';
 import { DEFAULT_MATCH_CLASSIFICATION } from '../games/service.ts';
 import type { Site } from '../sites/siteDirectory.ts';
 import { type PrivilegeKey, privilegeTitles } from '../vip/privilegeTitles.ts';

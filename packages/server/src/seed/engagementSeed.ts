@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { activityTiers, memberEvents, memberMessages, taskGroups, tasks } from '../db/schema/engagement.ts';
-import { siteMoneySettings } from '../money/siteMoneySettings.ts';
+import { memberMessages } from '../db/schema/messages.ts';
+import type { MemberEventKind, TaskPeriod } from '../db/schema/tasks.ts';
+import { activityTiers, memberEvents, taskGroups, tasks } from '../db/schema/tasks.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { Site } from '../sites/siteDirectory.ts';
-import type { MemberEventKind, TaskPeriod } from '../tasks/schema.ts';
 import { endOfToday } from '../tasks/taskPeriods.ts';
 import type { Localised } from './content/contentTypes.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessionHandoffCodes, sessions } from '../db/schema/members.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { findMemberById } from '../members/memberRecords.ts';
 import type { Platform } from '../platform.ts';
 import type { SessionMember } from '../security/sessions.ts';

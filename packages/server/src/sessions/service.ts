@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { members } from '../db/schema/members.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import {
   findMemberById,
   findMemberByUsername,

@@ -1,6 +1,6 @@
 import { type Locale, locales } from '@platform/domain';
 import type { Database } from '../db/database.ts';
-import { articles } from '../db/schema/content.ts';
+import { articles } from '../db/schema/contentPages.ts';
 import type { Site } from '../sites/siteDirectory.ts';
 import { sponsorSlug } from './service.ts';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@platform/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { articles } from '../db/schema/content.ts';
-import { ApiError } from '../http/apiError.ts';
+import { articles } from '../db/schema/contentPages.ts';
+import { ApiError } from '../errors/apiError.ts';
 
 /**
  * Sponsor pages are articles of kind `sponsor`, one per language, whose slug is the language code (`zh-CN`, …):

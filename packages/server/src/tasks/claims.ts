@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.ts';
+import { rewardClaims } from '../db/schema/tasks.ts';
 import { memberActor } from '../money/memberContext.ts';
 import { creditReward } from '../money/rewards.ts';
 import type { SessionMember } from '../security/sessions.ts';
-import { rewardClaims } from './schema.ts';
 
 export interface Claim {
   sourceKind: 'task' | 'activity_tier';

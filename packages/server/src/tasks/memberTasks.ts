@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { siteMoneySettings } from '../money/siteMoneySettings.ts';
+import { memberEvents, rewardClaims, taskGroups, tasks } from '../db/schema/tasks.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { SessionMember } from '../security/sessions.ts';
-import { memberEvents, rewardClaims, taskGroups, tasks } from './schema.ts';
 import { claimSourceId, currentPeriodStart } from './taskPeriods.ts';
 
 type TaskStatus = 'in_progress' | 'claimable' | 'claimed' | 'expired';

@@ -3,15 +3,15 @@ import { dateRangeForPreset } from '@platform/domain';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { activityTiers, rewardClaims, taskGroups } from '../db/schema/tasks.ts';
 import { selectPage } from '../db/selectPage.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { runIdempotent } from '../money/idempotency.ts';
-import { siteMoneySettings } from '../money/siteMoneySettings.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { claimReward } from './claims.ts';
 import { activityPointsOf, activityTierSourceId, memberTasks, type TaskView } from './memberTasks.ts';
-import { activityTiers, rewardClaims, taskGroups } from './schema.ts';
 import { activityRewardTitle, taskCentreText } from './taskCentreText.ts';
 
 /** A task as the contract shows it (the claim's source id stays on the server). */
@@ -58,7 +58,7 @@ async function claimOnce<Reply>(
       key: context.idempotencyKey ?? undefined,
       body: context.body,
     },
-    work,
+    { claim: 'withWork', work },
   );
   if (outcome.replayed) context.reply.header('idempotent-replayed', 'true');
   return outcome.reply;

@@ -1,5 +1,5 @@
 import { dateRangeForPreset } from '@platform/domain';
-import type { TaskPeriod } from './schema.ts';
+import type { TaskPeriod } from '../db/schema/tasks.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

@@ -1,6 +1,6 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { unreadCount } from '../messages/service.ts';
 import { userCentreMenu } from './menu.ts';

@@ -2,7 +2,7 @@ import type { Locale } from '@platform/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { vipLevels } from '../db/schema/catalogue.ts';
-import { ApiError } from '../http/apiError.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { findMemberById } from '../members/memberRecords.ts';
 import { privilegeTitle } from './privilegeTitles.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { siteMoneySettings } from '../money/siteMoneySettings.ts';
+import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 
 /** What one event adds towards the VIP levels (site currency, minor units). */
 export type VipProgress = { depositMinor?: number; turnoverMinor?: number };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase } from '../../src/composition/openDatabase.ts';
 import { loadPasswordKeyRing } from '../../src/security/rsaKeys.ts';
 import { seedDemoData } from '../../src/seed/seedDemoData.ts';
 import { defaultSiteDirectory } from '../../src/sites/siteConfigs.ts';

@@ -5,7 +5,7 @@ import { type BodyObject, encodeFormBody } from '@platform/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
-import { type DatabaseConnection, openDatabase } from '../../src/db/database.ts';
+import { type DatabaseConnection, openDatabase } from '../../src/composition/openDatabase.ts';
 import { TEST_DEMO_PASSWORD } from './testConstants.ts';
 
 export interface TestApp {

@@ -1,7 +1,5 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export * from '../../content/schema.ts';
-
 /** Page views reported by the app (route path only: no query string, no member). */
 export const pageViews = pgTable(
   'page_views',

@@ -28,7 +28,3 @@ export const gameSessions = pgTable(
     index('game_sessions_session').on(table.sessionTokenHash),
   ],
 );
-
-export * from '../../feedback/schema.ts';
-export * from '../../messages/schema.ts';
-export * from '../../tasks/schema.ts';

@@ -16,7 +16,7 @@ import {
 /**
  * The double-entry ledger. Money only ever moves as a ledger transaction whose entries sum to zero per
  * currency; account balances are a running total of their entries, kept in the account row so a balance
- * read is one indexed lookup. Database guards (see `src/money/ledger/guards.ts`) make the transaction and
+ * read is one indexed lookup. Database guards (see `src/ledger/guards.ts`) make the transaction and
  * entry rows append-only and reject unbalanced transactions at commit.
  *
  * Amounts are integer minor units (cents) in `bigint` columns, read as JS numbers: every amount the API
@@ -147,9 +147,3 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_not_zero', sql`${table.amountMinor} <> 0`),
   ],
 );
-
-export * from '../../money/schema/exchangeTables.ts';
-export * from '../../money/schema/idempotencyTable.ts';
-export * from '../../money/schema/paymentTables.ts';
-export * from '../../money/schema/recordTables.ts';
-export * from '../../money/schema/withdrawPasswordTable.ts';

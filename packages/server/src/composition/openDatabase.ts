@@ -1,0 +1,48 @@
+import {
+  type ConnectedDatabase,
+  connectDatabase,
+  type Database,
+  type OpenDatabaseOptions,
+} from '../db/database.ts';
+import { installRateLimitTable } from '../http/rateLimitStore.ts';
+import { installLedgerGuards } from '../ledger/guards.ts';
+import {
+  inProcessRevocationFeed,
+  postgresRevocationFeed,
+  type RevocationFeed,
+} from '../security/revocationFeed.ts';
+import { installRevocationTrigger } from '../security/revocationTrigger.ts';
+
+export type { OpenDatabaseOptions } from '../db/database.ts';
+
+/** The platform's database, migrated and with every install the floors above the database need. */
+export interface DatabaseConnection extends ConnectedDatabase {
+  /**
+   * How session revocations reach this process: a LISTEN connection on PostgreSQL (other processes share the
+   * database), nothing on PGlite (this process is the only one). The app that uses it closes it.
+   */
+  openRevocationFeed(): RevocationFeed;
+}
+
+/**
+ * What the schema needs besides the migrations: the ledger's guard triggers, the rate-limit table and the trigger
+ * that announces session revocations.
+ */
+async function installDatabaseObjects(db: Database): Promise<void> {
+  await installLedgerGuards(db);
+  await installRateLimitTable(db);
+  await installRevocationTrigger(db);
+}
+
+/**
+ * Opens the database (PGlite, or PostgreSQL with `databaseUrl`), applies the migrations and installs the ledger
+ * guards, the rate-limit table and the revocation trigger, under the start-up lock.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
+  const connection = await connectDatabase(options, installDatabaseObjects);
+  const { databaseUrl } = options;
+  return {
+    ...connection,
+    openRevocationFeed: databaseUrl ? () => postgresRevocationFeed(databaseUrl) : inProcessRevocationFeed,
+  };
+}

@@ -1,0 +1,46 @@
+// The floors of the reference API (packages/server/src), top first; the why of each floor is beside it and in
+// packages/server/README.md ("Floors"). A file imports its own folder and the floors below, never one above.
+import type { RoomFloors } from '../roomFloors.ts';
+
+export const serverFloors: RoomFloors = {
+  root: 'packages/server/src',
+  floors: [
+    // Composition: what puts the platform together. `routes` mounts every area's endpoints, `operator` and `seed`
+    // run the areas' functions from the command line and at start, `composition` opens the database with what
+    // every area installs in it and subscribes the areas to each other's domain events. Nothing below knows them.
+    { folders: ['routes', 'operator', 'seed', 'composition'] },
+    // Areas that build on another area's functions: the demo venue on the ledger and venue wallets of `money`,
+    // the task centre on `money`'s idempotency runner and rewards, the user-centre menu on `messages`' unread count.
+    { folders: ['demoVenue', 'tasks', 'userCentre'], siblingsSealed: true },
+    // Areas: each owns its endpoints (`routes.ts`) and queries (`service.ts`) and never imports another area;
+    // what one area does because of another's fact it learns from a domain event (`events/`).
+    {
+      folders: [
+        'money',
+        'vip',
+        'agent',
+        'contacts',
+        'content',
+        'feedback',
+        'games',
+        'messages',
+        'sessions',
+        'siteInfo',
+        'sponsor',
+      ],
+      siblingsSealed: true,
+    },
+    // The endpoint frame every area's routes go through (site, language, session, decoding, envelope), and the
+    // services it hands to a handler (`platform.ts`).
+    { folders: ['http', 'platform.ts'] },
+    // The services under the frame: sessions and the other secrets (`security`), the double-entry ledger every
+    // area that moves money posts through (`ledger`), the site directory (`sites`).
+    { folders: ['security', 'ledger', 'sites'] },
+    // Shared small pieces with no knowledge of any area: member rows, the domain-event publisher, the API error,
+    // logging and the loopback check.
+    { folders: ['members', 'events', 'errors', 'logging.ts', 'lazyRequestLogger.ts', 'network'] },
+    // The database: connection, migrations, every table declaration (`db/schema/`).
+    { folders: ['db'] },
+  ],
+  entries: ['main.ts', 'index.ts', 'startServer.ts', 'app.ts'],
+};
