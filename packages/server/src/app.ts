@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/apiError.ts';
+import { appPageFile } from './http/appPageFile.ts';
 import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
@@ -39,7 +40,7 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Tests read captcha answers through this; never set in production. */
   revealCaptchaAnswer?: (deviceNumber: string, answer: string) => void;
-  /** A built app to serve at `/` with SPA fallback to index.html. */
+  /** A built app to serve at `/`: every other GET path gets the host's site page (http/appPageFile.ts). */
   staticDir?: string;
   /** `site-configs/assets`, served at `/site-assets`. */
   siteAssetsDir?: string;
@@ -128,9 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (options.staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
+    const { staticDir } = options;
+    if (staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
       const isAsset = /\.[a-z0-9]+$/i.test(path);
-      if (!isAsset) return reply.sendFile('index.html');
+      if (!isAsset) return reply.sendFile(appPageFile(staticDir, request.headers.host, path));
     }
     return sendError(request, reply, new ApiError('NOT_FOUND'));
   });
