@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { browserAppRoot } from './boot/appRoot.ts';
 import { startApp } from './boot/startApp.tsx';
 import { appRoutes } from './routes.tsx';
 
@@ -7,9 +7,9 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
 
 void startApp({
-  root: createRoot(container),
+  root: browserAppRoot(container),
   window,
   routes: appRoutes,
-  createRouter: (routes) => createBrowserRouter(routes),
+  createRouter: (routes, hydrationData) => createBrowserRouter(routes, { hydrationData }),
   allowSiteQuery: import.meta.env.DEV,
 });

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppRuntime } from './appRuntime.ts';
 
@@ -17,13 +16,25 @@ export const useSiteConfig = () => useRuntime().config;
 /** The one way to the api-client in the app. */
 export const useApiClient = () => useRuntime().client;
 
+/**
+ * What the server renders and hydration starts from: a visitor, no hijack notice. The prerendered HTML is the
+ * visitor's page (ssr/renderSitePage.tsx), so hydration renders it as such and React then renders once more with
+ * what this browser knows (a signed-in member, an unknown host): React's own server-snapshot mechanism, no flag.
+ */
+const serverRendersVisitor = () => false;
+const serverRaisesNoNotice = () => false;
+
 /** Whether a member is signed in, as the session machine says. */
 export function useSignedIn(): boolean {
   const { session } = useAppRuntime();
-  return useSelector(session, (snapshot) => snapshot.hasTag('signedIn'));
+  return useSyncExternalStore(
+    (onChange) => session.subscribe(onChange).unsubscribe,
+    () => session.getSnapshot().hasTag('signedIn'),
+    serverRendersVisitor,
+  );
 }
 
 export function useHijackNoticeRaised(): boolean {
   const { hijack } = useAppRuntime();
-  return useSyncExternalStore(hijack.subscribe, hijack.isRaised);
+  return useSyncExternalStore(hijack.subscribe, hijack.isRaised, serverRaisesNoNotice);
 }

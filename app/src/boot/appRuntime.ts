@@ -1,8 +1,14 @@
-import { type ApiClient, createApiClient, type HandoffResult, type NativeBridge } from '@platform/api-client';
+import {
+  type ApiClient,
+  type ClientStorage,
+  createApiClient,
+  type HandoffResult,
+  type NativeBridge,
+} from '@platform/api-client';
 import type { Locale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import type { createBrowserRouter, HydrationState, RouteObject } from 'react-router-dom';
 import { type Actor, createActor } from 'xstate';
 import { createQueryClient } from '../data/queryClient.ts';
 import { createSessionFlow, type SessionFlow } from '../flows/sessionFlow.ts';
@@ -33,10 +39,15 @@ export type RuntimeInputs = {
   config: SiteConfig;
   handoff: HandoffResult;
   nativeBridge: NativeBridge;
-  storage: { session: Storage; local: Storage };
-  /** Browser router in the app, memory router in tests. */
-  createRouter: (routes: RouteObject[]) => AppRouter;
+  /** The browser's storages; in-memory ones on the server. */
+  storage: ClientStorage;
+  /**
+   * Browser router in the app, memory router in tests, static router on the server. `hydrationData` is the
+   * prerendered page's router state when this page load hydrates it.
+   */
+  createRouter: (routes: RouteObject[], hydrationData?: HydrationState) => AppRouter;
   routes: RouteObject[];
+  hydrationData?: HydrationState;
   /** Same-origin by default; tests point it at the reference API. */
   apiBaseUrl?: string;
 };
@@ -69,7 +80,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     input: { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
   });
   session.start();
-  router = inputs.createRouter(inputs.routes);
+  router = inputs.createRouter(inputs.routes, inputs.hydrationData);
   return {
     site,
     config,

@@ -18,16 +18,30 @@ export function applySiteTheme(document: Document, code: SiteCode): void {
   document.documentElement.dataset.site = code;
 }
 
+/** What the document says about a site: language, tab title, browser colour and tab icon (the site's logo). */
+export type SiteDocumentSettings = { lang: Locale; title: string; themeColor: string; icon: string };
+
+export function siteDocumentSettings(config: SiteConfig, locale: Locale): SiteDocumentSettings {
+  return {
+    lang: locale,
+    title: config.displayName[locale],
+    themeColor: config.theme.colors.brand,
+    icon: config.theme.logo.src,
+  };
+}
+
 /**
- * Language, title, browser colour and tab icon (the site's logo) of the loaded site: applied before the first render
- * paints. index.html's icon is an empty data URL, so the browser never asks for a /favicon.ico no site has.
+ * Language, title, browser colour and tab icon of the loaded site: applied before the first render paints (a
+ * prerendered page already carries them, ssr/pageDocument.ts writes the same settings). index.html's icon is an
+ * empty data URL, so the browser never asks for a /favicon.ico no site has.
  */
 export function applySiteDocument(document: Document, config: SiteConfig, locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.title = config.displayName[locale];
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.theme.colors.brand);
+  const settings = siteDocumentSettings(config, locale);
+  document.documentElement.lang = settings.lang;
+  document.title = settings.title;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', settings.themeColor);
   const icon =
     document.querySelector('link[rel="icon"]') ??
     document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
-  icon.setAttribute('href', config.theme.logo.src);
+  icon.setAttribute('href', settings.icon);
 }

@@ -1,20 +1,23 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
-import type { Root } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { App } from './App.tsx';
-import { type AppRouter, type AppRuntime, createAppRuntime } from './appRuntime.ts';
+import type { AppRoot } from './appRoot.ts';
+import { type AppRuntime, createAppRuntime, type RuntimeInputs } from './appRuntime.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
+import { installPageModulesOf } from './pageModules.ts';
+import { pageToHydrate } from './pageToHydrate.ts';
+import { readPrerenderedPage } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
 
 export type StartOptions = {
-  root: Root;
+  root: AppRoot;
   window: Window;
   routes: RouteObject[];
-  createRouter: (routes: RouteObject[]) => AppRouter;
+  createRouter: RuntimeInputs['createRouter'];
   /** `?site=` picks the site: development and tests only; production goes by host. */
   allowSiteQuery: boolean;
   apiBaseUrl?: string;
@@ -26,21 +29,11 @@ export type StartOptions = {
 };
 
 /**
- * Starts downloading the lazy page modules of the first route while the site config loads, instead of after it
- * (the router asks for them only once it exists): on a phone network that is one round trip less before the page
- * paints. The module cache hands the router the same modules; a failed load here is ignored, the router's own
- * attempt reports it.
- */
-function loadPageModulesOf(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
-  }
-}
-
-/**
  * Boots one page load. Synchronously, before anything paints: the sign-in handoff leaves the URL and the site's
- * theme class goes on <html>. Then only this site's config loads; nothing renders until it is there, and then the
- * app renders once. A failed load shows the translated error, whose retry runs the load again.
+ * theme class goes on <html> (a prerendered page has it already). Then only this site's config loads; nothing renders
+ * until it is there, and then the app renders once: hydrating the prerendered HTML with the router state it carries
+ * when it was rendered for this site and path (pageToHydrate.ts), from scratch otherwise. A failed load shows the
+ * translated error, whose retry runs the load again.
  */
 export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   const { window, root } = options;
@@ -54,6 +47,13 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   const site = resolveSite(window.location, { allowQueryOverride: options.allowSiteQuery });
   applySiteTheme(window.document, site.code);
   const loadConfig = options.loadConfig ?? importBuiltSiteConfig;
+  const prerendered = pageToHydrate(readPrerenderedPage(window.document), {
+    site: site.code,
+    url: new URL(window.location.href),
+    browser: window.navigator,
+    handoffCode: handoff.handoffCode,
+  });
+  const hydrate = prerendered === null ? undefined : root.hydrate;
 
   const render = (config: SiteConfig): AppRuntime => {
     const runtime = createAppRuntime({
@@ -65,18 +65,22 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
       createRouter: options.createRouter,
       routes: options.routes,
       apiBaseUrl: options.apiBaseUrl,
+      ...(hydrate === undefined || prerendered === null
+        ? {}
+        : { hydrationData: { loaderData: prerendered.loaderData } }),
     });
     applySiteDocument(window.document, config, runtime.locale);
-    root.render(<App runtime={runtime} />);
+    if (hydrate === undefined) root.render(<App runtime={runtime} />);
+    else hydrate(<App runtime={runtime} />);
     return runtime;
   };
 
   const attempt = async (): Promise<AppRuntime | null> => {
     let config: SiteConfig;
     try {
-      const configLoad = loadConfig(site.code);
-      loadPageModulesOf(options.routes, window.location.pathname);
-      config = await configLoad;
+      const pageModules = installPageModulesOf(options.routes, window.location.pathname);
+      config = await loadConfig(site.code);
+      await pageModules;
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
       console.error(`Site config "${site.code}" failed to load`, error);

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/api-client';
+import type { ApiClient, KeyValueStorage } from '@platform/api-client';
 import { sessionMachine } from '@platform/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../data/queryKeys.ts';
@@ -12,7 +12,7 @@ export const NATIVE_LOGIN_FLAG_KEY = 'isLogin';
 export type SessionFlowDependencies = {
   client: ApiClient;
   queryClient: QueryClient;
-  sessionStorage: Storage;
+  sessionStorage: KeyValueStorage;
 };
 
 /**

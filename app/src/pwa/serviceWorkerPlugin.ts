@@ -19,6 +19,8 @@ export function serviceWorkerPlugin() {
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Each site's pages are for that site's host only (the server picks them); the offline shell is index.html.
+      globIgnores: ['sites/**'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: serverOwnedPaths,
       cleanupOutdatedCaches: true,

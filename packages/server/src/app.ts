@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { platformDomainEvents } from './composition/domainSubscribers.ts';
 import type { Database } from './db/database.ts';
 import { ApiError } from './errors/apiError.ts';
+import { appPageFile } from './http/appPageFile.ts';
 import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
@@ -40,7 +41,7 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Tests read captcha answers through this; never set in production. */
   revealCaptchaAnswer?: (deviceNumber: string, answer: string) => void;
-  /** A built app to serve at `/` with SPA fallback to index.html. */
+  /** A built app to serve at `/`: every other GET path gets the host's site page (http/appPageFile.ts). */
   staticDir?: string;
   /** `site-configs/assets`, served at `/site-assets`. */
   siteAssetsDir?: string;
@@ -132,9 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (options.staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
+    const { staticDir } = options;
+    if (staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
       const isAsset = /\.[a-z0-9]+$/i.test(path);
-      if (!isAsset) return reply.sendFile('index.html');
+      if (!isAsset) return reply.sendFile(appPageFile(staticDir, request.headers.host, path));
     }
     return sendError(request, reply, new ApiError('NOT_FOUND'));
   });

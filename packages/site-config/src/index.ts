@@ -19,6 +19,7 @@ export {
   siteCodeForHost,
   siteCodes,
 } from './siteList.ts';
+export { prerenderablePath, sitePageFile, siteShellFile } from './sitePages.ts';
 export {
   allStatisticsScriptUrls,
   type StatisticsScript,

@@ -1,0 +1,99 @@
+import { routePaths } from '@platform/domain';
+import { importBuiltSiteConfig } from '@platform/site-config';
+import { Profiler } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { restoreDocumentElement } from '../../test/bootApp.tsx';
+import { browserAppRoot } from '../boot/appRoot.ts';
+import { prerenderedPageElementId, serializePrerenderedPage } from '../boot/prerenderedPage.ts';
+import { startApp } from '../boot/startApp.tsx';
+import HomePage from '../pages/home/HomePage.tsx';
+import { appRoutes } from '../routes.tsx';
+import { renderSitePage } from './renderSitePage.tsx';
+
+/** Each commit that rendered the home: "mount" or "update". */
+const homeCommits: string[] = [];
+
+/** The home inside a Profiler: it renders no element, so the server's HTML still fits it. */
+function ProfiledHome() {
+  return (
+    <Profiler id="home" onRender={(_id, phase) => homeCommits.push(phase)}>
+      <HomePage />
+    </Profiler>
+  );
+}
+
+const routesWithProfiledHome: RouteObject[] = appRoutes.map(
+  (layout): RouteObject => ({
+    ...layout,
+    index: false,
+    children: layout.children?.map((route) =>
+      route.path === routePaths.home ? { ...route, lazy: undefined, Component: ProfiledHome } : route,
+    ),
+  }),
+);
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+});
+
+test("a visitor's cold load of the prerendered home hydrates it once, then renders once per piece of data that arrives", async () => {
+  const commits = homeCommits;
+  const routes = routesWithProfiledHome;
+  const config = await importBuiltSiteConfig('hgty');
+  const { markup, page: prerendered } = await renderSitePage({
+    site: 'hgty',
+    config,
+    path: routePaths.home,
+    routes,
+  });
+  // The page as the server sends it: the markup in #root, the state beside it, at /app/home.
+  const originalUrl = window.location.href;
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  const state = Object.assign(document.createElement('script'), {
+    type: 'application/json',
+    id: prerenderedPageElementId,
+    textContent: serializePrerenderedPage(prerendered),
+  });
+  document.body.append(container, state);
+  window.history.replaceState(null, '', routePaths.home);
+  const consoleErrors = vi.spyOn(console, 'error');
+  const root = browserAppRoot(container);
+  const runtime = await startApp({
+    root,
+    window,
+    routes,
+    createRouter: (table, hydrationData) =>
+      createMemoryRouter(table, { initialEntries: [routePaths.home], hydrationData }),
+    allowSiteQuery: false,
+  });
+  if (runtime === null) throw new Error('hgty did not boot');
+  cleanups.push(() => {
+    runtime.router.dispose();
+    runtime.session.stop();
+    runtime.queryClient.clear();
+    container.remove();
+    state.remove();
+    window.history.replaceState(null, '', originalUrl);
+    restoreDocumentElement();
+  });
+
+  // The demo data has arrived: the lobby's first category and the first recommended match.
+  await expect.element(page.getByText('体育', { exact: true }).first()).toBeVisible();
+  await expect.element(page.getByText('曼城').first()).toBeVisible();
+  await expect.poll(() => runtime.queryClient.isFetching()).toBe(0);
+
+  const loadedQueries = runtime.queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.data !== undefined });
+  console.info(`home commits on a cold load: ${commits.join(', ')}; queries loaded: ${loadedQueries.length}`);
+  // One render with what the HTML carried: the hydration, no second, different first render.
+  expect(commits.filter((phase) => phase === 'mount')).toHaveLength(1);
+  expect(commits[0]).toBe('mount');
+  // Then at most one render per piece of data that landed (each query, and the recommended matches' page).
+  expect(commits.length - 1).toBeLessThanOrEqual(loadedQueries.length + 1);
+  expect(consoleErrors.mock.calls).toEqual([]);
+});

@@ -1,0 +1,14 @@
+import type { SiteCode } from './schema/siteConfigSchema.ts';
+
+/**
+ * Where the member app's build puts each site's HTML, relative to the build folder: the contract between the build
+ * (app/src/ssr/prerenderSites.tsx writes them) and whatever serves it by host (packages/server; a CDN's rewrite
+ * rules, app/README "First paint"). A path with a prerendered page gets that page; any other app path the site's
+ * shell; a host that is no site's gets the build's plain index.html.
+ */
+export const siteShellFile = (site: SiteCode) => `sites/${site}/shell.html`;
+
+export const sitePageFile = (site: SiteCode, path: string) => `sites/${site}/pages${path}.html`;
+
+/** App paths a page file may exist for: letters, digits, `-` and `_` between slashes, so no file outside. */
+export const prerenderablePath = /^(\/[A-Za-z0-9_-]+)+$/;
