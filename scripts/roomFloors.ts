@@ -15,8 +15,8 @@ export type RoomFloors = {
   /** Top floor first. A file may import from its own folder and from any floor below, never from a floor above. */
   floors: Floor[];
   /**
-   * Files of the room's root outside every floor (entry points such as `main.tsx`): they may import anything, and
-   * nothing inside a floor may import them.
+   * Entry points outside every floor (files such as `main.tsx`, or a folder such as a build-time renderer): they may
+   * import anything, and nothing inside a floor may import them.
    */
   entries: string[];
 };
@@ -30,7 +30,8 @@ function placementOf(room: RoomFloors, fileFromRoot: string): Placement {
     );
     if (folder) return { floor, folder };
   }
-  if (room.entries.includes(fileFromRoot)) return { entry: true };
+  if (room.entries.some((entry) => fileFromRoot === entry || fileFromRoot.startsWith(`${entry}/`)))
+    return { entry: true };
   return undefined;
 }
 

@@ -1,10 +1,10 @@
 import { routePaths } from '@platform/domain';
 import { createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { redirectByDevice } from './boot/deviceRedirects.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { handle, lazyPage } from './layout/routeEntries.ts';
 import { accountRoutes } from './pages/account/accountRoutes.ts';
-import { redirectByDevice } from './pages/desktop/deviceRedirects.ts';
 import { engagementRoutes } from './pages/engagement/engagementRoutes.ts';
 import { helpRoutes } from './pages/help/helpRoutes.ts';
 import { messageRoutes } from './pages/messages/messageRoutes.ts';
@@ -32,7 +32,7 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ title: 'siteName' }),
   },
   {
-    // Desktop browsers land here from /app/home; phones are sent back (pages/desktop/deviceKind.ts decides).
+    // Desktop browsers land here from /app/home; phones are sent back (boot/deviceKind.ts decides).
     path: routePaths.desktopHome,
     loader: redirectByDevice(),
     lazy: lazyPage(() => import('./pages/desktop/DesktopLandingPage.tsx')),

@@ -43,6 +43,7 @@ export const appFloors: RoomFloors = {
     // Query options per contract area and their types: the ground floor.
     { folders: ['data'] },
   ],
-  // main.tsx starts the app with the route table; routes.tsx lists every page lazily. Nothing imports either back.
-  entries: ['main.tsx', 'routes.tsx'],
+  // main.tsx starts the app with the route table; routes.tsx lists every page lazily; ssr/ renders each site's
+  // first paint at build time from the same route table. Nothing imports them back.
+  entries: ['main.tsx', 'routes.tsx', 'ssr'],
 };

@@ -1,6 +1,6 @@
 import type { SiteCode } from '@platform/site-config';
-import { type BrowserIdentity, isMobileBrowser } from '../pages/desktop/deviceKind.ts';
-import { deviceRedirectTarget } from '../pages/desktop/deviceRedirects.ts';
+import { type BrowserIdentity, isMobileBrowser } from './deviceKind.ts';
+import { deviceRedirectTarget } from './deviceRedirects.ts';
 import type { PrerenderedPage } from './prerenderedPage.ts';
 
 export type PageLoad = {
