@@ -17,9 +17,11 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
   const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];
   const { selectedId } = useGameSelection(categories.map((category) => category.id));
   const common = { imageOptions: data.imageOptions, columns: props.columns };
+  // One row: how many games a category holds is not known before the catalogue (the demo's hold one row).
+  const loadingTiles = Math.min(props.columns ?? 3, props.maxGames);
   switch (catalogue.status) {
     case 'loading':
-      return <GameGrid {...common} games={[]} onPlay={ignore} state="loading" />;
+      return <GameGrid {...common} games={[]} onPlay={ignore} state="loading" loadingTiles={loadingTiles} />;
     case 'error':
       return <GameGrid {...common} games={[]} onPlay={ignore} state="error" onRetry={catalogue.retry} />;
     case 'ready': {

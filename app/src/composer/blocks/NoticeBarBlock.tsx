@@ -1,9 +1,9 @@
 import { routePaths } from '@platform/domain';
 import type { NoticeBarBlockProps } from '@platform/site-config';
-import { NoticeBar, useMessages } from '@platform/ui';
+import { NoticeBar, ShapedSkeleton, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { BlockEmpty, BlockError, BlockLoading } from '../BlockStatus.tsx';
+import { BlockEmpty, BlockError } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 const charactersPerSecond = { slow: 4, normal: 6, fast: 10 } as const satisfies Record<
@@ -17,7 +17,8 @@ export function NoticeBarBlock({ props }: { props: NoticeBarBlockProps }) {
   const navigate = useNavigate();
   switch (notices.status) {
     case 'loading':
-      return <BlockLoading rows={1} />;
+      // The bar's own height, held while the notices load.
+      return <ShapedSkeleton shape={<NoticeBar announcements={[text.loading]} />} label={text.loading} />;
     case 'error':
       return <BlockError onRetry={notices.retry} />;
     case 'ready':

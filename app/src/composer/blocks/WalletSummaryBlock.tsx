@@ -1,7 +1,7 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { routePaths } from '@platform/domain';
 import type { WalletSummaryBlockProps } from '@platform/site-config';
-import { useMessages, type VenueWallet, WalletCard } from '@platform/ui';
+import { ReservedSpace, useMessages, type VenueWallet, WalletCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { SignInPrompt } from '../BlockStatus.tsx';
@@ -31,10 +31,19 @@ export function WalletSummaryBlock({
     onRecallAll: recallAll,
     recallingAll: pending,
     onExchange: props.showExchangeButton ? () => navigate(routePaths.myAssets) : undefined,
-  };
+    // The venue rows are folded on the home, so the card is as tall loading, loaded and for any number of venues.
+    venueList: 'folded',
+  } as const;
   switch (wallet.status) {
     case 'visitor':
-      return <SignInPrompt message={text.walletSignedOut} />;
+      // Where the member's card will be after signing in, so signing in moves nothing under it.
+      return (
+        <ReservedSpace
+          shape={<WalletCard {...common} centralBalanceMinor={null} venues={[]} onRefresh={ignore} />}
+        >
+          <SignInPrompt message={text.walletSignedOut} />
+        </ReservedSpace>
+      );
     case 'loading':
       return (
         <WalletCard {...common} centralBalanceMinor={null} venues={[]} onRefresh={ignore} state="loading" />

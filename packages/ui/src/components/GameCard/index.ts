@@ -1,1 +1,4 @@
-export { GameCard, type GameCardGame, type GameCardProps, type GameImageOptions } from './GameCard.tsx';
+export {
+  GameCard,
+  GameCardPlaceholder,
+ type GameCardGame, type GameCardProps, type GameImageOptions } from './GameCard.tsx';

@@ -55,3 +55,14 @@ export const placeholder = style({
 });
 
 export const message = style({ margin: 0, color: vars.colors.textMuted, textAlign: 'center' });
+
+export const fold = style({ borderTop: `1px solid ${vars.colors.border}`, paddingTop: vars.spacing.xsmall });
+
+export const foldSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.controlHeight,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  cursor: 'pointer',
+});
