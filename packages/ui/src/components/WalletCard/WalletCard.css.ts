@@ -58,10 +58,10 @@ export const message = style({ margin: 0, color: vars.colors.textMuted, textAlig
 
 export const fold = style({ borderTop: `1px solid ${vars.colors.border}`, paddingTop: vars.spacing.xsmall });
 
+// A list item, so the disclosure keeps its marker; a control's height to tap.
 export const foldSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.controlHeight,
+  display: 'list-item',
+  lineHeight: vars.controlHeight,
   color: vars.colors.textMuted,
   fontSize: vars.typography.fontSizeSmall,
   cursor: 'pointer',
