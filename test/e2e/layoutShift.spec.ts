@@ -25,8 +25,12 @@ const lobbyOnFirstScreen = new Set(['betwin', 'by']);
 
 /** How far the lobby's first game tile ends above the tab bar (negative: some of it is under the bar or below). */
 async function firstGameClearance(page: Page, locale: Locale): Promise<number> {
-  const tile = await page.getByRole('button', { name: await lobbyFirstGameName(page), exact: true }).boundingBox();
-  const tabBar = await page.getByRole('navigation', { name: appShellMessages[locale].mainNavigation }).boundingBox();
+  const tile = await page
+    .getByRole('button', { name: await lobbyFirstGameName(page), exact: true })
+    .boundingBox();
+  const tabBar = await page
+    .getByRole('navigation', { name: appShellMessages[locale].mainNavigation })
+    .boundingBox();
   if (tile === null || tabBar === null) throw new Error('the first game tile or the tab bar is not shown');
   return tabBar.y - (tile.y + tile.height);
 }

@@ -16,7 +16,10 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShiftScore = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) window.__layoutShiftScore = (window.__layoutShiftScore ?? 0) + entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -5,6 +5,7 @@ import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { BlockEmpty } from '../BlockStatus.tsx';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
+import { gameLaunchState } from '../placeLeft.ts';
 
 const ignore = () => {};
 
@@ -34,7 +35,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
           panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
           onPlay={(game) => {
             const path = catalogue.value.launchPaths[game.id];
-            if (path !== undefined) navigate(path, { state: { from: location.pathname + location.search } });
+            if (path !== undefined) navigate(path, { state: gameLaunchState(location, selectedId) });
           }}
         />
       );

@@ -2,7 +2,9 @@ import type { RecommendedMatchesBlockProps } from '@platform/site-config';
 import { RecommendedMatches } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BlockError } from '../BlockStatus.tsx';
+import { useChosenGameCategory } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
+import { gameLaunchState } from '../placeLeft.ts';
 
 const ignore = () => {};
 
@@ -17,6 +19,7 @@ export function RecommendedMatchesBlock({
   const paging = useHomeData().useRecommendedMatches(props);
   const navigate = useNavigate();
   const location = useLocation();
+  const gameCategory = useChosenGameCategory();
   switch (paging.status) {
     case 'hidden':
       return null;
@@ -43,7 +46,7 @@ export function RecommendedMatchesBlock({
           onNext={paging.next}
           onSelectMatch={(match) => {
             const path = paging.launchPathOf(match);
-            if (path !== undefined) navigate(path, { state: { from: location.pathname + location.search } });
+            if (path !== undefined) navigate(path, { state: gameLaunchState(location, gameCategory) });
           }}
         />
       );

@@ -1,4 +1,7 @@
 export {
   GameCard,
+  type GameCardGame,
   GameCardPlaceholder,
- type GameCardGame, type GameCardProps, type GameImageOptions } from './GameCard.tsx';
+  type GameCardProps,
+  type GameImageOptions,
+} from './GameCard.tsx';

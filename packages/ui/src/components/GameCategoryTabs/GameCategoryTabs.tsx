@@ -38,12 +38,7 @@ export function GameCategoryTabs({
   if (loading) {
     // Three tabs' boxes (icon and one line of name) in the list's own padding: the list is as tall loading as loaded.
     return (
-      <div
-        className={styles.list({ orientation })}
-        aria-busy="true"
-        role="status"
-        aria-label={text.loading}
-      >
+      <div className={styles.list({ orientation })} aria-busy="true" role="status" aria-label={text.loading}>
         {[0, 1, 2].map((index) => (
           <span key={index} className={`${styles.tab} ${styles.loadingTab}`}>
             <span className={styles.icon} />

@@ -2,7 +2,12 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
-import { GameCard, type GameCardGame, GameCardPlaceholder, type GameImageOptions } from '../GameCard/index.ts';
+import {
+  GameCard,
+  type GameCardGame,
+  GameCardPlaceholder,
+  type GameImageOptions,
+} from '../GameCard/index.ts';
 import * as styles from './GameGrid.css.ts';
 import { gameGridMessages } from './GameGrid.messages.ts';
 

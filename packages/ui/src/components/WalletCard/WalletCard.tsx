@@ -100,7 +100,7 @@ type BodyProps = WalletCardProps & { text: WalletCardText; titleId: string };
 
 /** The home's card: the balance on its own line, every action on the next, the venue rows folded under them. */
 function FoldedCardBody(props: BodyProps) {
-  const { text, titleId } = props;
+  const { text } = props;
   return (
     <>
       <CentralBalance {...props} />
