@@ -1,21 +1,24 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown, Moto G Power
- * screen) on each site's home, median of three runs, in Debian's Chromium. A benchmark, not part of the test
- * command: it prints performance, FCP, LCP, TBT and CLS per site, then where each site's LCP goes (Lighthouse's
- * four phases and the element), and fails nothing. It serves what `npm start` serves: the built app (rebuilt when
+ * screen) on each site's home, median of three runs, in Debian's Chromium, for a visitor and for the signed-in demo
+ * member (scripts/lighthouseMember.ts). A benchmark, not part of the test command: it prints performance, FCP,
+ * LCP, TBT and CLS per site and row, then where each row's LCP goes (Lighthouse's four phases and the element),
+ * and fails nothing. It serves what `npm start` serves: the built app (rebuilt when
  * its sources are newer) and the API on a fresh embedded database, on a free port.
  * Run it on a quiet machine; the simulated throttling scales what this machine measures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { siteCodes } from '@platform/site-config';
+import { siteConfigs } from '@platform/site-config';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { startServer } from '../packages/server/src/startServer.ts';
 import { chromiumExecutablePath, chromiumLaunchOptions } from '../test/chromium.ts';
 import { freePort } from '../test/freePort.ts';
 import { appBuildIsStale, appDistDir, buildApp } from './appBuild.mjs';
+import { captchaAnswers, memberPage, signInDemo } from './lighthouseMember.ts';
 
 const runsPerSite = 3;
 /**
@@ -67,15 +70,23 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** One Lighthouse run, the performance score's audits only, with the default (mobile, simulated throttling) settings. */
-async function measure(url: string, chromePort: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    onlyCategories: ['performance'],
-    onlyAudits: measuredAudits,
-    logLevel: 'error',
-    output: 'json',
-  });
+/**
+ * One Lighthouse run, the performance score's audits only, with the default (mobile, simulated throttling) settings,
+ * in `page` when given (the member's, whose documents start signed in), in a fresh tab otherwise.
+ */
+async function measure(url: string, chromePort: number, page?: Page): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      onlyCategories: ['performance'],
+      onlyAudits: measuredAudits,
+      logLevel: 'error',
+      output: 'json',
+    },
+    undefined,
+    page,
+  );
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError !== undefined) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -107,44 +118,57 @@ const server = await startServer({
   seed: true,
   logLevel: 'warn',
   staticDir: resolve(appDistDir),
+  revealCaptchaAnswer: (deviceNumber, answer) => captchaAnswers.set(deviceNumber, answer),
 });
 const chrome = await launch({
   chromePath: chromiumExecutablePath,
   chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
-  console.log(`Lighthouse ${runsPerSite}× per site, mobile (simulated slow 4G, 4× CPU), median:`);
-  console.log('  site     perf    FCP       LCP       TBT      CLS');
+  console.log(`Lighthouse ${runsPerSite}× per site and row, mobile (simulated slow 4G, 4× CPU), median:`);
+  console.log('  site     row      perf    FCP       LCP       TBT      CLS');
   const breakdowns: string[] = [];
-  for (const code of siteCodes) {
-    const url = `http://${code}.localhost:${port}/app/home`;
-    const runs: Figures[] = [];
-    for (let run = 0; run < runsPerSite; run += 1) {
-      // A run that fails (a protocol timeout on an overloaded machine) is reported, and the median is of the rest.
-      try {
-        runs.push(await measure(url, chrome.port));
-      } catch (error) {
-        console.warn(`  ${code}: run ${run + 1} failed: ${(error as Error).message}`);
+  for (const [code, config] of Object.entries(siteConfigs)) {
+    const origin = `http://${code}.localhost:${port}`;
+    const url = `${origin}/app/home`;
+    const member = await memberPage(browser, await signInDemo(browser, origin, config.defaultLanguage));
+    for (const [row, page] of [
+      ['visitor', undefined],
+      ['member', member],
+    ] as const) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < runsPerSite; run += 1) {
+        // A run that fails (a protocol timeout on an overloaded machine) is reported, and the median is of the rest.
+        try {
+          runs.push(await measure(url, chrome.port, page));
+        } catch (error) {
+          console.warn(`  ${code} ${row}: run ${run + 1} failed: ${(error as Error).message}`);
+        }
       }
+      if (runs.length === 0) continue;
+      const middle = (pick: (figures: Figures) => number) => median(runs.map(pick));
+      const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2).padStart(5)} s`;
+      console.log(
+        `  ${code.padEnd(8)} ${row.padEnd(8)} ${String(middle((f) => f.performance)).padStart(4)}  ${seconds(
+          middle((f) => f.fcpMs),
+        )}  ${seconds(middle((f) => f.lcpMs))}  ${Math.round(middle((f) => f.tbtMs))
+          .toString()
+          .padStart(5)} ms  ${middle((f) => f.cls).toFixed(3)}`,
+      );
+      const phases = lcpPhaseNames.map(
+        (name, index) => `${name} ${Math.round(middle((f) => f.lcpPhasesMs[index] ?? Number.NaN))} ms`,
+      );
+      breakdowns.push(
+        `  ${code.padEnd(8)} ${row.padEnd(8)} ${phases.join(', ')}\n           element: ${runs[0]?.lcpElement}`,
+      );
     }
-    if (runs.length === 0) continue;
-    const middle = (pick: (figures: Figures) => number) => median(runs.map(pick));
-    const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2).padStart(5)} s`;
-    console.log(
-      `  ${code.padEnd(8)} ${String(middle((f) => f.performance)).padStart(4)}  ${seconds(middle((f) => f.fcpMs))}  ${seconds(
-        middle((f) => f.lcpMs),
-      )}  ${Math.round(middle((f) => f.tbtMs))
-        .toString()
-        .padStart(5)} ms  ${middle((f) => f.cls).toFixed(3)}`,
-    );
-    const phases = lcpPhaseNames.map(
-      (name, index) => `${name} ${Math.round(middle((f) => f.lcpPhasesMs[index] ?? Number.NaN))} ms`,
-    );
-    breakdowns.push(`  ${code.padEnd(8)} ${phases.join(', ')}\n           element: ${runs[0]?.lcpElement}`);
+    await member.close();
   }
   console.log('Where LCP goes (median per phase; the element of the first run):');
   for (const line of breakdowns) console.log(line);
 } finally {
+  await browser.disconnect();
   chrome.kill();
   await server.stop();
   rmSync(workFolder, { recursive: true, force: true });

@@ -150,7 +150,13 @@ export const pageRoutes: RouteObject[] = [
   {
     // Where a venue sends the member back to: no chrome, it forwards at once.
     path: routePaths.venueBack,
-    lazy: lazyPage(() => import('./pages/games/VenueBackPage.tsx')),
+    // Games launch only from the composed home (its game grid and recommended matches), so that is where the
+    // member goes back to: its module loads beside this one instead of after this page has rendered.
+    lazy: lazyPage(() =>
+      Promise.all([import('./pages/games/VenueBackPage.tsx'), import('./pages/home/HomePage.tsx')]).then(
+        ([venueBack]) => venueBack,
+      ),
+    ),
     handle: handle({ chrome: 'none' }),
   },
   ...accountRoutes,

@@ -8,12 +8,21 @@ type IndexedBlock = { key: string; block: SiteConfig['home'][number] };
 
 /**
  * A site's home: its config's `home` list through the block registry, top to bottom, pulled down to refresh
- * every block. `data` is live in the app and fixtures in Storybook.
+ * every block. `data` is live in the app and fixtures in Storybook; `gameCategory` is the lobby's category to
+ * show first (the member's own, back from a game), the first one otherwise.
  */
-export function ComposedHome({ site, data }: { site: SiteConfig; data: HomeData }) {
+export function ComposedHome({
+  site,
+  data,
+  gameCategory = null,
+}: {
+  site: SiteConfig;
+  data: HomeData;
+  gameCategory?: string | null;
+}) {
   return (
     <HomeDataContext.Provider value={data}>
-      <GameSelectionProvider>
+      <GameSelectionProvider initialId={gameCategory}>
         <HomeBlocks site={site} refreshAll={data.useRefreshAll()} />
       </GameSelectionProvider>
     </HomeDataContext.Provider>

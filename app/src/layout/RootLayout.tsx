@@ -13,7 +13,6 @@ import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
 import { pageTitlesMessages } from '../i18n/pageTitles.messages.ts';
-import { ServiceWorkerNotices } from '../pwa/ServiceWorkerNotices.tsx';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
@@ -30,7 +29,9 @@ export function RootLayout() {
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
-      <ServiceWorkerNotices />
+      <Suspense fallback={null}>
+        <ServiceWorkerNotices />
+      </Suspense>
       <SignInLinkPrompt />
     </>
   );
@@ -78,6 +79,14 @@ function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHand
   // The site's own pages are titled by its logo, whose alt text is the site's name.
   return title === 'siteName' ? <SiteLogo /> : titles[title];
 }
+
+/**
+ * The service worker's notices (offline ready, update, offline banner) float over the page and have nothing to show
+ * at first paint: their module, with the app-update machine and workbox-window, loads after the boot.
+ */
+const ServiceWorkerNotices = lazy(() =>
+  import('../pwa/ServiceWorkerNotices.tsx').then((module) => ({ default: module.ServiceWorkerNotices })),
+);
 
 const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
 

@@ -8,24 +8,37 @@ const CATEGORY_OPEN = 1;
 /** A game of a site's catalogue as the lobby shows it: its category tab, its card and its launch route. */
 export type CatalogueGame = { id: string; name: string; walletCode: string; tab: string; launchPath: string };
 
+type GameListCategory = {
+  name: string;
+  title: string;
+  state: number;
+  sort: number;
+  gameType: number;
+  games: { id: string; name: string; wallet_code: string; maintenance: boolean; seq: number }[];
+};
+
+/** The site's game list as the lobby reads it, from the page: the site is chosen by host, which only the browser resolves. */
+async function gameList(page: Page): Promise<GameListCategory[]> {
+  const response = await page.evaluate(() =>
+    fetch('/api/findmed/v1/game/list', { headers: { d: '25' } }).then((reply) => reply.json()),
+  );
+  return (response as { data: GameListCategory[] }).data;
+}
+
+/** The name of the lobby's first game tile: the first game of the first category, in the lobby's order. */
+export async function lobbyFirstGameName(page: Page): Promise<string> {
+  const categories = (await gameList(page)).sort((first, second) => first.sort - second.sort);
+  const first = [...(categories[0]?.games ?? [])].sort((left, right) => left.seq - right.seq)[0];
+  if (first === undefined) throw new Error(`${page.url()}: the lobby's first category has no game`);
+  return first.name;
+}
+
 /**
  * The site's first open game outside the sportsbook (whose name could also be a match's), or the first open one
  * of `walletCode`'s venue, read from the game list the lobby reads.
  */
 export async function catalogueGame(page: Page, walletCode?: string): Promise<CatalogueGame> {
-  // From the page, on its site's origin: the site is chosen by host, which only the browser resolves here.
-  const response = await page.evaluate(() =>
-    fetch('/api/findmed/v1/game/list', { headers: { d: '25' } }).then((reply) => reply.json()),
-  );
-  const { data } = response as {
-    data: {
-      name: string;
-      title: string;
-      state: number;
-      gameType: number;
-      games: { id: string; name: string; wallet_code: string; maintenance: boolean }[];
-    }[];
-  };
+  const data = await gameList(page);
   const wanted = (code: string) => (walletCode === undefined ? code !== 'sports' : code === walletCode);
   for (const category of data) {
     const game = category.games.find(

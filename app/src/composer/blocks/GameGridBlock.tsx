@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
+import { gameLaunchState } from '../placeLeft.ts';
 
 const ignore = () => {};
 
@@ -16,9 +17,11 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
   const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];
   const { selectedId } = useGameSelection(categories.map((category) => category.id));
   const common = { imageOptions: data.imageOptions, columns: props.columns };
+  // One row: how many games a category holds is not known before the catalogue (the demo's hold one row).
+  const loadingTiles = Math.min(props.columns ?? 3, props.maxGames);
   switch (catalogue.status) {
     case 'loading':
-      return <GameGrid {...common} games={[]} onPlay={ignore} state="loading" />;
+      return <GameGrid {...common} games={[]} onPlay={ignore} state="loading" loadingTiles={loadingTiles} />;
     case 'error':
       return <GameGrid {...common} games={[]} onPlay={ignore} state="error" onRetry={catalogue.retry} />;
     case 'ready': {
@@ -31,7 +34,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
           panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
           onPlay={(game) => {
             const path = catalogue.value.launchPaths[game.id];
-            if (path !== undefined) navigate(path, { state: { from: location.pathname + location.search } });
+            if (path !== undefined) navigate(path, { state: gameLaunchState(location, selectedId) });
           }}
         />
       );

@@ -1,6 +1,6 @@
 import { routePaths } from '@platform/domain';
 import type { NoticeBarBlockProps } from '@platform/site-config';
-import { NoticeBar, PageEmpty, PageError, PageLoading, useMessages } from '@platform/ui';
+import { NoticeBar, PageEmpty, PageError, ShapedSkeleton, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { useHomeData } from '../homeData.ts';
@@ -16,7 +16,8 @@ export function NoticeBarBlock({ props }: { props: NoticeBarBlockProps }) {
   const navigate = useNavigate();
   switch (notices.status) {
     case 'loading':
-      return <PageLoading rows={1} />;
+      // The bar's own height, held while the notices load.
+      return <ShapedSkeleton shape={<NoticeBar announcements={[text.loading]} />} label={text.loading} />;
     case 'error':
       return <PageError onRetry={notices.retry} />;
     case 'ready':

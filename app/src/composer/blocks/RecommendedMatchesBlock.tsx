@@ -1,7 +1,9 @@
 import type { RecommendedMatchesBlockProps } from '@platform/site-config';
 import { PageError, RecommendedMatches } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useChosenGameCategory } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
+import { gameLaunchState } from '../placeLeft.ts';
 
 const ignore = () => {};
 
@@ -16,6 +18,7 @@ export function RecommendedMatchesBlock({
   const paging = useHomeData().useRecommendedMatches(props);
   const navigate = useNavigate();
   const location = useLocation();
+  const gameCategory = useChosenGameCategory();
   switch (paging.status) {
     case 'hidden':
       return null;
@@ -42,7 +45,7 @@ export function RecommendedMatchesBlock({
           onNext={paging.next}
           onSelectMatch={(match) => {
             const path = paging.launchPathOf(match);
-            if (path !== undefined) navigate(path, { state: { from: location.pathname + location.search } });
+            if (path !== undefined) navigate(path, { state: gameLaunchState(location, gameCategory) });
           }}
         />
       );

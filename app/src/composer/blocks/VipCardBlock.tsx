@@ -1,19 +1,35 @@
 import { type CurrencyDisplay, routePaths } from '@platform/domain';
 import type { VipCardBlockProps } from '@platform/site-config';
-import { PageError, SignInPrompt, useMessages, VipCard } from '@platform/ui';
+import { PageError, ReservedSpace, ShapedSkeleton, SignInPrompt, useMessages, VipCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { useHomeData } from '../homeData.ts';
+
+const ignore = () => {};
 
 export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; currency: CurrencyDisplay }) {
   const vip = useHomeData().useVip();
   const text = useMessages(homeBlocksMessages);
   const navigate = useNavigate();
+  // The member's card with stand-in figures: the room the loaded card takes, held while it loads and for a visitor.
+  const shape = (
+    <VipCard
+      level={0}
+      levelName={text.loading}
+      next={props.showProgress ? { level: 1, currentMinor: 0, requiredMinor: 1 } : undefined}
+      currency={currency}
+      onViewPrivileges={ignore}
+    />
+  );
   switch (vip.status) {
     case 'visitor':
-      return <SignInPrompt message={text.vipSignedOut} onSignIn={() => navigate(routePaths.login)} />;
+      return (
+        <ReservedSpace shape={shape}>
+          <SignInPrompt message={text.vipSignedOut} onSignIn={() => navigate(routePaths.login)} />
+        </ReservedSpace>
+      );
     case 'loading':
-      return <VipCard level={0} currency={currency} loading />;
+      return <ShapedSkeleton shape={shape} label={text.loading} />;
     case 'error':
       return <PageError onRetry={vip.retry} />;
     case 'ready':

@@ -1,7 +1,7 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { routePaths } from '@platform/domain';
 import type { WalletSummaryBlockProps } from '@platform/site-config';
-import { SignInPrompt, useMessages, type VenueWallet, WalletCard } from '@platform/ui';
+import { ReservedSpace, SignInPrompt, useMessages, type VenueWallet, WalletCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
 import { useHomeData } from '../homeData.ts';
@@ -30,10 +30,19 @@ export function WalletSummaryBlock({
     onRecallAll: recallAll,
     recallingAll: pending,
     onExchange: props.showExchangeButton ? () => navigate(routePaths.myAssets) : undefined,
-  };
+    // The venue rows are folded on the home, so the card is as tall loading, loaded and for any number of venues.
+    venueList: 'folded',
+  } as const;
   switch (wallet.status) {
     case 'visitor':
-      return <SignInPrompt message={text.walletSignedOut} onSignIn={() => navigate(routePaths.login)} />;
+      // Where the member's card will be after signing in, so signing in moves nothing under it.
+      return (
+        <ReservedSpace
+          shape={<WalletCard {...common} centralBalanceMinor={null} venues={[]} onRefresh={ignore} />}
+        >
+          <SignInPrompt message={text.walletSignedOut} onSignIn={() => navigate(routePaths.login)} />
+        </ReservedSpace>
+      );
     case 'loading':
       return (
         <WalletCard {...common} centralBalanceMinor={null} venues={[]} onRefresh={ignore} state="loading" />

@@ -9,11 +9,12 @@ import {
   Skeleton,
   useMessages,
 } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { placeLeftIn } from '../../composer/placeLeft.ts';
 import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { gamesMessages } from '../../i18n/games.messages.ts';
@@ -52,6 +53,7 @@ function GameSession() {
   const navigate = useNavigate();
   const location = useLocation();
   const { id = '', title = '' } = useParams();
+  const queryClient = useQueryClient();
   const launch = useQuery(gameLaunchQuery(client, id));
   const game = useActorRef(
     createGameSessionFlow({
@@ -65,10 +67,11 @@ function GameSession() {
   const connectionProblem = useSelector(game, (snapshot) => snapshot.hasTag('connectionProblem'));
   const launched = launch.data;
 
+  // Venue back puts the member where they launched the game from, with what that page showed.
   useEffect(() => {
-    const from = (location.state as { from?: unknown } | null)?.from;
-    rememberVenueReturn(window.sessionStorage, typeof from === 'string' ? from : routePaths.home);
-  }, [location.state]);
+    const place = placeLeftIn(location.state) ?? { path: routePaths.home, scrollY: 0, gameCategory: null };
+    rememberVenueReturn(window.sessionStorage, place, queryClient);
+  }, [location.state, queryClient]);
 
   // Game id and platform are set while the game is open and cleared when the member leaves it.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
-import { venueReturnPath } from './venueReturn.ts';
+import { rememberVenueReturn, restoreVenueReturn } from './venueReturn.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +45,8 @@ describe('the game page', () => {
   test('opens the venue in a frame sandboxed to scripts, forms and tapped top navigation', async () => {
     const runtime = await signedIn();
     const { path, game } = await gameOf(runtime, false);
-    await runtime.router.navigate(path, { state: { from: routePaths.userCentre } });
+    const userCentre = { path: routePaths.userCentre, scrollY: 0, gameCategory: null };
+    await runtime.router.navigate(path, { state: { from: userCentre } });
     const frame = page.getByTitle(`游戏：${game.name}`);
     await expect.element(frame).toBeVisible();
     expect(frame.element().getAttribute('sandbox')).toBe(
@@ -53,7 +54,7 @@ describe('the game page', () => {
     );
     expect(frame.element().getAttribute('src')).toMatch(/^\/demo-venue\/play\?ticket=/);
     // Venue back will return the member to the page the game was launched from.
-    expect(venueReturnPath(window.sessionStorage)).toBe(routePaths.userCentre);
+    expect(restoreVenueReturn(window.sessionStorage, runtime.queryClient)).toEqual(userCentre);
   });
 
   test('sends the heartbeat every 30 s naming the open game and its platform', async () => {
@@ -105,8 +106,9 @@ describe('the game page', () => {
 
 describe('venue back', () => {
   test('returns the member to the page they launched the game from', async () => {
-    window.sessionStorage.setItem('venueReturnPath', routePaths.userCentre);
     const runtime = await signedIn();
+    const userCentre = { path: routePaths.userCentre, scrollY: 0, gameCategory: null };
+    rememberVenueReturn(window.sessionStorage, userCentre, runtime.queryClient);
     await runtime.router.navigate(routePaths.venueBack);
     await expect.element(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
     expect(runtime.router.state.location.pathname).toBe(routePaths.userCentre);

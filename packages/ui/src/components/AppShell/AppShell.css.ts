@@ -24,7 +24,9 @@ export const navBar = style({
   display: 'grid',
   gridTemplateColumns: `minmax(${vars.controlHeight}, 1fr) auto minmax(${vars.controlHeight}, 1fr)`,
   alignItems: 'center',
-  minHeight: `calc(${navBarHeight} + ${safeAreaVars.top})`,
+  // As tall with a back button (a control, the site's controlHeight) as without: a page with one and a page without
+  // put their content at the same height, so moving between them (signing in lands on home) shifts nothing.
+  minHeight: `calc(max(${navBarHeight}, ${vars.controlHeight}) + ${safeAreaVars.top})`,
   paddingTop: safeAreaVars.top,
   paddingInline: vars.spacing.xsmall,
   backgroundColor: vars.colors.brand,

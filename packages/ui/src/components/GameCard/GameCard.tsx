@@ -52,3 +52,13 @@ export function GameCard({ game, imageOptions, onPlay, ref }: GameCardProps) {
     </button>
   );
 }
+
+/** A tile of a loading grid: a game card's own box (square image, one line of name), with nothing in it. */
+export function GameCardPlaceholder() {
+  return (
+    <span className={styles.card} aria-hidden="true">
+      <span className={styles.image} />
+      <span className={styles.name}>{'\u00a0'}</span>
+    </span>
+  );
+}

@@ -1,1 +1,7 @@
-export { GameCard, type GameCardGame, type GameCardProps, type GameImageOptions } from './GameCard.tsx';
+export {
+  GameCard,
+  type GameCardGame,
+  GameCardPlaceholder,
+  type GameCardProps,
+  type GameImageOptions,
+} from './GameCard.tsx';

@@ -39,11 +39,4 @@ export const tab = style({
 
 export const icon = style({ width: '28px', height: '28px', objectFit: 'contain' });
 
-export const loading = style({ display: 'flex', gap: vars.spacing.xsmall });
-
-export const loadingTab = style({
-  width: '64px',
-  height: '60px',
-  borderRadius: vars.radii.medium,
-  backgroundColor: vars.colors.surfaceMuted,
-});
+export const loadingTab = style({ backgroundColor: vars.colors.surfaceMuted, cursor: 'default' });

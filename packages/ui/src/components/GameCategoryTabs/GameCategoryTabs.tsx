@@ -36,11 +36,15 @@ export function GameCategoryTabs({
   const text = useMessages(gameCategoryTabsMessages);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   if (loading) {
+    // Three tabs' boxes (icon and one line of name) in the list's own padding: the list is as tall loading as loaded.
     return (
-      <div className={styles.loading} aria-busy="true" role="status" aria-label={text.loading}>
-        <span className={styles.loadingTab} />
-        <span className={styles.loadingTab} />
-        <span className={styles.loadingTab} />
+      <div className={styles.list({ orientation })} aria-busy="true" role="status" aria-label={text.loading}>
+        {[0, 1, 2].map((index) => (
+          <span key={index} className={`${styles.tab} ${styles.loadingTab}`}>
+            <span className={styles.icon} />
+            {'\u00a0'}
+          </span>
+        ))}
       </div>
     );
   }

@@ -13,12 +13,6 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const placeholderTile = style({
-  aspectRatio: '1 / 1.2',
-  borderRadius: vars.radii.medium,
-  backgroundColor: vars.colors.surfaceMuted,
-});
-
 export const message = style({
   display: 'grid',
   justifyItems: 'center',

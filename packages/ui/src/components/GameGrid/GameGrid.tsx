@@ -2,7 +2,12 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
-import { GameCard, type GameCardGame, type GameImageOptions } from '../GameCard/index.ts';
+import {
+  GameCard,
+  type GameCardGame,
+  GameCardPlaceholder,
+  type GameImageOptions,
+} from '../GameCard/index.ts';
 import * as styles from './GameGrid.css.ts';
 import { gameGridMessages } from './GameGrid.messages.ts';
 
@@ -18,10 +23,10 @@ export type GameGridProps = {
   panel?: { id: string; labelledBy: string } | undefined;
   /** Fixed tiles per row (a site's choice); fits as many as the width allows when omitted. */
   columns?: number | undefined;
+  /** Tiles drawn while loading, each a game card's size: as many as the grid will show, as far as it is known. */
+  loadingTiles?: number;
   ref?: Ref<HTMLDivElement>;
 };
-
-const placeholderCount = 6;
 
 /** The lobby's game tiles, with loading, empty and error (retry) states. */
 export function GameGrid({
@@ -32,6 +37,7 @@ export function GameGrid({
   onRetry,
   panel,
   columns,
+  loadingTiles = 6,
   ref,
 }: GameGridProps) {
   const text = useMessages(gameGridMessages);
@@ -50,6 +56,7 @@ export function GameGrid({
         onPlay={onPlay}
         state={state}
         onRetry={onRetry}
+        loadingTiles={loadingTiles}
         text={text}
       />
     </div>
@@ -62,8 +69,9 @@ function GameGridContent({
   onPlay,
   state,
   onRetry,
+  loadingTiles,
   text,
-}: Required<Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state'>> & {
+}: Required<Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state' | 'loadingTiles'>> & {
   onRetry: (() => void) | undefined;
   text: (typeof gameGridMessages)['en-US'];
 }) {
@@ -71,9 +79,9 @@ function GameGridContent({
     case 'loading':
       return (
         <div className={styles.grid} role="status" aria-busy="true" aria-label={text.loading}>
-          {Array.from({ length: placeholderCount }, (_, index) => (
+          {Array.from({ length: loadingTiles }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <span key={index} className={styles.placeholderTile} />
+            <GameCardPlaceholder key={index} />
           ))}
         </div>
       );

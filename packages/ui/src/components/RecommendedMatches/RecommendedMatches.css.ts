@@ -28,12 +28,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const placeholder = style({
-  height: '76px',
-  borderRadius: vars.radii.medium,
-  backgroundColor: vars.colors.surfaceMuted,
-});
-
 export const message = style({
   margin: 0,
   padding: vars.spacing.medium,

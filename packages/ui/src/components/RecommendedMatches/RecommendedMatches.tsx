@@ -2,6 +2,7 @@ import { RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
+import { ShapedSkeleton } from '../Layout/index.ts';
 import { type Match, MatchCard } from '../MatchCard/index.ts';
 import * as styles from './RecommendedMatches.css.ts';
 import { recommendedMatchesMessages } from './RecommendedMatches.messages.ts';
@@ -21,6 +22,17 @@ export type RecommendedMatchesProps = {
   timeZone?: string;
   ref?: Ref<HTMLElement>;
 };
+
+/** A match whose card has one line per field, the size a loading card reserves. */
+const standInMatch: Match = {
+  id: 'stand-in',
+  league: '\u00a0',
+  homeTeam: '\u00a0',
+  awayTeam: '\u00a0',
+  kickoffAt: new Date(0),
+};
+
+const ignore = () => {};
 
 /** The featured-match strip: one page of matches and a "next" control. */
 export function RecommendedMatches({
@@ -56,7 +68,9 @@ export function RecommendedMatches({
         id={`${titleId}-page`}
         className={styles.message}
         aria-live="polite"
-        hidden={state !== 'ready' || total <= 0}
+        hidden={state === 'error' || (state === 'ready' && total <= 0)}
+        // Loading, the line keeps its room (the matches arrive without moving what is under them).
+        style={state === 'loading' ? { visibility: 'hidden' } : undefined}
       >
         {text.page(Math.min(page, pages), pages)}
       </p>
@@ -93,7 +107,7 @@ function RecommendedMatchesBody({
         <div className={styles.list} role="status" aria-label={text.loading}>
           {Array.from({ length: pageSize }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <span key={index} className={styles.placeholder} />
+            <ShapedSkeleton key={index} shape={<MatchCard match={standInMatch} onSelect={ignore} />} />
           ))}
         </div>
       );

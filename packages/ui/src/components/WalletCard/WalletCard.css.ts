@@ -55,3 +55,14 @@ export const placeholder = style({
 });
 
 export const message = style({ margin: 0, color: vars.colors.textMuted, textAlign: 'center' });
+
+export const fold = style({ borderTop: `1px solid ${vars.colors.border}`, paddingTop: vars.spacing.xsmall });
+
+// A list item, so the disclosure keeps its marker; a control's height to tap.
+export const foldSummary = style({
+  display: 'list-item',
+  lineHeight: vars.controlHeight,
+  color: vars.colors.textMuted,
+  fontSize: vars.typography.fontSizeSmall,
+  cursor: 'pointer',
+});

@@ -19,6 +19,13 @@ export type VenueWallet = {
 
 export const walletCardStates = ['ready', 'loading', 'error'] as const;
 
+/**
+ * `listed`: every venue wallet in rows (the transfer page). `folded`: the venue rows behind a disclosure and the
+ * refresh beside recall-all (the home), so the card is as tall for one venue as for ten, and as tall before its
+ * figures load as after.
+ */
+export const walletCardVenueLists = ['listed', 'folded'] as const;
+
 export type WalletCardProps = {
   centralBalanceMinor: MinorUnits | null;
   currency: CurrencyDisplay;
@@ -34,6 +41,7 @@ export type WalletCardProps = {
   onExchange?: (() => void) | undefined;
   state?: (typeof walletCardStates)[number];
   onRetry?: () => void;
+  venueList?: (typeof walletCardVenueLists)[number];
   ref?: Ref<HTMLElement>;
 };
 
@@ -41,7 +49,14 @@ export type WalletCardProps = {
 export function WalletCard(props: WalletCardProps) {
   const text = useMessages(walletCardMessages);
   const titleId = useId();
-  const { state = 'ready', ref } = props;
+  const { state = 'ready', ref, venueList = 'listed' } = props;
+  if (state === 'loading' && venueList === 'folded') {
+    return (
+      <section ref={ref} className={styles.card} aria-busy="true" aria-label={text.loading}>
+        <FoldedCardBody {...props} centralBalanceMinor={null} refreshing text={text} titleId={titleId} />
+      </section>
+    );
+  }
   if (state === 'loading') {
     return <section ref={ref} className={styles.placeholder} aria-busy="true" aria-label={text.loading} />;
   }
@@ -59,48 +74,92 @@ export function WalletCard(props: WalletCardProps) {
       </section>
     );
   }
-  const anyVenueBusy = props.venues.some((venue) => venue.state === 'pending');
-  const recallable = props.venues.some((venue) => (venue.balanceMinor ?? 0) > 0 && venue.state === 'ready');
+  if (venueList === 'folded') {
+    return (
+      <section ref={ref} className={styles.card} aria-labelledby={titleId}>
+        <FoldedCardBody {...props} text={text} titleId={titleId} />
+      </section>
+    );
+  }
   return (
     <section ref={ref} className={styles.card} aria-labelledby={titleId}>
+      {/* A wide balance pushes the refresh button onto its own line instead of being broken to fit beside it. */}
       <div className={styles.central}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            {text.centralWallet}
-          </h2>
-          <MoneyDisplay
-            amount={props.centralBalanceMinor === null ? null : { minor: props.centralBalanceMinor }}
-            currency={props.currency}
-            size="display"
-            loading={props.refreshing}
-          />
-        </div>
-        {/* While refreshing, Button's spinner stands in for the refresh icon. */}
-        <Button tone="secondary" onClick={props.onRefresh} loading={props.refreshing}>
-          {props.refreshing ? null : (
-            <svg className={styles.refreshIcon} viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M17.6 6.4A8 8 0 1 0 20 12h-2a6 6 0 1 1-1.8-4.2L13 11h7V4z" />
-            </svg>
-          )}
-          {text.refresh}
-        </Button>
+        <CentralBalance {...props} text={text} titleId={titleId} />
+        <RefreshButton {...props} text={text} titleId={titleId} />
       </div>
       <div className={styles.actions}>
-        <Button
-          onClick={props.onRecallAll}
-          disabled={anyVenueBusy || !recallable}
-          loading={props.recallingAll}
-        >
-          {props.recallingAll ? text.recalling : text.recallAll}
-        </Button>
-        {props.onExchange ? (
-          <Button tone="secondary" onClick={props.onExchange}>
-            {text.exchange}
-          </Button>
-        ) : null}
+        <WalletActions {...props} text={text} />
       </div>
       <VenueList {...props} text={text} recallingAll={props.recallingAll ?? false} />
     </section>
+  );
+}
+
+type BodyProps = WalletCardProps & { text: WalletCardText; titleId: string };
+
+/** The home's card: the balance on its own line, every action on the next, the venue rows folded under them. */
+function FoldedCardBody(props: BodyProps) {
+  const { text } = props;
+  return (
+    <>
+      <CentralBalance {...props} />
+      <div className={styles.actions}>
+        <RefreshButton {...props} />
+        <WalletActions {...props} />
+      </div>
+      <details className={styles.fold}>
+        <summary className={styles.foldSummary}>{text.venueWallets}</summary>
+        <VenueList {...props} recallingAll={props.recallingAll ?? false} />
+      </details>
+    </>
+  );
+}
+
+function CentralBalance({ centralBalanceMinor, currency, refreshing, text, titleId }: BodyProps) {
+  return (
+    <div>
+      <h2 id={titleId} className={styles.title}>
+        {text.centralWallet}
+      </h2>
+      <MoneyDisplay
+        amount={centralBalanceMinor === null ? null : { minor: centralBalanceMinor }}
+        currency={currency}
+        size="display"
+        loading={refreshing}
+      />
+    </div>
+  );
+}
+
+function RefreshButton({ onRefresh, refreshing, text }: BodyProps) {
+  return (
+    // While refreshing, Button's spinner stands in for the refresh icon.
+    <Button tone="secondary" onClick={onRefresh} loading={refreshing}>
+      {refreshing ? null : (
+        <svg className={styles.refreshIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M17.6 6.4A8 8 0 1 0 20 12h-2a6 6 0 1 1-1.8-4.2L13 11h7V4z" />
+        </svg>
+      )}
+      {text.refresh}
+    </Button>
+  );
+}
+
+function WalletActions({ venues, onRecallAll, recallingAll, onExchange, text }: Omit<BodyProps, 'titleId'>) {
+  const anyVenueBusy = venues.some((venue) => venue.state === 'pending');
+  const recallable = venues.some((venue) => (venue.balanceMinor ?? 0) > 0 && venue.state === 'ready');
+  return (
+    <>
+      <Button onClick={onRecallAll} disabled={anyVenueBusy || !recallable} loading={recallingAll}>
+        {recallingAll ? text.recalling : text.recallAll}
+      </Button>
+      {onExchange ? (
+        <Button tone="secondary" onClick={onExchange}>
+          {text.exchange}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
