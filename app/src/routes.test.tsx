@@ -2,8 +2,8 @@ import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platfo
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
-import { memberOnlyMessages } from './i18n/memberOnly.messages.ts';
-import { type PageTitleKey, pageTitlesMessages } from './i18n/pageTitles.messages.ts';
+import { appLanguages } from '../test/everyLanguage.ts';
+import type { PageTitleKey } from './i18n/appStrings.ts';
 import { pageRoutes } from './routes.tsx';
 
 type PageCheck = { open: string; landsOn: string; shows: () => ReturnType<typeof page.getByRole> };
@@ -135,7 +135,11 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
 
 /** A member-only page seen by a visitor: the sign-in invitation, on the page's own path. */
 function signInFirst(path: string): PageCheck {
-  return { open: path, landsOn: path, shows: () => page.getByText(memberOnlyMessages['zh-CN'].signInToSee) };
+  return {
+    open: path,
+    landsOn: path,
+    shows: () => page.getByText(appLanguages['zh-CN'].memberOnly.signInToSee),
+  };
 }
 
 /** A page a visitor may read: its nav-bar title (the page's one `<h1>`), on the page's own path. */
@@ -144,7 +148,7 @@ function titled(path: string, title: PageTitleKey): PageCheck {
     open: path,
     landsOn: path,
     shows: () =>
-      page.getByRole('heading', { level: 1, name: pageTitlesMessages['zh-CN'][title], exact: true }),
+      page.getByRole('heading', { level: 1, name: appLanguages['zh-CN'].pageTitles[title], exact: true }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient, type HandoffResult, type NativeBridge } from '@platform/api-client';
 import type { Locale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
+import type { LoadedCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { type Actor, createActor } from 'xstate';
@@ -18,6 +19,8 @@ export type AppRuntime = {
   site: SiteResolution;
   config: SiteConfig;
   locale: Locale;
+  /** The site's language's strings, loaded before the first render. */
+  catalogs: LoadedCatalogs;
   client: ApiClient;
   queryClient: QueryClient;
   nativeBridge: NativeBridge;
@@ -31,6 +34,8 @@ export type AppRuntime = {
 export type RuntimeInputs = {
   site: SiteResolution;
   config: SiteConfig;
+  /** The strings of the config's `defaultLanguage` (loadMemberAppCatalogs). */
+  catalogs: LoadedCatalogs;
   handoff: HandoffResult;
   nativeBridge: NativeBridge;
   storage: { session: Storage; local: Storage };
@@ -43,9 +48,9 @@ export type RuntimeInputs = {
 
 /** Wires the client, cache, session and router of one page load, in the order each needs the others. */
 export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
-  const { site, config, handoff, nativeBridge, storage } = inputs;
+  const { site, config, catalogs, handoff, nativeBridge, storage } = inputs;
   // Language is the site's default; no page offers a switch yet, so it is fixed for the page load.
-  const locale = config.defaultLanguage;
+  const locale = catalogs.locale;
   const hijack = createHijackSignal(!site.hostKnown);
   const queryClient = createQueryClient(hijack.inspect);
   // The router and session exist only after the client; the client calls them later, through these bindings.
@@ -74,6 +79,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     site,
     config,
     locale,
+    catalogs,
     client,
     queryClient,
     nativeBridge,

@@ -1,7 +1,9 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
+import type { LoadedCatalogs } from '@platform/ui';
 import type { Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadMemberAppCatalogs } from '../i18n/memberAppCatalogs.ts';
 import { App } from './App.tsx';
 import { type AppRouter, type AppRuntime, createAppRuntime } from './appRuntime.ts';
 import { BootFailure } from './BootFailure.tsx';
@@ -55,10 +57,11 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   applySiteTheme(window.document, site.code);
   const loadConfig = options.loadConfig ?? importBuiltSiteConfig;
 
-  const render = (config: SiteConfig): AppRuntime => {
+  const render = (config: SiteConfig, catalogs: LoadedCatalogs): AppRuntime => {
     const runtime = createAppRuntime({
       site,
       config,
+      catalogs,
       handoff,
       nativeBridge,
       storage: { session: window.sessionStorage, local: window.localStorage },
@@ -73,13 +76,16 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
 
   const attempt = async (): Promise<AppRuntime | null> => {
     let config: SiteConfig;
+    let catalogs: LoadedCatalogs;
     try {
       const configLoad = loadConfig(site.code);
       loadPageModulesOf(options.routes, window.location.pathname);
       config = await configLoad;
+      // Only the site's language: its strings are one chunk per area, fetched once the config names the language.
+      catalogs = await loadMemberAppCatalogs(config.defaultLanguage);
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
-      console.error(`Site config "${site.code}" failed to load`, error);
+      console.error(`Site config "${site.code}" failed to load (or its language)`, error);
       root.render(
         <BootFailure
           locale={bootLocale(window.navigator.languages)}
@@ -90,7 +96,7 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
       );
       return null;
     }
-    return render(config);
+    return render(config, catalogs);
   };
   return attempt();
 }

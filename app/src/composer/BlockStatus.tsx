@@ -1,12 +1,12 @@
 import { routePaths } from '@platform/domain';
 import { Button, Skeleton, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { homeBlocksMessages } from '../i18n/homeBlocks.messages.ts';
+import { appCatalog } from '../i18n/appCatalog.ts';
 import * as styles from './blockStatus.css.ts';
 
 /** A block still loading, for blocks whose component has no loading state of its own. */
 export function BlockLoading({ rows = 2 }: { rows?: number }) {
-  const text = useMessages(homeBlocksMessages);
+  const text = useMessages(appCatalog).homeBlocks;
   return (
     <section className={styles.panel} aria-busy="true" aria-label={text.loading}>
       <Skeleton rows={rows} />
@@ -16,7 +16,7 @@ export function BlockLoading({ rows = 2 }: { rows?: number }) {
 
 /** A block whose data failed to load: says so, and offers the retry. */
 export function BlockError({ onRetry }: { onRetry: () => void }) {
-  const text = useMessages(homeBlocksMessages);
+  const text = useMessages(appCatalog).homeBlocks;
   return (
     <section className={styles.panel} role="alert">
       <p className={styles.message}>{text.loadFailed}</p>
@@ -38,7 +38,7 @@ export function BlockEmpty({ message }: { message: string }) {
 
 /** Member-only blocks, for a visitor: what signing in shows, and the way there. */
 export function SignInPrompt({ message }: { message: string }) {
-  const text = useMessages(homeBlocksMessages);
+  const text = useMessages(appCatalog).homeBlocks;
   const navigate = useNavigate();
   return (
     <section className={styles.panel}>

@@ -2,13 +2,13 @@ import { type CurrencyDisplay, routePaths } from '@platform/domain';
 import type { VipCardBlockProps } from '@platform/site-config';
 import { useMessages, VipCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { BlockError, SignInPrompt } from '../BlockStatus.tsx';
 import { useHomeData } from '../homeData.ts';
 
 export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; currency: CurrencyDisplay }) {
   const vip = useHomeData().useVip();
-  const text = useMessages(homeBlocksMessages);
+  const text = useMessages(appCatalog).homeBlocks;
   const navigate = useNavigate();
   switch (vip.status) {
     case 'visitor':

@@ -3,7 +3,7 @@ import { ListGroup, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
@@ -27,7 +27,7 @@ export default function SecurityCheckPage() {
 
 function SecurityCheck() {
   const client = useApiClient();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const member = useQuery(memberInfoQuery(client));
   return (
     <QueryContent query={member}>

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
@@ -34,7 +34,7 @@ export default function BankDetailPage() {
 
 function Detail() {
   const { client } = useAppRuntime();
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const id = useSearchParams()[0].get('id') ?? '';
   const accounts = useQuery(withdrawalAccountsQuery(client));
   return (
@@ -58,7 +58,7 @@ function AccountDetail({ account }: { account: SavedWithdrawalAccount }) {
   const locale = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => client.api.withdrawalAccountRemove({ body: { id: account.id } }),

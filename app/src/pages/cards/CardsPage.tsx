@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { withdrawalAccountsQuery } from '../../data/cards.ts';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -23,7 +23,7 @@ export default function CardsPage() {
 
 function Accounts() {
   const { client } = useAppRuntime();
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
   return (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
-import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import * as styles from '../pageLayout.css.ts';
 import * as centre from './userCentre.css.ts';
@@ -17,7 +17,7 @@ export default function UserCentrePage() {
 }
 
 function VisitorCentre() {
-  const text = useMessages(userCentreMessages);
+  const text = useMessages(appCatalog).userCentre;
   const navigate = useNavigate();
   return (
     <section className={styles.centred}>
@@ -29,7 +29,7 @@ function VisitorCentre() {
 
 function MemberCentre() {
   const { client } = useAppRuntime();
-  const text = useMessages(userCentreMessages);
+  const text = useMessages(appCatalog).userCentre;
   const member = useQuery(memberInfoQuery(client));
   const menu = useQuery(userCentreMenuQuery(client));
   const unread = useQuery(unreadCountQuery(client));

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { QrCode, useLocale, useMessages } from '@platform/ui';
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { desktopLandingMessages } from '../../i18n/desktopLanding.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from './desktopLanding.css.ts';
 
 /**
@@ -13,7 +13,7 @@ import * as styles from './desktopLanding.css.ts';
 export default function DesktopLandingPage() {
   const config = useSiteConfig();
   const locale = useLocale();
-  const text = useMessages(desktopLandingMessages);
+  const text = useMessages(appCatalog).desktopLanding;
   const { search } = useLocation();
   const mobileUrl = `${window.location.origin}${routePaths.home}${search}`;
   const { logo } = config.theme;

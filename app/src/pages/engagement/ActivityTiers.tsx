@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskCentre, taskCentreQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { QueryContent } from '../finance/PageStates.tsx';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
@@ -19,7 +19,7 @@ const tierStates: Record<Tier['status'], TaskState> = {
 /** The daily activity tiers: completed tasks add points, and each tier reached pays once a day. */
 export function ActivityTiers() {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const centre = useQuery(taskCentreQuery(client));
   const headingId = useId();
   return (
@@ -40,7 +40,7 @@ export function ActivityTiers() {
 function TierCard({ tier, points }: { tier: Tier; points: number }) {
   const { client } = useAppRuntime();
   const { currencyDisplay } = useSiteConfig();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const { announce, refuse } = useClaimAnnouncements();
   const claim = useClaim((idempotencyKey) =>
     client.api.claimActivityTier({ body: { tierId: tier.id }, idempotencyKey }),

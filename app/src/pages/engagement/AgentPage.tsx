@@ -1,6 +1,6 @@
 import { Tabs, useMessages } from '@platform/ui';
 import { useState } from 'react';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { InviteSection } from './InviteSection.tsx';
@@ -27,7 +27,7 @@ export default function AgentPage() {
 }
 
 function AgentCentre() {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   const [section, setSection] = useState<Section>('invite');
   const labels: Record<Section, string> = { invite: text.inviteTab, joinUs: text.joinUsTab };
   return (

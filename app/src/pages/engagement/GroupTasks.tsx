@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type Task, taskListQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { QueryContent } from '../finance/PageStates.tsx';
 import { taskState } from './taskState.ts';
 import { useClaim } from './useClaim.ts';
@@ -15,7 +15,7 @@ import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
  */
 export function GroupTasks({ groupId, groupName }: { groupId: string; groupName: string }) {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const tasks = useQuery(taskListQuery(client, groupId));
   return (
     <QueryContent query={tasks}>
@@ -38,7 +38,7 @@ export function GroupTasks({ groupId, groupName }: { groupId: string; groupName:
 
 function ClaimAll({ groupId, claimable }: { groupId: string; claimable: boolean }) {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const { announce, refuse } = useClaimAnnouncements();
   const claimAll = useClaim((idempotencyKey) => client.api.claimGroup({ body: { groupId }, idempotencyKey }));
   return (

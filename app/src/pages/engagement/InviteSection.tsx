@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type AgentPage, agentPageQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { QueryContent } from '../finance/PageStates.tsx';
 import { useDateTimeFormat } from '../records/useDateTimeFormat.ts';
 import { inviteLinkFor } from './inviteLink.ts';
@@ -29,7 +29,7 @@ export function InviteSection() {
 }
 
 function AgentStatistics({ agent }: { agent: AgentPage }) {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   if (!agent.isAgent) return <BlockEmpty message={text.notAgentYet} />;
   return (
     <ListGroup title={text.statsTitle}>
@@ -40,7 +40,7 @@ function AgentStatistics({ agent }: { agent: AgentPage }) {
 }
 
 function Invitees({ invitees }: { invitees: AgentPage['recentInvitees'] }) {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   const formatTime = useDateTimeFormat();
   if (invitees.length === 0) return <BlockEmpty message={text.noInvitees} />;
   return (

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty, BlockError, BlockLoading } from '../../composer/BlockStatus.tsx';
 import { sponsorPageQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 
 /** `/app/sponsor` (public): the site's sponsorship page, written per language and served by the API. */
 export default function SponsorPage() {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages);
+  const text = useMessages(appCatalog).engagement;
   const sponsor = useQuery(sponsorPageQuery(client));
   return (
     <div className={styles.column}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type TaskGroup, taskGroupsQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -29,7 +29,7 @@ export default function TaskPage() {
 
 function TaskCentre() {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const groups = useQuery(taskGroupsQuery(client));
   return (
     <Stack gap="large">
@@ -47,7 +47,7 @@ function TaskCentre() {
 }
 
 function GroupTabs({ groups }: { groups: readonly TaskGroup[] }) {
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const [chosen, choose] = useState<string | null>(null);
   const selected = groups.find((group) => group.id === chosen) ?? groups[0];
   if (selected === undefined) return null;

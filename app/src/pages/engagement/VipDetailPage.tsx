@@ -6,7 +6,7 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -57,7 +57,7 @@ function VipStandingView() {
 }
 
 function Progress({ standing }: { standing: VipStanding }) {
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   if (standing.next === null) return <p role="status">{text.topLevelReached}</p>;
   return (
     <VipRequirements
@@ -70,7 +70,7 @@ function Progress({ standing }: { standing: VipStanding }) {
 
 function CurrentPrivileges({ level }: { level: number }) {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const navigate = useNavigate();
   const detail = useQuery(vipLevelQuery(client, level));
   return (

@@ -6,7 +6,7 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type VipLevel, vipLevelsQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { QueryContent } from '../finance/PageStates.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -27,7 +27,7 @@ export default function VipPrivilegePage() {
 
 function VipLevels() {
   const { client } = useAppRuntime();
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const levels = useQuery(vipLevelsQuery(client));
   // The member's own level opens first; until their standing arrives, the lowest level does.
   const standing = useQuery(vipQuery(client));
@@ -56,7 +56,7 @@ function LevelTabs({
   levels: readonly VipLevel[];
   memberLevel: number | undefined;
 }) {
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const [chosen, choose] = useState<string | null>(null);
   const fallback = levels.find((level) => level.level === memberLevel) ?? levels[0];
   const selected = levels.find((level) => String(level.level) === chosen) ?? fallback;

@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
-import { entryMessages } from '../../i18n/entry.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import * as styles from './entryForm.css.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
@@ -46,7 +46,7 @@ const formIsValid = (form: RegisterForm) =>
 export default function RegisterPage() {
   const { client, queryClient, session } = useAppRuntime();
   const locale = useLocale();
-  const text = useMessages(entryMessages);
+  const text = useMessages(appCatalog).entry;
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
   const [showValidation, setShowValidation] = useState(false);

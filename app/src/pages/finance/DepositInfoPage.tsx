@@ -5,13 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
-import { depositMessages } from '../../i18n/deposit.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
+import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { QueryContent } from './PageStates.tsx';
 import { formatCountdown, useClock } from './useClock.ts';
 
-type DepositText = (typeof depositMessages)['en-US'];
+type DepositText = AppStrings['deposit'];
 
 /** `/finance/deposit/info?id=`: where to pay, the amount, the expiry counting down, the status as it moves. */
 export default function DepositInfoPage() {
@@ -26,7 +27,7 @@ export default function DepositInfoPage() {
 
 function DepositOrderDetail() {
   const { client } = useAppRuntime();
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({ ...depositOrderQuery(client, id), enabled: id !== '' });
   return id === '' ? (
@@ -39,7 +40,7 @@ function DepositOrderDetail() {
 }
 
 function DepositOrderView({ order, refetch }: { order: DepositOrder; refetch: () => void }) {
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const { currencyDisplay } = useSiteConfig();
   const navigate = useNavigate();
   const waiting = order.status === 'pending' && !order.expired;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../data/finance.ts';
-import { depositMessages } from '../../i18n/deposit.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -28,7 +28,7 @@ export default function DepositPage() {
 
 function Channels() {
   const { client } = useAppRuntime();
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const channels = useQuery(depositChannelsQuery(client));
   return (
     <QueryContent query={channels}>
@@ -44,7 +44,7 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { codeDisplay } from './codeDisplay.ts';
 import * as layout from './financeLayout.css.ts';
 import { QueryContent } from './PageStates.tsx';
@@ -17,7 +17,7 @@ const pairKey = (rate: ExchangeRate) => `${rate.fromCurrency}>${rate.toCurrency}
 
 /** Exchange between the central and virtual-currency wallets: the site's rates, a server quote, confirm. */
 export function ExchangePanel({ rates }: { rates: UseQueryResult<ExchangeRate[]> }) {
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   return (
     <section className={layout.stack} aria-label={text.exchangeTitle}>
       <h2>{text.exchangeTitle}</h2>
@@ -35,7 +35,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const toast = useToast();
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   const [pair, setPair] = useState(rates[0] === undefined ? '' : pairKey(rates[0]));
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);

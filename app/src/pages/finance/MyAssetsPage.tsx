@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
+import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { codeDisplay } from './codeDisplay.ts';
@@ -25,7 +26,7 @@ export default function MyAssetsPage() {
 function Assets() {
   const { client } = useAppRuntime();
   const { currencyDisplay } = useSiteConfig();
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   const assets = useQuery(myAssetsQuery(client));
   const rates = useQuery(exchangeRatesQuery(client));
   const total = {
@@ -54,7 +55,7 @@ function assetLines(
   assets: MyAssets,
   rates: readonly ExchangeRate[],
   fiatDisplay: CurrencyDisplay,
-  text: (typeof walletsMessages)['en-US'],
+  text: AppStrings['wallets'],
 ): AssetLine[] {
   return assets.wallets.map((wallet) => {
     const amount = { minor: wallet.balanceMinor };

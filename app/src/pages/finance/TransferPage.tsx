@@ -16,8 +16,8 @@ import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import * as layout from './financeLayout.css.ts';
@@ -44,7 +44,7 @@ function Transfers() {
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
   const toast = useToast();
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   const balance = useQuery(balanceQuery(client));
   const venues = useQuery(venueWalletsQuery(client));
   const [venueCode, setVenueCode] = useState(useSearchParams()[0].get('venue') ?? '');

@@ -21,8 +21,8 @@ import { BlockEmpty } from '../../composer/BlockStatus.tsx';
 import { type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { amountLimits, refreshBalances, type WithdrawTerms, withdrawTermsQuery } from '../../data/finance.ts';
 import { balanceQuery } from '../../data/member.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import * as layout from './financeLayout.css.ts';
@@ -48,7 +48,7 @@ export default function WithdrawPage() {
 
 function WithdrawContent() {
   const { client } = useAppRuntime();
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
   const balance = useQuery(balanceQuery(client));
@@ -92,7 +92,7 @@ function WithdrawForm({
   const queryClient = useQueryClient();
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
-import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
+import type { AppStrings } from '../../i18n/appStrings.ts';
 import { SiteMoney } from '../SiteMoney.tsx';
 import { QueryContent } from './PageStates.tsx';
 
-type WithdrawText = (typeof withdrawMessages)['en-US'];
+type WithdrawText = AppStrings['withdraw'];
 
 /**
  * A submitted withdrawal followed until an operator decides it: pending, then approved or rejected with the
@@ -22,7 +23,7 @@ export function WithdrawalProgress({
 }) {
   const { client } = useAppRuntime();
   const queryClient = useQueryClient();
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id), initialData: submitted });
   const status = withdrawal.data?.status;
   // A rejection puts the amount back in the wallet: the balances the member sees follow the decision.

@@ -1,20 +1,16 @@
 import { ApiError, RequestFailedError } from '@platform/api-client';
 import { routePaths } from '@platform/domain';
-import { withdrawPasswordPromptMessages } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../../../test/bootApp.tsx';
-import { depositMessages } from '../../i18n/deposit.messages.ts';
-import { homeBlocksMessages } from '../../i18n/homeBlocks.messages.ts';
-import { memberOnlyMessages } from '../../i18n/memberOnly.messages.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { appLanguages, uiLanguages } from '../../../test/everyLanguage.ts';
 import { signedInAt } from './signedInAt.ts';
 import { outcomeUnknown } from './useIdempotencyKey.ts';
 
-const deposit = depositMessages['zh-CN'];
-const wallets = walletsMessages['zh-CN'];
-const blocks = homeBlocksMessages['zh-CN'];
-const prompt = withdrawPasswordPromptMessages['zh-CN'];
+const deposit = appLanguages['zh-CN'].deposit;
+const wallets = appLanguages['zh-CN'].wallets;
+const blocks = appLanguages['zh-CN'].homeBlocks;
+const prompt = uiLanguages['zh-CN'].withdrawPasswordPrompt;
 
 describe('deposit', () => {
   test('offers the site channels with limits, quick amounts and the capital amount, and opens the order', async () => {
@@ -80,7 +76,7 @@ describe('transfer and my assets', () => {
 
   test('a visitor is offered sign-in instead of a page of refused calls', async () => {
     await bootApp({ path: routePaths.transfer, search: '?site=hgty' });
-    await expect.element(page.getByText(memberOnlyMessages['zh-CN'].signInToSee)).toBeVisible();
+    await expect.element(page.getByText(appLanguages['zh-CN'].memberOnly.signInToSee)).toBeVisible();
   });
 });
 

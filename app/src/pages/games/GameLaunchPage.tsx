@@ -16,7 +16,7 @@ import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
 import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
-import { gamesMessages } from '../../i18n/games.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { rememberVenueReturn } from './venueReturn.ts';
 
 /**
@@ -36,13 +36,13 @@ const VENUE_SANDBOX = [
 
 /** `/games/:id/:title/:code/:gtype`: one game in a sandboxed frame, kept alive by the game session's heartbeat. */
 export default function GameLaunchPage() {
-  const text = useMessages(gamesMessages);
+  const text = useMessages(appCatalog).games;
   return useSignedIn() ? <GameSession /> : <SignInPrompt message={text.signInToPlay} />;
 }
 
 function GameSession() {
   const { client, session } = useAppRuntime();
-  const text = useMessages(gamesMessages);
+  const text = useMessages(appCatalog).games;
   const navigate = useNavigate();
   const location = useLocation();
   const { id = '', title = '' } = useParams();

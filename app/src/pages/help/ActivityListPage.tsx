@@ -6,7 +6,7 @@ import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
 import { toActivities } from '../../composer/contractMapping.ts';
 import { activitiesQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 
 /** The API's largest page: a site runs a handful of promotions, so one page holds them all. */
@@ -15,7 +15,7 @@ const ACTIVITIES_PAGE_SIZE = 100;
 /** `/activity/list`: the site's current activities, each opening its promotion page. */
 export default function ActivityListPage() {
   const { client, config } = useAppRuntime();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const activities = useQuery(activitiesQuery(client, ACTIVITIES_PAGE_SIZE));
   const content = (() => {

@@ -3,7 +3,7 @@ import { ListCell, ListGroup, Skeleton, useMessages } from '@platform/ui';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 import { type CustomerServiceChannels, useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
 
@@ -34,7 +34,7 @@ export default function CustomerServicePage() {
 }
 
 function ChannelList({ channels }: { channels: CustomerServiceChannels }) {
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   if (channels.chat === null && channels.whatsApp === null) return <BlockEmpty message={text.noChannels} />;
   return (

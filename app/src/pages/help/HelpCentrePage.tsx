@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty, BlockError } from '../../composer/BlockStatus.tsx';
 import { articleListQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 import { ArticleView } from './ArticleView.tsx';
 import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from './tutorialGroups.ts';
@@ -24,7 +24,7 @@ export default function HelpCentrePage() {
 
 function HelpTopic({ slug }: { slug: string }) {
   const { client } = useAppRuntime();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
   const related = (topics.data ?? [])
@@ -44,7 +44,7 @@ function HelpTopic({ slug }: { slug: string }) {
 
 function HelpIndex() {
   const { client } = useAppRuntime();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
   const tutorials = useQuery(articleListQuery(client, 'tutorial'));

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { promoDetailQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { isMissingContent } from './missingContent.ts';
@@ -17,7 +17,7 @@ export default function PromoDetailPage() {
 }
 
 function PromoNotFound() {
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   return (
     <ContentNotFound
       message={text.promoNotFound}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 import { ArticleView } from './ArticleView.tsx';
 import { isTutorialSlug, tutorialGroupOf } from './tutorialGroups.ts';
@@ -19,7 +19,7 @@ function tutorialSlugOf(pathname: string): TutorialSlug {
 /** `/tutorial/<slug>`: one tutorial from the API, with the other tutorials of its help-centre section. */
 export default function TutorialPage() {
   const { client } = useAppRuntime();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const slug = tutorialSlugOf(useLocation().pathname);
   const group = tutorialGroupOf[slug];

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty, BlockError, BlockLoading } from '../../composer/BlockStatus.tsx';
 import { type FeedbackDetail, feedbackDetailQuery } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { FeedbackImages } from './FeedbackImages.tsx';
@@ -23,7 +23,7 @@ export default function FeedbackDetailPage() {
 
 function SentFeedbackDetail() {
   const { client } = useAppRuntime();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const id = useSearchParams()[0].get('id') ?? '';
   const feedback = useQuery({ ...feedbackDetailQuery(client, id), enabled: id !== '' });
   const content = () => {
@@ -44,7 +44,7 @@ function SentFeedbackDetail() {
 function FeedbackView({ feedback }: { feedback: FeedbackDetail }) {
   const { timeZone } = useSiteConfig();
   const locale = useLocale();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const sentAt = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { BlockError } from '../../composer/BlockStatus.tsx';
 import { uploadedImageQuery, uploadIdOf } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 /**
  * The images' state in one value. TanStack Query re-runs a module-level `combine` only when a result changed, so
@@ -36,7 +36,7 @@ function useObjectUrls(blobs: readonly (Blob | undefined)[]): readonly (string |
 /** A sent feedback's screenshots, fetched with the member's session (the API shows them only to their owner). */
 export function FeedbackImages({ imageUrls }: { imageUrls: readonly string[] }) {
   const { client } = useAppRuntime();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const images = useQueries({
     queries: imageUrls.map((url) => uploadedImageQuery(client, uploadIdOf(url))),
     combine: combineImages,

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackListQuery } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { PagedList } from '../PagedList.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -22,7 +22,7 @@ export default function FeedbackListPage() {
 function SentFeedback() {
   const { client } = useAppRuntime();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const navigate = useNavigate();
   const feedback = useInfiniteQuery(feedbackListQuery(client));
   return (

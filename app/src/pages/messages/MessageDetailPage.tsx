@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty, BlockError, BlockLoading } from '../../composer/BlockStatus.tsx';
 import { messageQuery } from '../../data/messages.ts';
-import { messagesMessages } from '../../i18n/messages.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { useMarkMessageRead } from './useMarkMessageRead.ts';
@@ -22,7 +22,7 @@ export default function MessageDetailPage() {
 function MessageDetail() {
   const { client, queryClient } = useAppRuntime();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(messagesMessages);
+  const text = useMessages(appCatalog).messages;
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   const message = useQuery({ ...messageQuery(client, queryClient, id), enabled: id !== '' });

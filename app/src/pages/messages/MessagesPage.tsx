@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messagesQuery } from '../../data/messages.ts';
-import { messagesMessages } from '../../i18n/messages.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { PagedList } from '../PagedList.tsx';
 import * as styles from '../pageLayout.css.ts';
@@ -22,7 +22,7 @@ export default function MessagesPage() {
 function Inbox() {
   const { client } = useAppRuntime();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(messagesMessages);
+  const text = useMessages(appCatalog).messages;
   const navigate = useNavigate();
   const messages = useInfiniteQuery(messagesQuery(client));
   return (

@@ -1,12 +1,12 @@
 import { routePaths } from '@platform/domain';
 import { Button, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { notFoundMessages } from '../../i18n/notFound.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {
-  const text = useMessages(notFoundMessages);
+  const text = useMessages(appCatalog).notFound;
   const navigate = useNavigate();
   return (
     <section className={styles.centred}>

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { BlockEmpty, BlockError, SignInPrompt } from '../../composer/BlockStatus.tsx';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from '../pageLayout.css.ts';
 
 export type RecordDetailView = {
@@ -34,7 +34,7 @@ export function RecordDetailPage<Data>({
   record: UseQueryResult<Data>;
   view: (data: Data) => RecordDetailView;
 }) {
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const { currencyDisplay } = useSiteConfig();
   const signedIn = useSignedIn();
   const content = () => {

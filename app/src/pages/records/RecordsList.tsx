@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useAppRuntime, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { SignInPrompt } from '../../composer/BlockStatus.tsx';
 import { type RecordOfKind, type RecordsKind, recordsQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { PagedList } from '../PagedList.tsx';
 import * as styles from '../pageLayout.css.ts';
 import { useRecordsRange } from './recordsRange.ts';
@@ -23,7 +23,7 @@ type RecordsListProps<Kind extends RecordsKind> = {
  * time as the end scrolls into view, pulled down to refresh. A visitor is offered sign-in instead.
  */
 export function RecordsList<Kind extends RecordsKind>(props: RecordsListProps<Kind>) {
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   return (
     <div className={styles.column}>
       {useSignedIn() ? <MemberRecords {...props} /> : <SignInPrompt message={text.signInFirst} />}
@@ -39,7 +39,7 @@ function MemberRecords<Kind extends RecordsKind>({
 }: RecordsListProps<Kind>) {
   const { client } = useAppRuntime();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const [preset, selectPreset] = useRecordsRange();
   const records = useInfiniteQuery(recordsQuery(client, kind, preset));
   return (

@@ -2,7 +2,7 @@ import { MoneyDisplay, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAppRuntime, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { type RedemptionRecord, redemptionRecordQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { codeDisplay } from '../finance/codeDisplay.ts';
 import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
 import { redemptionAmount } from './redemptionView.ts';
@@ -11,7 +11,7 @@ import { useDateTimeFormat } from './useDateTimeFormat.ts';
 /** `/user/redemptionDetail?id=`: one currency exchange, what was paid, what was received and at which rate. */
 export default function RedemptionDetailPage() {
   const { client } = useAppRuntime();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const formatTime = useDateTimeFormat();
   const id = useRecordId();
   // A visitor is offered sign-in rather than a request answered "token".
