@@ -34,3 +34,4 @@ export { validateWithdrawPassword, WITHDRAW_PASSWORD_PATTERN } from './validatio
 export * from './withdrawalAccounts.ts';
 export * from './withdrawalFee.ts';
 export * from './withdrawPassword.ts';
+export * from './i18n/pseudoLocalise.ts';
