@@ -1,5 +1,5 @@
 import { type Locale, locales } from '@platform/domain';
-import { loadEveryLanguage } from '@platform/ui';
+import { type CatalogArea, loadEveryLanguage } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { bootStrings } from './bootCatalog.ts';
 import { memberAppCatalogAreas } from './memberAppCatalogs.ts';
@@ -28,7 +28,10 @@ const isFilled = (value: unknown) =>
 /** Each area's strings per language: the lazily loaded areas, and boot's, which ships in the boot bundle. */
 const areas: { name: string; languages: Record<Locale, unknown> }[] = [
   ...(await Promise.all(
-    memberAppCatalogAreas.map(async (area) => ({ name: area.name, languages: await loadEveryLanguage(area) })),
+    memberAppCatalogAreas.map(async (area: CatalogArea<unknown>) => ({
+      name: area.name,
+      languages: await loadEveryLanguage(area),
+    })),
   )),
   { name: 'boot', languages: bootStrings },
 ];

@@ -5,6 +5,7 @@ export type { CurrencyDisplay } from './currencyDisplay.ts';
 export * from './dateRange.ts';
 export * from './deviceId.ts';
 export * from './exchange.ts';
+export * from './i18n/pseudoLocalise.ts';
 export * from './imageUrl.ts';
 export * from './locale.ts';
 export * from './money.ts';
@@ -34,4 +35,3 @@ export { validateWithdrawPassword, WITHDRAW_PASSWORD_PATTERN } from './validatio
 export * from './withdrawalAccounts.ts';
 export * from './withdrawalFee.ts';
 export * from './withdrawPassword.ts';
-export * from './i18n/pseudoLocalise.ts';
