@@ -1,5 +1,5 @@
 import { errorMessage } from '@platform/contract';
-import { type Locale, routePaths } from '@platform/domain';
+import { type ContentLocale, contentLocale, type Locale, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { cjkCharacter } from '../languageText.ts';
@@ -145,7 +145,7 @@ const engagementPages = [
   [routePaths.sponsor, 'sponsor'],
 ] as const;
 /** The seeded daily group and its sign-in task, in each site's own language. */
-const dailySignIn: Record<Locale, { group: string; task: string }> = {
+const dailySignIn: Record<ContentLocale, { group: string; task: string }> = {
   'zh-CN': { group: '每日任务', task: '每日登录' },
   'zh-HK': { group: '每日任務', task: '每日登入' },
   'en-US': { group: 'Daily', task: 'Daily sign-in' },
@@ -182,11 +182,12 @@ for (const [site, locale] of languageSites) {
 
 /** The task page shows the site's seeded tasks in its language: on an English site, not a Chinese character. */
 async function expectTasksIn(page: Page, locale: Locale) {
-  await expect(page.getByRole('tab', { name: new RegExp(dailySignIn[locale].group) })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page.getByRole('tab', { name: new RegExp(dailySignIn[contentLocale(locale)].group) }),
+  ).toHaveAttribute('aria-selected', 'true');
   const tasks = page.getByRole('tabpanel');
-  await expect(tasks.getByRole('article', { name: dailySignIn[locale].task, exact: true })).toBeVisible();
+  await expect(
+    tasks.getByRole('article', { name: dailySignIn[contentLocale(locale)].task, exact: true }),
+  ).toBeVisible();
   if (locale === 'en-US') expect(await tasks.textContent()).not.toMatch(cjkCharacter);
 }

@@ -1,4 +1,4 @@
-import { type Locale, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import { contentLocale, type Locale, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import type { PageTitleKey } from '../../app/src/i18n/appStrings.ts';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
@@ -131,7 +131,7 @@ const contentRoutes = (site: string): ContentRoute[] => [
   {
     path: `${routePaths.promoDetail}?id=${site}-promo-1`,
     title: 'promoDetail',
-    article: (locale) => contentByLocale[locale].activities[0].title,
+    article: (locale) => contentByLocale[contentLocale(locale)].activities[0].title,
   },
   { path: routePaths.promoDetail, title: 'promoDetail' },
   { path: routePaths.helpCentre, title: 'helpCentre' },
@@ -139,7 +139,8 @@ const contentRoutes = (site: string): ContentRoute[] => [
     path: `${routePaths.helpCentre}?topic=account`,
     title: 'helpCentre',
     article: (locale) =>
-      contentByLocale[locale].helpTopics.find((topic) => topic.slug === 'account')?.title ?? '',
+      contentByLocale[contentLocale(locale)].helpTopics.find((topic) => topic.slug === 'account')?.title ??
+      '',
   },
   { path: routePaths.customerService, title: 'customerService' },
   { path: routePaths.iframeCustomerService, title: 'iframeCustomerService' },
@@ -147,7 +148,7 @@ const contentRoutes = (site: string): ContentRoute[] => [
     (slug): ContentRoute => ({
       path: tutorialPath(slug),
       title: 'tutorial',
-      article: (locale) => contentByLocale[locale].tutorials[slug].title,
+      article: (locale) => contentByLocale[contentLocale(locale)].tutorials[slug].title,
     }),
   ),
 ];

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { contentLocale, type Locale } from '@platform/domain';
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -41,7 +41,7 @@ for (const [siteCode, config] of Object.entries(siteConfigs)) {
     await expect(page).toHaveURL(siteUrl(siteCode, '/app/home'));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('html')).toHaveAttribute('data-site', siteCode);
-    await expect(page).toHaveTitle(config.displayName[locale]);
+    await expect(page).toHaveTitle(config.displayName[contentLocale(locale)]);
     for (const block of distinctiveBlocks(config, locale)) {
       const element = page.getByRole(block.role, { name: block.name, exact: typeof block.name === 'string' });
       if (block.present) await expect(element).toBeVisible();

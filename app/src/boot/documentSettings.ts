@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { contentLocale, type Locale } from '@platform/domain';
 import type { SiteCode, SiteConfig } from '@platform/site-config';
 import { siteThemeClass } from '@platform/ui';
 
@@ -24,7 +24,7 @@ export function applySiteTheme(document: Document, code: SiteCode): void {
  */
 export function applySiteDocument(document: Document, config: SiteConfig, locale: Locale): void {
   document.documentElement.lang = locale;
-  document.title = config.displayName[locale];
+  document.title = config.displayName[contentLocale(locale)];
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.theme.colors.brand);
   const icon =
     document.querySelector('link[rel="icon"]') ??

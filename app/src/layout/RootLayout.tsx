@@ -1,3 +1,4 @@
+import { contentLocale } from '@platform/domain';
 import {
   AppShell,
   NavBar,
@@ -45,7 +46,7 @@ function FramelessPage() {
   const locale = useLocale();
   return (
     <AppShell>
-      <h1 className={visuallyHidden}>{config.displayName[locale]}</h1>
+      <h1 className={visuallyHidden}>{config.displayName[contentLocale(locale)]}</h1>
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { routePaths } from '@platform/domain';
+import { contentLocale, routePaths } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { AppShell, LocaleProvider, NavBar, SiteThemeProvider } from '@platform/ui';
 import { Suspense, useMemo } from 'react';
@@ -51,7 +51,7 @@ function SitePreviewInLanguage({
       <LocaleProvider catalogs={catalogs}>
         <MemoryRouter initialEntries={[routePaths.home]}>
           <AppShell
-            navBar={<NavBar title={config.displayName[locale]} />}
+            navBar={<NavBar title={config.displayName[contentLocale(locale)]} />}
             tabBar={
               <ConfigTabBar
                 tabs={config.tabBar}

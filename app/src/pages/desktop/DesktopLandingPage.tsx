@@ -1,4 +1,4 @@
-import { routePaths } from '@platform/domain';
+import { contentLocale, routePaths } from '@platform/domain';
 import { QrCode, useLocale, useMessages } from '@platform/ui';
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
@@ -20,7 +20,7 @@ export default function DesktopLandingPage() {
   return (
     <main className={styles.landing}>
       <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-      <h1>{config.displayName[locale]}</h1>
+      <h1>{config.displayName[contentLocale(locale)]}</h1>
       <p>{text.scanToOpen}</p>
       <QrCode value={mobileUrl} label={text.qrLabel} />
       <p className={styles.address}>

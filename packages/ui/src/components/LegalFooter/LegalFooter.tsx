@@ -1,9 +1,9 @@
-import type { Locale } from '@platform/domain';
+import { type ContentLocale, contentLocale } from '@platform/domain';
 import type { Ref } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './LegalFooter.css.ts';
 
-type LocalisedText = Readonly<Record<Locale, string>>;
+type LocalisedText = Readonly<Record<ContentLocale, string>>;
 
 export type LegalFooterProps = {
   /** The operator's licence statement, per language (a site config's `legalFooter`). */
@@ -22,8 +22,8 @@ export function LegalFooter({ licenceText, responsibleGamingNote, minimumAge, re
       <span className={styles.ageMark} role="img" aria-label={text.ageRestriction(minimumAge)}>
         {minimumAge}+
       </span>
-      <p className={styles.text}>{responsibleGamingNote[locale]}</p>
-      <p className={styles.text}>{licenceText[locale]}</p>
+      <p className={styles.text}>{responsibleGamingNote[contentLocale(locale)]}</p>
+      <p className={styles.text}>{licenceText[contentLocale(locale)]}</p>
     </footer>
   );
 }
