@@ -1,5 +1,6 @@
 import type { Locale } from '@platform/domain';
 import enUS from './boot/en-US.ts';
+import enXA from './boot/en-XA.ts';
 import zhCN from './boot/zh-CN.ts';
 import zhHK from './boot/zh-HK.ts';
 
@@ -14,4 +15,5 @@ export const bootStrings: Record<Locale, BootStrings> = {
   'zh-CN': zhCN,
   'zh-HK': zhHK,
   'en-US': enUS,
+  'en-XA': enXA,
 };

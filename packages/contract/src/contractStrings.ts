@@ -2,6 +2,7 @@ import type { Locale } from '@platform/domain';
 import type { ErrorCode } from './errors/codes.ts';
 import type { NoticeName } from './errors/notices.ts';
 import enUS from './languages/en-US.ts';
+import enXA from './languages/en-XA.ts';
 import zhCN from './languages/zh-CN.ts';
 import zhHK from './languages/zh-HK.ts';
 
@@ -19,4 +20,5 @@ export const contractLanguages: Record<Locale, ContractStrings> = {
   'zh-CN': zhCN,
   'zh-HK': zhHK,
   'en-US': enUS,
+  'en-XA': enXA,
 };

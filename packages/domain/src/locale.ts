@@ -1,5 +1,5 @@
 /** The languages we ship a message catalog for. Site configs may only default to one of these. */
-export const locales = ['zh-CN', 'zh-HK', 'en-US'] as const;
+export const locales = ['zh-CN', 'zh-HK', 'en-US', 'en-XA'] as const;
 
 export type Locale = (typeof locales)[number];
 
@@ -20,6 +20,7 @@ const contentLocaleOf: Record<Locale, ContentLocale> = {
   'zh-CN': 'zh-CN',
   'zh-HK': 'zh-HK',
   'en-US': 'en-US',
+  'en-XA': 'en-US',
 };
 
 /** The language of the operator content a member of `locale` reads. */

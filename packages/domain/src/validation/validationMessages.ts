@@ -1,5 +1,6 @@
 import type { Locale } from '../locale.ts';
 import enUS from './languages/en-US.ts';
+import enXA from './languages/en-XA.ts';
 import zhCN from './languages/zh-CN.ts';
 import zhHK from './languages/zh-HK.ts';
 import type { ValidationCode } from './validationCodes.ts';
@@ -13,6 +14,7 @@ const messages: Record<Locale, Record<ValidationCode, string>> = {
   'zh-CN': zhCN,
   'zh-HK': zhHK,
   'en-US': enUS,
+  'en-XA': enXA,
 };
 
 /** The member-facing text for a validation failure, in the member's language. */

@@ -6,4 +6,5 @@ export const uiCatalog = defineCatalogArea<UiStrings>('ui', {
   'zh-CN': () => import('./languages/zh-CN.ts'),
   'zh-HK': () => import('./languages/zh-HK.ts'),
   'en-US': () => import('./languages/en-US.ts'),
+  'en-XA': () => import('./languages/en-XA.ts'),
 });
