@@ -6,7 +6,7 @@
  */
 import { type Locale, storageKeys } from '@platform/domain';
 import type { Browser, Page } from 'puppeteer-core';
-import { entryMessages } from '../app/src/i18n/entry.messages.ts';
+import { appLanguages } from '../app/test/everyLanguage.ts';
 
 export type MemberSession = { token: string; vid: string | null; deviceId: string };
 
@@ -25,7 +25,7 @@ export async function signInDemo(browser: Browser, origin: string, locale: Local
     const answer = captchaAnswers.get(deviceNumber);
     if (answer === undefined)
       throw new Error(`${origin}: no captcha answer was issued to device "${deviceNumber}"`);
-    const text = entryMessages[locale];
+    const text = appLanguages[locale].entry;
     await page.locator(`::-p-aria(${text.accountName})`).fill(demoLogin.username);
     await page.locator(`::-p-aria(${text.password})`).fill(demoLogin.password);
     await page.locator(`::-p-aria(${text.captcha})`).fill(answer);

@@ -2,7 +2,8 @@ import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platfo
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
-import { type PageTitleKey, pageTitlesMessages } from './i18n/pageTitles.messages.ts';
+import { appLanguages } from '../test/everyLanguage.ts';
+import type { PageTitleKey } from './i18n/appStrings.ts';
 import { pageRoutes } from './routes.tsx';
 
 type PageCheck = { open: string; landsOn: string; shows: () => ReturnType<typeof page.getByRole> };
@@ -143,7 +144,7 @@ function titled(path: string, title: PageTitleKey): PageCheck {
     open: path,
     landsOn: path,
     shows: () =>
-      page.getByRole('heading', { level: 1, name: pageTitlesMessages['zh-CN'][title], exact: true }),
+      page.getByRole('heading', { level: 1, name: appLanguages['zh-CN'].pageTitles[title], exact: true }),
   };
 }
 

@@ -1,13 +1,8 @@
 import { errorMessage, notices } from '@platform/contract';
 import { routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { accountMessages } from '../../app/src/i18n/account.messages.ts';
-import { cardsMessages } from '../../app/src/i18n/cards.messages.ts';
-import { entryMessages } from '../../app/src/i18n/entry.messages.ts';
-import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
-import { verificationCodeFieldMessages } from '../../packages/ui/src/components/VerificationCodeField/VerificationCodeField.messages.ts';
-import { withdrawalAccountFormsMessages } from '../../packages/ui/src/components/WithdrawalAccountForms/WithdrawalAccountForms.messages.ts';
-import { withdrawPasswordPromptMessages } from '../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
+import type { PageTitleKey } from '../../app/src/i18n/appStrings.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { languageSites } from './support/languageSites.ts';
@@ -17,12 +12,12 @@ import { apartFromRefusals } from './support/refusals.ts';
 import { openWithCaptcha, submitSignIn } from './support/signIn.ts';
 
 const zh = {
-  account: accountMessages['zh-CN'],
-  code: verificationCodeFieldMessages['zh-CN'],
-  entry: entryMessages['zh-CN'],
-  cards: cardsMessages['zh-CN'],
-  forms: withdrawalAccountFormsMessages['zh-CN'],
-  prompt: withdrawPasswordPromptMessages['zh-CN'],
+  account: appLanguages['zh-CN'].account,
+  code: uiLanguages['zh-CN'].verificationCodeField,
+  entry: appLanguages['zh-CN'].entry,
+  cards: appLanguages['zh-CN'].cards,
+  forms: uiLanguages['zh-CN'].withdrawalAccountForms,
+  prompt: uiLanguages['zh-CN'].withdrawPasswordPrompt,
 };
 
 /** A list row that opens a page, by its title, showing `value` ("not bound", the masked phone…). */
@@ -40,7 +35,7 @@ test('a new member binds a phone and an email with codes from the dev outbox, th
   const site = 'hgty';
   const member = await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
   await page.goto(siteUrl(site, routePaths.userCentre));
-  await page.getByRole('link', { name: pageTitlesMessages['zh-CN'].personalInfo }).click();
+  await page.getByRole('link', { name: appLanguages['zh-CN'].pageTitles.personalInfo }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.personalInfo));
 
   // Phone: the area code from the site's list, the code from the outbox, the resend countdown while it waits.
@@ -212,7 +207,7 @@ for (const [site, locale] of languageSites) {
     await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
     for (const path of accountRoutes) {
       await page.goto(siteUrl(site, path));
-      const title = pageTitlesMessages[locale][titleKeyOf(path)];
+      const title = appLanguages[locale].pageTitles[titleKeyOf(path)];
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, path);
@@ -225,7 +220,7 @@ function titleKeyOf(path: string) {
   const name = (Object.keys(routePaths) as (keyof typeof routePaths)[]).find(
     (key) => routePaths[key] === path,
   );
-  if (name === undefined || !(name in pageTitlesMessages['zh-CN']))
+  if (name === undefined || !(name in appLanguages['zh-CN'].pageTitles))
     throw new Error(`no nav title for ${path}`);
-  return name as keyof (typeof pageTitlesMessages)['zh-CN'];
+  return name as PageTitleKey;
 }

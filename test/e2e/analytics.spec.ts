@@ -1,4 +1,4 @@
-import { notFoundMessages } from '../../app/src/i18n/notFound.messages.ts';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // These tests are about the page's beacons and scripts, not the app's service worker: a worker that claims the
@@ -25,7 +25,7 @@ test('one page view per route change is stored by the server, path only', async 
   });
   const sentBeacons = () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons);
   await page.goto(siteUrl('hgty', `${uniquePath}?i_code=SECRET1`));
-  await page.getByRole('button', { name: notFoundMessages['zh-CN'].backHome }).click();
+  await page.getByRole('button', { name: appLanguages['zh-CN'].notFound.backHome }).click();
   await expect(page).toHaveURL(siteUrl('hgty', '/app/home'));
   await page.goBack();
   await expect(page).toHaveURL(siteUrl('hgty', `${uniquePath}?i_code=SECRET1`));
@@ -58,7 +58,7 @@ test('the statistics script for this host is injected once, and the CSP allows i
   const scripts = page.locator('script[data-statistics-script]');
   await expect(scripts).toHaveCount(2);
   // A route change (client-side) must not inject them again.
-  await page.getByRole('button', { name: notFoundMessages['zh-CN'].backHome }).click();
+  await page.getByRole('button', { name: appLanguages['zh-CN'].notFound.backHome }).click();
   await expect(page).toHaveURL(siteUrl('hgtyc', '/app/home'));
   await expect(scripts).toHaveCount(2);
   const sources = await scripts.evaluateAll((elements) =>

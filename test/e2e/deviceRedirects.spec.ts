@@ -1,8 +1,8 @@
 import { devices } from '@playwright/test';
-import { desktopLandingMessages } from '../../app/src/i18n/desktopLanding.messages.ts';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const text = desktopLandingMessages['zh-CN'];
+const text = appLanguages['zh-CN'].desktopLanding;
 const { defaultBrowserType: _chromiumAlready, ...desktopChrome } = devices['Desktop Chrome'];
 
 test('a phone on /home goes to /app/home with its query string', async ({ page, siteUrl }) => {

@@ -1,12 +1,7 @@
 import { errorMessage } from '@platform/contract';
-import { type Locale, routePaths } from '@platform/domain';
+import { type ContentLocale, contentLocale, type Locale, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { engagementMessages } from '../../app/src/i18n/engagement.messages.ts';
-import { entryMessages } from '../../app/src/i18n/entry.messages.ts';
-import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
-import { inviteCardMessages } from '../../packages/ui/src/components/InviteCard/InviteCard.messages.ts';
-import { taskCardMessages } from '../../packages/ui/src/components/TaskCard/TaskCard.messages.ts';
-import { vipCardMessages } from '../../packages/ui/src/components/VipCard/VipCard.messages.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { cjkCharacter } from '../languageText.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -15,10 +10,10 @@ import { memberClientOf, signInDemo } from './support/memberSession.ts';
 import { openWithCaptcha } from './support/signIn.ts';
 
 const zh = {
-  entry: entryMessages['zh-CN'],
-  engagement: engagementMessages['zh-CN'],
-  taskCard: taskCardMessages['zh-CN'],
-  invite: inviteCardMessages['zh-CN'],
+  entry: appLanguages['zh-CN'].entry,
+  engagement: appLanguages['zh-CN'].engagement,
+  taskCard: uiLanguages['zh-CN'].taskCard,
+  invite: uiLanguages['zh-CN'].inviteCard,
 };
 /** hgty's daily sign-in task: registering signs the member in, so a new member can claim it at once. */
 const DAILY_SIGN_IN = '每日登录';
@@ -114,7 +109,7 @@ test('a new member sees their VIP progress; the invite link registers a friend w
   await registerThroughPage(page, siteUrl('hgty', routePaths.register), control);
   await page.goto(siteUrl('hgty', routePaths.vipDetail));
   await expect(
-    page.getByRole('progressbar', { name: vipCardMessages['zh-CN'].progressLabel(1) }),
+    page.getByRole('progressbar', { name: uiLanguages['zh-CN'].vipCard.progressLabel(1) }),
   ).toBeVisible();
   await expect(page.getByText(zh.engagement.vip.depositTotal)).toBeVisible();
 
@@ -150,7 +145,7 @@ const engagementPages = [
   [routePaths.sponsor, 'sponsor'],
 ] as const;
 /** The seeded daily group and its sign-in task, in each site's own language. */
-const dailySignIn: Record<Locale, { group: string; task: string }> = {
+const dailySignIn: Record<ContentLocale, { group: string; task: string }> = {
   'zh-CN': { group: '每日任务', task: '每日登录' },
   'zh-HK': { group: '每日任務', task: '每日登入' },
   'en-US': { group: 'Daily', task: 'Daily sign-in' },
@@ -164,12 +159,12 @@ for (const [site, locale] of languageSites) {
     consoleErrors,
   }) => {
     test.slow(); // seven pages, each waited for and audited
-    const text = engagementMessages[locale];
+    const text = appLanguages[locale].engagement;
     await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
     for (const [path, title] of engagementPages) {
       await page.goto(siteUrl(site, path));
       await expect(
-        page.getByRole('heading', { level: 1, name: pageTitlesMessages[locale][title], exact: true }),
+        page.getByRole('heading', { level: 1, name: appLanguages[locale].pageTitles[title], exact: true }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -187,11 +182,12 @@ for (const [site, locale] of languageSites) {
 
 /** The task page shows the site's seeded tasks in its language: on an English site, not a Chinese character. */
 async function expectTasksIn(page: Page, locale: Locale) {
-  await expect(page.getByRole('tab', { name: new RegExp(dailySignIn[locale].group) })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page.getByRole('tab', { name: new RegExp(dailySignIn[contentLocale(locale)].group) }),
+  ).toHaveAttribute('aria-selected', 'true');
   const tasks = page.getByRole('tabpanel');
-  await expect(tasks.getByRole('article', { name: dailySignIn[locale].task, exact: true })).toBeVisible();
+  await expect(
+    tasks.getByRole('article', { name: dailySignIn[contentLocale(locale)].task, exact: true }),
+  ).toBeVisible();
   if (locale === 'en-US') expect(await tasks.textContent()).not.toMatch(cjkCharacter);
 }

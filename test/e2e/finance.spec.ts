@@ -1,12 +1,5 @@
 import { formatMoney, routePaths } from '@platform/domain';
-import { cardsMessages } from '../../app/src/i18n/cards.messages.ts';
-import { depositMessages } from '../../app/src/i18n/deposit.messages.ts';
-import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
-import { walletsMessages } from '../../app/src/i18n/wallets.messages.ts';
-import { withdrawMessages } from '../../app/src/i18n/withdraw.messages.ts';
-import { skeletonMessages } from '../../packages/ui/src/components/Skeleton/Skeleton.messages.ts';
-import { withdrawalAccountFormsMessages } from '../../packages/ui/src/components/WithdrawalAccountForms/WithdrawalAccountForms.messages.ts';
-import { withdrawPasswordPromptMessages } from '../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { languageSites } from './support/languageSites.ts';
@@ -14,12 +7,12 @@ import { memberClientOf, signInDemo } from './support/memberSession.ts';
 import { expectCentralWallet } from './support/walletCard.ts';
 
 const zh = {
-  deposit: depositMessages['zh-CN'],
-  wallets: walletsMessages['zh-CN'],
-  withdraw: withdrawMessages['zh-CN'],
-  cards: cardsMessages['zh-CN'],
-  prompt: withdrawPasswordPromptMessages['zh-CN'],
-  forms: withdrawalAccountFormsMessages['zh-CN'],
+  deposit: appLanguages['zh-CN'].deposit,
+  wallets: appLanguages['zh-CN'].wallets,
+  withdraw: appLanguages['zh-CN'].withdraw,
+  cards: appLanguages['zh-CN'].cards,
+  prompt: uiLanguages['zh-CN'].withdrawPasswordPrompt,
+  forms: uiLanguages['zh-CN'].withdrawalAccountForms,
 };
 const WITHDRAW_PASSWORD = '135790';
 
@@ -155,10 +148,10 @@ for (const [site, locale] of languageSites) {
     for (const path of financePages) {
       await page.goto(siteUrl(site, path));
       await expect(
-        page.getByRole('heading', { name: pageTitlesMessages[locale][titleKeys[path]], exact: true }),
+        page.getByRole('heading', { name: appLanguages[locale].pageTitles[titleKeys[path]], exact: true }),
       ).toBeVisible();
       // The page's own content, not its skeleton, is what gets checked.
-      await expect(page.getByText(skeletonMessages[locale].loading)).toHaveCount(0);
+      await expect(page.getByText(uiLanguages[locale].skeleton.loading)).toHaveCount(0);
       await expectNoAxeViolations(page, path);
     }
     expect(consoleErrors).toEqual([]);

@@ -1,10 +1,7 @@
 import { errorMessage } from '@platform/contract';
 import { formatMoney, type Locale, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
-import { gameCardMessages } from '../../packages/ui/src/components/GameCard/GameCard.messages.ts';
-import { maintenanceStateMessages } from '../../packages/ui/src/components/MaintenanceState/MaintenanceState.messages.ts';
-import { walletCardMessages } from '../../packages/ui/src/components/WalletCard/WalletCard.messages.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   catalogueGame,
@@ -78,7 +75,7 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   );
   const heldInVenues = venuesBeforeRecall.reduce((sum, wallet) => sum + wallet.balanceMinor, 0);
   const centralBeforeRecall = (await member.api.balance()).balanceMinor;
-  await page.getByRole('button', { name: walletCardMessages['zh-CN'].recallAll }).click();
+  await page.getByRole('button', { name: uiLanguages['zh-CN'].walletCard.recallAll }).click();
   await expect(venueWallet).toContainText(formatMoney(0, 'zh-CN'));
   const central = await member.api.balance();
   expect(central.balanceMinor).toBe(centralBeforeRecall + heldInVenues);
@@ -101,7 +98,7 @@ test('a game under maintenance cannot launch from the lobby or its link, and say
     await page.goto(siteUrl(site, routePaths.home));
     await page.getByRole('tab', { name: game.tab }).click();
     const card = page.getByRole('button', { name: game.name });
-    await expect(card).toContainText(gameCardMessages['zh-CN'].maintenance);
+    await expect(card).toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
     await expect(card).toHaveAttribute('aria-disabled', 'true');
     // A tap on the card (forced past the disabled state, as a finger would) opens nothing.
     await card.click({ force: true });
@@ -136,7 +133,7 @@ function apartFromMaintenance(errors: string[], locale: Locale): string[] {
 }
 
 async function expectMaintenance(page: Page, locale: Locale) {
-  const text = maintenanceStateMessages[locale];
+  const text = uiLanguages[locale].maintenanceState;
   await expect(page.getByRole('heading', { name: text.gameTitle })).toBeVisible();
   await expect(page.getByText(text.gameMessage)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -156,7 +153,7 @@ for (const [site, locale] of languageSites) {
     const game = await catalogueGame(page);
     await page.goto(siteUrl(site, game.launchPath));
     await expect(
-      page.getByRole('heading', { name: pageTitlesMessages[locale].gameLaunch, exact: true }),
+      page.getByRole('heading', { name: appLanguages[locale].pageTitles.gameLaunch, exact: true }),
     ).toBeVisible();
     await expect(venueFrame(page, locale, game).getByTestId('venue-balance')).toBeVisible();
     await expectNoAxeViolations(page, game.launchPath);

@@ -1,7 +1,7 @@
-import { type Locale, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import { contentLocale, type Locale, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { helpMessages } from '../../app/src/i18n/help.messages.ts';
-import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
+import type { PageTitleKey } from '../../app/src/i18n/appStrings.ts';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { contentByLocale } from '../../packages/server/src/seed/content/localeContent.ts';
 import { cjkCharacter } from '../languageText.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
@@ -33,7 +33,7 @@ async function signIn(page: Page, siteUrl: SiteUrl, control: Control, site: stri
 
 /** The href of the customer-service page's "open the chat in your browser" link. */
 async function chatLinkOn(page: Page, locale: Locale = 'zh-CN'): Promise<URL> {
-  const link = page.getByRole('link', { name: new RegExp(helpMessages[locale].chatInBrowser) });
+  const link = page.getByRole('link', { name: new RegExp(appLanguages[locale].help.chatInBrowser) });
   return new URL((await link.getAttribute('href')) ?? '');
 }
 
@@ -53,10 +53,10 @@ test.describe('the customer-service link carries the username as `name` (spec §
     await expect.poll(async () => (await chatLinkOn(page)).searchParams.get('name')).toBe(demoLogin.username);
     // The in-app chat frame opens the same link.
     await page
-      .getByRole('link', { name: new RegExp(helpMessages['zh-CN'].chatInApp) })
+      .getByRole('link', { name: new RegExp(appLanguages['zh-CN'].help.chatInApp) })
       .first()
       .click();
-    const frame = page.getByTitle(helpMessages['zh-CN'].chatFrameTitle);
+    const frame = page.getByTitle(appLanguages['zh-CN'].help.chatFrameTitle);
     await expect(frame).toHaveAttribute('src', /[?&]name=demo(&|$)/);
     await expect(page.frameLocator('iframe').getByText('Chat')).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -66,7 +66,7 @@ test.describe('the customer-service link carries the username as `name` (spec §
     await signIn(page, siteUrl, control, 'blty');
     await page.goto(siteUrl('blty', routePaths.customerService));
     await expect(
-      page.getByRole('link', { name: new RegExp(helpMessages['zh-CN'].chatInBrowser) }),
+      page.getByRole('link', { name: new RegExp(appLanguages['zh-CN'].help.chatInBrowser) }),
     ).toBeVisible();
     expect((await chatLinkOn(page)).searchParams.has('name')).toBe(false);
   });
@@ -121,7 +121,7 @@ test.describe('stored hostile HTML never runs', () => {
 
 type ContentRoute = {
   path: string;
-  title: keyof (typeof pageTitlesMessages)['zh-CN'];
+  title: PageTitleKey;
   /** The article heading the page shows in this language, where it shows one. */
   article?: (locale: Locale) => string;
 };
@@ -131,7 +131,7 @@ const contentRoutes = (site: string): ContentRoute[] => [
   {
     path: `${routePaths.promoDetail}?id=${site}-promo-1`,
     title: 'promoDetail',
-    article: (locale) => contentByLocale[locale].activities[0].title,
+    article: (locale) => contentByLocale[contentLocale(locale)].activities[0].title,
   },
   { path: routePaths.promoDetail, title: 'promoDetail' },
   { path: routePaths.helpCentre, title: 'helpCentre' },
@@ -139,7 +139,8 @@ const contentRoutes = (site: string): ContentRoute[] => [
     path: `${routePaths.helpCentre}?topic=account`,
     title: 'helpCentre',
     article: (locale) =>
-      contentByLocale[locale].helpTopics.find((topic) => topic.slug === 'account')?.title ?? '',
+      contentByLocale[contentLocale(locale)].helpTopics.find((topic) => topic.slug === 'account')?.title ??
+      '',
   },
   { path: routePaths.customerService, title: 'customerService' },
   { path: routePaths.iframeCustomerService, title: 'iframeCustomerService' },
@@ -147,7 +148,7 @@ const contentRoutes = (site: string): ContentRoute[] => [
     (slug): ContentRoute => ({
       path: tutorialPath(slug),
       title: 'tutorial',
-      article: (locale) => contentByLocale[locale].tutorials[slug].title,
+      article: (locale) => contentByLocale[contentLocale(locale)].tutorials[slug].title,
     }),
   ),
 ];
@@ -163,7 +164,7 @@ for (const [site, locale] of languageSites) {
         await standInChat(page);
         await page.goto(siteUrl(site, path));
         await expect(
-          page.getByRole('heading', { level: 1, name: pageTitlesMessages[locale][title], exact: true }),
+          page.getByRole('heading', { level: 1, name: appLanguages[locale].pageTitles[title], exact: true }),
         ).toBeVisible();
         if (article) {
           await expect(

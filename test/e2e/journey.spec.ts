@@ -1,15 +1,6 @@
 import { formatMoney, routePaths } from '@platform/domain';
 import type { Locator, Page } from '@playwright/test';
-import { accountMessages } from '../../app/src/i18n/account.messages.ts';
-import { cardsMessages } from '../../app/src/i18n/cards.messages.ts';
-import { depositMessages } from '../../app/src/i18n/deposit.messages.ts';
-import { recordsMessages } from '../../app/src/i18n/records.messages.ts';
-import { walletsMessages } from '../../app/src/i18n/wallets.messages.ts';
-import { withdrawMessages } from '../../app/src/i18n/withdraw.messages.ts';
-import { statusTagMessages } from '../../packages/ui/src/components/StatusTag/StatusTag.messages.ts';
-import { walletCardMessages } from '../../packages/ui/src/components/WalletCard/WalletCard.messages.ts';
-import { withdrawalAccountFormsMessages } from '../../packages/ui/src/components/WithdrawalAccountForms/WithdrawalAccountForms.messages.ts';
-import { withdrawPasswordPromptMessages } from '../../packages/ui/src/components/WithdrawPasswordPrompt/WithdrawPasswordPrompt.messages.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   catalogueGame,
@@ -22,16 +13,16 @@ import { registerNewMember } from './support/newMember.ts';
 import { expectCentralWallet } from './support/walletCard.ts';
 
 const zh = {
-  account: accountMessages['zh-CN'],
-  cards: cardsMessages['zh-CN'],
-  deposit: depositMessages['zh-CN'],
-  forms: withdrawalAccountFormsMessages['zh-CN'],
-  prompt: withdrawPasswordPromptMessages['zh-CN'],
-  records: recordsMessages['zh-CN'],
-  status: statusTagMessages['zh-CN'],
-  walletCard: walletCardMessages['zh-CN'],
-  wallets: walletsMessages['zh-CN'],
-  withdraw: withdrawMessages['zh-CN'],
+  account: appLanguages['zh-CN'].account,
+  cards: appLanguages['zh-CN'].cards,
+  deposit: appLanguages['zh-CN'].deposit,
+  forms: uiLanguages['zh-CN'].withdrawalAccountForms,
+  prompt: uiLanguages['zh-CN'].withdrawPasswordPrompt,
+  records: appLanguages['zh-CN'].records,
+  status: uiLanguages['zh-CN'].statusTag,
+  walletCard: uiLanguages['zh-CN'].walletCard,
+  wallets: appLanguages['zh-CN'].wallets,
+  withdraw: appLanguages['zh-CN'].withdraw,
 };
 const WITHDRAW_PASSWORD = '135790';
 /** The deposit info page's countdown, whatever time it shows (m:ss or h:mm:ss). */

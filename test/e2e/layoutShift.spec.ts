@@ -1,7 +1,7 @@
 import { type Locale, routePaths } from '@platform/domain';
 import { siteConfigs } from '@platform/site-config';
 import type { Page } from '@playwright/test';
-import { appShellMessages } from '../../packages/ui/src/components/AppShell/AppShell.messages.ts';
+import { uiLanguages } from '../../app/test/everyLanguage.ts';
 import { lobbyFirstGameName } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -29,7 +29,7 @@ async function firstGameClearance(page: Page, locale: Locale): Promise<number> {
     .getByRole('button', { name: await lobbyFirstGameName(page), exact: true })
     .boundingBox();
   const tabBar = await page
-    .getByRole('navigation', { name: appShellMessages[locale].mainNavigation })
+    .getByRole('navigation', { name: uiLanguages[locale].appShell.mainNavigation })
     .boundingBox();
   if (tile === null || tabBar === null) throw new Error('the first game tile or the tab bar is not shown');
   return tabBar.y - (tile.y + tile.height);

@@ -2,14 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { errorMessage } from '@platform/contract';
 import { type Locale, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { feedbackMessages } from '../../app/src/i18n/feedback.messages.ts';
-import { messagesMessages } from '../../app/src/i18n/messages.messages.ts';
-import { pageTitlesMessages } from '../../app/src/i18n/pageTitles.messages.ts';
-import { userCentreMessages } from '../../app/src/i18n/userCentre.messages.ts';
-import { feedbackFormMessages } from '../../packages/ui/src/components/FeedbackForm/FeedbackForm.messages.ts';
-import { messageItemMessages } from '../../packages/ui/src/components/MessageItem/MessageItem.messages.ts';
-import { skeletonMessages } from '../../packages/ui/src/components/Skeleton/Skeleton.messages.ts';
-import { uploadFieldMessages } from '../../packages/ui/src/components/UploadField/UploadField.messages.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectEveryImageLoaded } from './support/images.ts';
@@ -21,7 +14,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, im
 
 /** Waits for the page's own content (not its skeleton), then checks it with axe. */
 async function expectAccessible(page: Page, locale: Locale, path: string) {
-  await expect(page.getByText(skeletonMessages[locale].loading)).toHaveCount(0);
+  await expect(page.getByText(uiLanguages[locale].skeleton.loading)).toHaveCount(0);
   await expectNoAxeViolations(page, path);
 }
 
@@ -30,7 +23,7 @@ function unreadBadges(page: Page, locale: Locale, count: number) {
   return {
     centre: page.getByRole('link', {
       name: new RegExp(
-        `${pageTitlesMessages[locale].messages}\\s*${count}\\s*${userCentreMessages[locale].unreadLabel}`,
+        `${appLanguages[locale].pageTitles.messages}\\s*${count}\\s*${appLanguages[locale].userCentre.unreadLabel}`,
       ),
     }),
     tab: page.getByRole('navigation').getByRole('link', { name: new RegExp(`\\s${count}$`) }),
@@ -44,7 +37,7 @@ test('reading a message drops the unread count on the user centre and the tab ba
   consoleErrors,
 }) => {
   const site = 'hgty';
-  const zh = { messages: messagesMessages['zh-CN'], item: messageItemMessages['zh-CN'] };
+  const zh = { messages: appLanguages['zh-CN'].messages, item: uiLanguages['zh-CN'].messageItem };
   const { username } = await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
   await control.operator(
     'send-message',
@@ -116,9 +109,9 @@ test('feedback with two images (a non-image refused), the operator replies, the 
 }) => {
   test.slow();
   const site = 'hgtyc';
-  const form = feedbackFormMessages['zh-CN'];
-  const upload = uploadFieldMessages['zh-CN'];
-  const text = feedbackMessages['zh-CN'];
+  const form = uiLanguages['zh-CN'].feedbackForm;
+  const upload = uiLanguages['zh-CN'].uploadField;
+  const text = appLanguages['zh-CN'].feedback;
   const { username } = await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
   await page.goto(siteUrl(site, routePaths.feedback));
   await page.getByRole('combobox', { name: form.type }).selectOption({ label: text.categories.withdraw });
@@ -165,9 +158,9 @@ for (const [site, locale] of languageSites) {
     consoleErrors,
   }) => {
     test.slow();
-    const titles = pageTitlesMessages[locale];
-    const form = feedbackFormMessages[locale];
-    const text = feedbackMessages[locale];
+    const titles = appLanguages[locale].pageTitles;
+    const form = uiLanguages[locale].feedbackForm;
+    const text = appLanguages[locale].feedback;
     const heading = (title: string) => page.getByRole('heading', { level: 1, name: title, exact: true });
     const { username } = await registerNewMember(page, siteUrl(site, routePaths.register), control, locale);
     await control.operator(

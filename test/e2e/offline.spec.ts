@@ -1,4 +1,4 @@
-import { offlineBannerMessages } from '../../packages/ui/src/components/OfflineBanner/OfflineBanner.messages.ts';
+import { uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitUntilOfflineReady } from './support/serviceWorker.ts';
 
@@ -9,7 +9,7 @@ test('an offline reload shows the app shell with the offline banner', async ({ p
   await context.setOffline(true);
   await page.reload();
   await expect(
-    page.getByRole('alert').filter({ hasText: offlineBannerMessages['zh-CN'].offline }),
+    page.getByRole('alert').filter({ hasText: uiLanguages['zh-CN'].offlineBanner.offline }),
   ).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

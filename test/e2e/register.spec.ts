@@ -1,9 +1,9 @@
 import { storageKeys } from '@platform/domain';
-import { entryMessages } from '../../app/src/i18n/entry.messages.ts';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoLogin, openWithCaptcha } from './support/signIn.ts';
 
-const text = entryMessages['zh-CN'];
+const text = appLanguages['zh-CN'].entry;
 
 test('an invite link (?invite_code=) is kept as aid and prefills the registration form', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInHandoffMessages } from '../../app/src/i18n/signInHandoff.messages.ts';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf, signInDemo } from './support/memberSession.ts';
 import { registerNewMember } from './support/newMember.ts';
@@ -9,7 +9,7 @@ import { demoLogin } from './support/signIn.ts';
  * Login CSRF through the sign-in link (`?token=`): the link carries a one-time handoff code, and it may neither
  * replace a signed-in member's session nor sign a visitor into someone else's account without them seeing it.
  */
-const text = signInHandoffMessages['zh-CN'];
+const text = appLanguages['zh-CN'].signInHandoff;
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('t'));
 const EXCHANGE_PATH = '/api/f/v1/member/token/exchange';
 

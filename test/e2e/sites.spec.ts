@@ -1,8 +1,6 @@
-import type { Locale } from '@platform/domain';
+import { contentLocale, type Locale } from '@platform/domain';
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
-import { bannerCarouselMessages } from '../../packages/ui/src/components/BannerCarousel/BannerCarousel.messages.ts';
-import { downloadAppBannerMessages } from '../../packages/ui/src/components/DownloadAppBanner/DownloadAppBanner.messages.ts';
-import { recommendedMatchesMessages } from '../../packages/ui/src/components/RecommendedMatches/RecommendedMatches.messages.ts';
+import { uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectEveryImageLoaded } from './support/images.ts';
 import { demoLogin, openWithCaptcha, submitSignIn } from './support/signIn.ts';
@@ -11,12 +9,12 @@ import { demoLogin, openWithCaptcha, submitSignIn } from './support/signIn.ts';
 function distinctiveBlocks(config: SiteConfig, locale: Locale) {
   const has = (type: SiteConfig['home'][number]['type']) => config.home.some((block) => block.type === type);
   return [
-    { name: bannerCarouselMessages[locale].label, role: 'region', present: has('bannerCarousel') },
+    { name: uiLanguages[locale].bannerCarousel.label, role: 'region', present: has('bannerCarousel') },
     // The VIP card is titled by the member's level ("VIP1 …").
     { name: /^VIP\d/, role: 'heading', present: has('vipCard') },
-    { name: downloadAppBannerMessages[locale].title, role: 'heading', present: has('downloadAppBanner') },
+    { name: uiLanguages[locale].downloadAppBanner.title, role: 'heading', present: has('downloadAppBanner') },
     {
-      name: recommendedMatchesMessages[locale].title,
+      name: uiLanguages[locale].recommendedMatches.title,
       role: 'heading',
       present: has('recommendedMatches') && config.features.recommendedMatches,
     },
@@ -43,7 +41,7 @@ for (const [siteCode, config] of Object.entries(siteConfigs)) {
     await expect(page).toHaveURL(siteUrl(siteCode, '/app/home'));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('html')).toHaveAttribute('data-site', siteCode);
-    await expect(page).toHaveTitle(config.displayName[locale]);
+    await expect(page).toHaveTitle(config.displayName[contentLocale(locale)]);
     for (const block of distinctiveBlocks(config, locale)) {
       const element = page.getByRole(block.role, { name: block.name, exact: typeof block.name === 'string' });
       if (block.present) await expect(element).toBeVisible();

@@ -10,7 +10,7 @@ export function AppProviders({ runtime, children }: { runtime: AppRuntime; child
     <AppRuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
         <SiteThemeProvider site={runtime.site.code} tokens={runtime.config.theme}>
-          <LocaleProvider locale={runtime.locale}>
+          <LocaleProvider catalogs={runtime.catalogs}>
             <ToastProvider>{children}</ToastProvider>
           </LocaleProvider>
         </SiteThemeProvider>

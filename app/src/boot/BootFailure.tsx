@@ -1,29 +1,21 @@
 import type { Locale } from '@platform/domain';
-import { Button, LocaleProvider, useMessages } from '@platform/ui';
+import { Button } from '@platform/ui';
 import { useState } from 'react';
-import { bootMessages } from '../i18n/boot.messages.ts';
+import { bootStrings } from '../i18n/bootCatalog.ts';
 import * as styles from './BootFailure.css.ts';
 
 export type BootFailureProps = { locale: Locale; onRetry: () => Promise<void> };
 
 /** The site config did not load: a translated explanation and a retry, never a blank page. */
 export function BootFailure({ locale, onRetry }: BootFailureProps) {
-  return (
-    <LocaleProvider locale={locale}>
-      <BootFailureMessage onRetry={onRetry} />
-    </LocaleProvider>
-  );
-}
-
-function BootFailureMessage({ onRetry }: Pick<BootFailureProps, 'onRetry'>) {
-  const text = useMessages(bootMessages);
+  const text = bootStrings[locale];
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
     onRetry().finally(() => setRetrying(false));
   };
   return (
-    <main className={styles.page}>
+    <main className={styles.page} lang={locale}>
       <section role="alert" className={styles.panel} aria-labelledby="boot-failure-title">
         <h1 id="boot-failure-title" className={styles.title}>
           {text.configFailedTitle}

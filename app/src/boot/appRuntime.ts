@@ -7,6 +7,7 @@ import {
 } from '@platform/api-client';
 import type { Locale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
+import type { LoadedCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter, HydrationState, RouteObject } from 'react-router-dom';
 import { type Actor, createActor } from 'xstate';
@@ -24,6 +25,8 @@ export type AppRuntime = {
   site: SiteResolution;
   config: SiteConfig;
   locale: Locale;
+  /** The site's language's strings, loaded before the first render. */
+  catalogs: LoadedCatalogs;
   client: ApiClient;
   queryClient: QueryClient;
   nativeBridge: NativeBridge;
@@ -37,6 +40,8 @@ export type AppRuntime = {
 export type RuntimeInputs = {
   site: SiteResolution;
   config: SiteConfig;
+  /** The strings of the config's `defaultLanguage` (loadMemberAppCatalogs). */
+  catalogs: LoadedCatalogs;
   handoff: HandoffResult;
   nativeBridge: NativeBridge;
   /** The browser's storages; in-memory ones on the server. */
@@ -54,9 +59,9 @@ export type RuntimeInputs = {
 
 /** Wires the client, cache, session and router of one page load, in the order each needs the others. */
 export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
-  const { site, config, handoff, nativeBridge, storage } = inputs;
+  const { site, config, catalogs, handoff, nativeBridge, storage } = inputs;
   // Language is the site's default; no page offers a switch yet, so it is fixed for the page load.
-  const locale = config.defaultLanguage;
+  const locale = catalogs.locale;
   const hijack = createHijackSignal(!site.hostKnown);
   const queryClient = createQueryClient(hijack.inspect);
   // The router and session exist only after the client; the client calls them later, through these bindings.
@@ -85,6 +90,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     site,
     config,
     locale,
+    catalogs,
     client,
     queryClient,
     nativeBridge,

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { contentLocale, type Locale } from '@platform/domain';
 import type { SiteCode, SiteConfig } from '@platform/site-config';
 import { siteThemeClass } from '@platform/ui';
 
@@ -24,7 +24,7 @@ export type SiteDocumentSettings = { lang: Locale; title: string; themeColor: st
 export function siteDocumentSettings(config: SiteConfig, locale: Locale): SiteDocumentSettings {
   return {
     lang: locale,
-    title: config.displayName[locale],
+    title: config.displayName[contentLocale(locale)],
     themeColor: config.theme.colors.brand,
     icon: config.theme.logo.src,
   };

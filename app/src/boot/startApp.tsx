@@ -1,6 +1,8 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
+import type { LoadedCatalogs } from '@platform/ui';
 import type { RouteObject } from 'react-router-dom';
+import { loadMemberAppCatalogs } from '../i18n/memberAppCatalogs.ts';
 import { App } from './App.tsx';
 import type { AppRoot } from './appRoot.ts';
 import { type AppRuntime, createAppRuntime, type RuntimeInputs } from './appRuntime.ts';
@@ -55,10 +57,11 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   });
   const hydrate = prerendered === null ? undefined : root.hydrate;
 
-  const render = (config: SiteConfig): AppRuntime => {
+  const render = (config: SiteConfig, catalogs: LoadedCatalogs): AppRuntime => {
     const runtime = createAppRuntime({
       site,
       config,
+      catalogs,
       handoff,
       nativeBridge,
       storage: { session: window.sessionStorage, local: window.localStorage },
@@ -77,13 +80,15 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
 
   const attempt = async (): Promise<AppRuntime | null> => {
     let config: SiteConfig;
+    let catalogs: LoadedCatalogs;
     try {
       const pageModules = installPageModulesOf(options.routes, window.location.pathname);
       config = await loadConfig(site.code);
-      await pageModules;
+      // Only the site's language: its strings are one chunk per area, fetched once the config names the language.
+      [catalogs] = await Promise.all([loadMemberAppCatalogs(config.defaultLanguage), pageModules]);
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
-      console.error(`Site config "${site.code}" failed to load`, error);
+      console.error(`Site config "${site.code}" failed to load (or its language)`, error);
       root.render(
         <BootFailure
           locale={bootLocale(window.navigator.languages)}
@@ -94,7 +99,7 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
       );
       return null;
     }
-    return render(config);
+    return render(config, catalogs);
   };
   return attempt();
 }

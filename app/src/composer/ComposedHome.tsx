@@ -1,3 +1,4 @@
+import { contentLocale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { RefreshableList, useLocale } from '@platform/ui';
 import { GameSelectionProvider } from './gameSelection.tsx';
@@ -35,7 +36,7 @@ function HomeBlocks({ site, refreshAll }: { site: SiteConfig; refreshAll: () => 
   const blocks: IndexedBlock[] = site.home.map((block, index) => ({ key: `${index}-${block.type}`, block }));
   return (
     <RefreshableList
-      label={site.displayName[locale]}
+      label={site.displayName[contentLocale(locale)]}
       items={blocks}
       itemKey={(item) => item.key}
       renderItem={(item) => <HomeBlockView block={item.block} site={site} />}

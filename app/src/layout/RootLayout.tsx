@@ -1,3 +1,4 @@
+import { contentLocale } from '@platform/domain';
 import {
   AppShell,
   NavBar,
@@ -12,7 +13,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
-import { pageTitlesMessages } from '../i18n/pageTitles.messages.ts';
+import { appCatalog } from '../i18n/appCatalog.ts';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
@@ -46,7 +47,7 @@ function FramelessPage() {
   const locale = useLocale();
   return (
     <AppShell>
-      <h1 className={visuallyHidden}>{config.displayName[locale]}</h1>
+      <h1 className={visuallyHidden}>{config.displayName[contentLocale(locale)]}</h1>
       <Outlet />
     </AppShell>
   );
@@ -75,7 +76,7 @@ function FramedPage() {
 }
 
 function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHandle>['title']> }) {
-  const titles = useMessages(pageTitlesMessages);
+  const titles = useMessages(appCatalog).pageTitles;
   // The site's own pages are titled by its logo, whose alt text is the site's name.
   return title === 'siteName' ? <SiteLogo /> : titles[title];
 }

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useApiClient, useAppRuntime } from '../boot/AppRuntimeContext.tsx';
 import type { AppRuntime } from '../boot/appRuntime.ts';
 import { memberInfoQuery } from '../data/member.ts';
+import { appCatalog } from '../i18n/appCatalog.ts';
+import type { AppStrings } from '../i18n/appStrings.ts';
 import { failureText } from '../i18n/serverText.ts';
-import { signInHandoffMessages } from '../i18n/signInHandoff.messages.ts';
 
 type Prompt =
   | { kind: 'none' }
@@ -20,7 +21,7 @@ const SIGNED_IN_AS_TOAST_MS = 4000;
 type SignInDependencies = {
   session: AppRuntime['session'];
   toast: ReturnType<typeof useToast>;
-  text: (typeof signInHandoffMessages)['en-US'];
+  text: AppStrings['signInHandoff'];
 };
 
 /** Makes the handed session the tab's (the native login flag with it) and says whose account it is. */
@@ -40,7 +41,7 @@ function signInWith({ session, toast, text }: SignInDependencies, handed: Handed
 export default function SignInHandoffPrompt() {
   const client = useApiClient();
   const { handoffCode, session, nativeBridge, locale } = useAppRuntime();
-  const text = useMessages(signInHandoffMessages);
+  const text = useMessages(appCatalog).signInHandoff;
   const toast = useToast();
   const [prompt, setPrompt] = useState<Prompt>({ kind: 'none' });
   const currentMember = useQuery({ ...memberInfoQuery(client), enabled: prompt.kind === 'keptSession' });

@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router-dom';
-import type { PageTitleKey } from '../i18n/pageTitles.messages.ts';
+import type { PageTitleKey } from '../i18n/appStrings.ts';
 
 /** What a route tells the root layout about its frame. */
 export type RouteHandle = {

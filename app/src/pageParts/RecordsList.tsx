@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiClient, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
 import { type RecordOfKind, type RecordsKind, recordsQuery } from '../data/records.ts';
-import { recordsMessages } from '../i18n/records.messages.ts';
+import { appCatalog } from '../i18n/appCatalog.ts';
 import { MemberOnly } from '../layout/MemberOnly.tsx';
 import { PagedList } from './PagedList.tsx';
 import { useRecordsRange } from './recordsRange.ts';
@@ -22,7 +22,7 @@ type RecordsListProps<Kind extends RecordsKind> = {
  * time as the end scrolls into view, pulled down to refresh. A visitor is offered sign-in instead.
  */
 export function RecordsList<Kind extends RecordsKind>(props: RecordsListProps<Kind>) {
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   return (
     <PageColumn>
       <MemberOnly message={text.signInFirst}>
@@ -40,7 +40,7 @@ function MemberRecords<Kind extends RecordsKind>({
 }: RecordsListProps<Kind>) {
   const client = useApiClient();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const [preset, selectPreset] = useRecordsRange();
   const records = useInfiniteQuery(recordsQuery(client, kind, preset));
   return (

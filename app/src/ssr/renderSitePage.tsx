@@ -11,6 +11,7 @@ import { AppProviders } from '../boot/AppProviders.tsx';
 import { createAppRuntime } from '../boot/appRuntime.ts';
 import { installPageModulesOf } from '../boot/pageModules.ts';
 import type { PrerenderedPage } from '../boot/prerenderedPage.ts';
+import { loadMemberAppCatalogs } from '../i18n/memberAppCatalogs.ts';
 
 export type RenderedPage = {
   /** The app's markup, for inside #root. */
@@ -39,7 +40,11 @@ export async function renderSitePage({
   path: string;
   routes: RouteObject[];
 }): Promise<RenderedPage> {
-  await installPageModulesOf(routes, path);
+  // The same language chunks the client loads before it hydrates (boot/startApp.tsx).
+  const [catalogs] = await Promise.all([
+    loadMemberAppCatalogs(config.defaultLanguage),
+    installPageModulesOf(routes, path),
+  ]);
   const handler = createStaticHandler(routes);
   const queried = await handler.query(new Request(new URL(path, renderOrigin)), {
     filterMatchesToLoad: () => false,
@@ -55,6 +60,7 @@ export async function renderSitePage({
   const runtime = createAppRuntime({
     site: { code: site, hostKnown: true },
     config,
+    catalogs,
     handoff: { handoffCode: null, nativeApp: false, inviteCode: null },
     nativeBridge: createNativeBridge({}, session),
     storage: { session, local: createMemoryStorage() },

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { locales } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
+import { contractLanguages } from './contractStrings.ts';
 import { endpoints } from './endpoints/index.ts';
-import { errorCatalogue } from './errors/index.ts';
+import { errorCatalogue, errorCodes, noticeNames } from './errors/index.ts';
 import { openapiDocument } from './openapi.ts';
 
 describe('OpenAPI document', () => {
@@ -84,11 +86,12 @@ describe('endpoints and catalogue', () => {
     }
   });
 
-  it('every error code has a message in all three languages', () => {
-    for (const [code, definition] of Object.entries(errorCatalogue)) {
-      for (const locale of ['zh-CN', 'zh-HK', 'en-US'] as const) {
-        expect(definition.messages[locale].length, `${code} ${locale}`).toBeGreaterThan(0);
-      }
+  it('every error code and notice has a message in every language', () => {
+    for (const locale of locales) {
+      const strings = contractLanguages[locale];
+      for (const code of errorCodes) expect(strings.errors[code].trim(), `${code} ${locale}`).not.toBe('');
+      for (const name of noticeNames) expect(strings.notices[name].trim(), `${name} ${locale}`).not.toBe('');
+      expect(Object.keys(strings.errors).sort(), locale).toEqual([...errorCodes].sort());
     }
   });
 });

@@ -1,8 +1,9 @@
+import { locales } from '@platform/domain';
 import type { TSchema } from 'typebox';
 import type { EndpointDefinition } from './defineEndpoint.ts';
 import { transportErrorCodes } from './defineEndpoint.ts';
 import { endpoints } from './endpoints/index.ts';
-import { errorCatalogue } from './errors/index.ts';
+import { errorCatalogue, errorCodes, errorMessage } from './errors/index.ts';
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './transport/bodyCodec.ts';
 import { ErrorEnvelope, SessionInvalidEnvelope, SuccessEnvelope } from './transport/envelope.ts';
 import { IDEMPOTENCY_KEY_PATTERN, requestHeaders } from './transport/headers.ts';
@@ -159,7 +160,15 @@ export function openapiDocument(): JsonObject {
         ErrorEnvelope: plain(ErrorEnvelope),
         SessionInvalidEnvelope: plain(SessionInvalidEnvelope),
       },
-      'x-error-catalogue': errorCatalogue,
+      'x-error-catalogue': Object.fromEntries(
+        errorCodes.map((code) => [
+          code,
+          {
+            httpStatus: errorCatalogue[code].httpStatus,
+            messages: Object.fromEntries(locales.map((locale) => [locale, errorMessage(code, locale)])),
+          },
+        ]),
+      ),
     },
   };
 }

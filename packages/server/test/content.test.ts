@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { tutorialSlugs } from '@platform/domain';
+import { contentLocale, tutorialSlugs } from '@platform/domain';
 import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkCharacter } from '../../../test/languageText.ts';
@@ -39,7 +39,7 @@ describe('seeded content per site language', () => {
 
   for (const site of sites) {
     const language = site.config.defaultLanguage;
-    const expected = contentByLocale[language];
+    const expected = contentByLocale[contentLocale(language)];
 
     it(`${site.code} serves every tutorial in ${language}, each with its own article`, async () => {
       const list: ArticleSummary[] = await data(site.code, '/api/findmed/v1/article/list', {

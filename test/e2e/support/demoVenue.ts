@@ -1,6 +1,6 @@
 import { formatMoney, gameLaunchPath, HEARTBEAT_INTERVAL_MS, type Locale } from '@platform/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { gamesMessages } from '../../../app/src/i18n/games.messages.ts';
+import { appLanguages } from '../../../app/test/everyLanguage.ts';
 
 /** A category's `state` when it is open (any other state closes its games). */
 const CATEGORY_OPEN = 1;
@@ -63,7 +63,7 @@ export async function catalogueGame(page: Page, walletCode?: string): Promise<Ca
 }
 
 export const venueFrame = (page: Page, locale: Locale, game: CatalogueGame) =>
-  page.frameLocator(`iframe[title="${gamesMessages[locale].frameTitle(game.name)}"]`);
+  page.frameLocator(`iframe[title="${appLanguages[locale].games.frameTitle(game.name)}"]`);
 
 /**
  * Advances the page's installed clock (`page.clock.install()` before the launch) by one heartbeat interval and

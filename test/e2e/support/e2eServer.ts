@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { pageViews } from '../../../packages/server/src/db/schema/content.ts';
-import { depositOrders } from '../../../packages/server/src/db/schema/ledger.ts';
 import { members } from '../../../packages/server/src/db/schema/members.ts';
+import { depositOrders } from '../../../packages/server/src/db/schema/paymentTables.ts';
 import { runOperatorCommand } from '../../../packages/server/src/operator/commands.ts';
 import { startServer } from '../../../packages/server/src/startServer.ts';
 

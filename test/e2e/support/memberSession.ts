@@ -1,7 +1,7 @@
 import { createApiClient, createNativeBridge } from '@platform/api-client';
 import type { Locale } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { entryMessages } from '../../../app/src/i18n/entry.messages.ts';
+import { appLanguages } from '../../../app/test/everyLanguage.ts';
 import { e2eEnvironment } from './e2eEnvironment.ts';
 import type { test } from './fixtures.ts';
 import { demoLogin, openWithCaptcha } from './signIn.ts';
@@ -10,7 +10,7 @@ type Control = Parameters<Parameters<typeof test>[2]>[0]['control'];
 
 /** Signs the demo member in through the sign-in page of a site, with that site's language. */
 export async function signInDemo(page: Page, loginUrl: string, locale: Locale, control: Control) {
-  const text = entryMessages[locale];
+  const text = appLanguages[locale].entry;
   const captcha = await openWithCaptcha(page, loginUrl, control);
   await page.getByRole('textbox', { name: text.accountName, exact: true }).fill(demoLogin.username);
   await page.getByRole('textbox', { name: text.password, exact: true }).fill(demoLogin.password);

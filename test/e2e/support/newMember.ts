@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
 import { expect, type Page } from '@playwright/test';
-import { entryMessages } from '../../../app/src/i18n/entry.messages.ts';
+import { appLanguages } from '../../../app/test/everyLanguage.ts';
 import { codeSentTo } from '../../verificationCodeOutbox.ts';
 import type { test } from './fixtures.ts';
 import { openWithCaptcha } from './signIn.ts';
@@ -12,7 +12,7 @@ type Control = Parameters<Parameters<typeof test>[2]>[0]['control'];
  * the member's state, so the demo member other suites rely on stays as seeded.
  */
 export async function registerNewMember(page: Page, registerUrl: string, control: Control, locale: Locale) {
-  const text = entryMessages[locale];
+  const text = appLanguages[locale].entry;
   const member = {
     username: `e${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`,
     password: 'Fresh2026',

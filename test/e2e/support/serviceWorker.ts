@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { updatePromptMessages } from '../../../packages/ui/src/components/UpdatePrompt/UpdatePrompt.messages.ts';
+import { uiLanguages } from '../../../app/test/everyLanguage.ts';
 
-export const updateText = updatePromptMessages['zh-CN'];
+export const updateText = uiLanguages['zh-CN'].updatePrompt;
 
 /** Waits for the "ready to work offline" notice and an active worker: the shell is precached from here on. */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {

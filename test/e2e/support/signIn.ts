@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { entryMessages } from '../../../app/src/i18n/entry.messages.ts';
+import { appLanguages } from '../../../app/test/everyLanguage.ts';
 import type { test } from './fixtures.ts';
 
 type Control = Parameters<Parameters<typeof test>[2]>[0]['control'];
@@ -27,7 +27,7 @@ export async function submitSignIn(
   captcha: string,
   locale: Locale = 'zh-CN',
 ) {
-  const text = entryMessages[locale];
+  const text = appLanguages[locale].entry;
   await page.getByRole('textbox', { name: text.accountName, exact: true }).fill(credentials.username);
   await page.getByRole('textbox', { name: text.password, exact: true }).fill(credentials.password);
   await page.getByRole('textbox', { name: text.captcha, exact: true }).fill(captcha);

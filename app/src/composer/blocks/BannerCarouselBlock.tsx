@@ -1,3 +1,4 @@
+import { contentLocale } from '@platform/domain';
 import type { BannerCarouselBlockProps } from '@platform/site-config';
 import { BannerCarousel, useLocale } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,7 @@ export function BannerCarouselBlock({ props }: { props: BannerCarouselBlockProps
   const slides = props.slides.map((slide, index) => ({
     id: String(index),
     imageUrl: slide.imageSrc,
-    alt: slide.alt[locale],
+    alt: slide.alt[contentLocale(locale)],
     href: slide.href,
   }));
   return (

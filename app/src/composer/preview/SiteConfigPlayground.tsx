@@ -1,7 +1,7 @@
 import { formatConfigIssue, type SiteConfig, validateSiteConfigText } from '@platform/site-config';
 import { useMessages } from '@platform/ui';
 import { useState } from 'react';
-import { playgroundMessages } from '../../i18n/playground.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { SitePreview } from './SitePreview.tsx';
 import * as styles from './siteConfigPlayground.css.ts';
 
@@ -12,7 +12,7 @@ export type SiteConfigPlaygroundProps = { initialConfig: SiteConfig };
  * themed from the tokens at run time; every validation problem is listed with its JSON path.
  */
 export function SiteConfigPlayground({ initialConfig }: SiteConfigPlaygroundProps) {
-  const text = useMessages(playgroundMessages);
+  const text = useMessages(appCatalog).playground;
   const [source, setSource] = useState(() => JSON.stringify(initialConfig, null, 2));
   const [lastValid, setLastValid] = useState(initialConfig);
   const validation = validateSiteConfigText('playground.json', source);

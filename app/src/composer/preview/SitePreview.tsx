@@ -1,11 +1,12 @@
-import { routePaths } from '@platform/domain';
+import { contentLocale, routePaths } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { AppShell, LocaleProvider, NavBar, SiteThemeProvider } from '@platform/ui';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConfigTabBar } from '../../layout/ConfigTabBar.tsx';
 import { ComposedHome } from '../ComposedHome.tsx';
 import { createFixtureHomeData, type FixtureState } from '../fixtureHomeData.ts';
+import { usePreviewCatalogs } from './usePreviewCatalogs.ts';
 
 export type SitePreviewProps = {
   config: SiteConfig;
@@ -20,13 +21,22 @@ export type SitePreviewProps = {
  * A site's home as members see it: the same shell, tab bar and block registry as the app, in the site's theme and
  * language, with fixture data supplied through the same HomeData interface.
  */
-export function SitePreview({
+export function SitePreview(props: SitePreviewProps) {
+  return (
+    <Suspense fallback={null}>
+      <SitePreviewInLanguage {...props} />
+    </Suspense>
+  );
+}
+
+function SitePreviewInLanguage({
   config,
   state = 'ready',
   signedIn = true,
   previewTokens = false,
 }: SitePreviewProps) {
   const locale = config.defaultLanguage;
+  const catalogs = usePreviewCatalogs(locale);
   const data = useMemo(
     () => createFixtureHomeData({ site: config, locale, state, signedIn }),
     [config, locale, state, signedIn],
@@ -38,10 +48,10 @@ export function SitePreview({
       previewTokens={previewTokens}
       disableAnimations
     >
-      <LocaleProvider locale={locale}>
+      <LocaleProvider catalogs={catalogs}>
         <MemoryRouter initialEntries={[routePaths.home]}>
           <AppShell
-            navBar={<NavBar title={config.displayName[locale]} />}
+            navBar={<NavBar title={config.displayName[contentLocale(locale)]} />}
             tabBar={
               <ConfigTabBar
                 tabs={config.tabBar}

@@ -15,7 +15,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 
 /**
@@ -48,7 +48,7 @@ export function ContactBindingForm({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const toast = useToast();
   const navigate = useNavigate();
   const [code, setCode] = useState('');

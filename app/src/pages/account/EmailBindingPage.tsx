@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
 import { memberInfoQuery } from '../../data/member.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ContactBindingForm } from './ContactBindingForm.tsx';
 
@@ -20,7 +20,7 @@ export default function EmailBindingPage() {
 
 function EmailBinding() {
   const client = useApiClient();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const member = useQuery(memberInfoQuery(client));
   const [email, setEmail] = useState('');
   const calls = accountCalls(client);

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 
@@ -31,7 +31,7 @@ export default function LoginPasswordPage() {
 function ChangeLoginPassword() {
   const client = useApiClient();
   const locale = useLocale();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const navigate = useNavigate();
   const [values, setValues] = useState({ current: '', next: '', confirmation: '' });
   const [attempted, setAttempted] = useState(false);

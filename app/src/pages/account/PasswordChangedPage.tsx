@@ -3,7 +3,7 @@ import { routePaths } from '@platform/domain';
 import { useLocale, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../../boot/AppRuntimeContext.tsx';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { OutcomePanel } from './OutcomePanel.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { OutcomePanel } from './OutcomePanel.tsx';
  */
 export default function PasswordChangedPage() {
   const locale = useLocale();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   return (

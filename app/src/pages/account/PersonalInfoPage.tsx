@@ -1,13 +1,13 @@
 import { routePaths } from '@platform/domain';
 import { ListCell, ListGroup, useMessages } from '@platform/ui';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { MemberInfoContent } from '../../pageParts/MemberInfoContent.tsx';
 
 /** `/personalInfo`: the account name, and the real name, email and phone, each row opening its edit page. */
 export default function PersonalInfoPage() {
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   return (
     <MemberPage>
       <MemberInfoContent>

@@ -6,7 +6,7 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
 import { memberInfoQuery } from '../../data/member.ts';
 import { phoneAreasQuery } from '../../data/site.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ContactBindingForm } from './ContactBindingForm.tsx';
 
@@ -21,7 +21,7 @@ export default function PhoneBindingPage() {
 
 function PhoneBinding() {
   const client = useApiClient();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const member = useQuery(memberInfoQuery(client));
   const areas = useQuery(phoneAreasQuery(client));
   const [chosenAreaCode, setAreaCode] = useState<string | null>(null);

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls, type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
 import { memberInfoQuery } from '../../data/member.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 
@@ -41,7 +41,7 @@ function RealNameForm({ member }: { member: MemberInfo }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const toast = useToast();
   const navigate = useNavigate();
   const [realName, setRealName] = useState(member.realName ?? '');

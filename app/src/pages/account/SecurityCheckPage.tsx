@@ -1,6 +1,6 @@
 import { routePaths } from '@platform/domain';
 import { ListGroup, useMessages } from '@platform/ui';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { MemberInfoContent } from '../../pageParts/MemberInfoContent.tsx';
@@ -12,7 +12,7 @@ import { MemberInfoContent } from '../../pageParts/MemberInfoContent.tsx';
  * (/forgetPassword), so a member sees here whether recovery would work.
  */
 export default function SecurityCheckPage() {
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   return (
     <MemberPage>
       <MemberInfoContent>

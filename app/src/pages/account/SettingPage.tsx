@@ -3,7 +3,7 @@ import { Button, ListGroup, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { useSignOut } from '../../pageParts/useSignOut.ts';
@@ -19,7 +19,7 @@ export default function SettingPage() {
 
 function Settings() {
   const client = useApiClient();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const signOut = useSignOut();
   // Only a label on one row: while it loads or if it failed, the row still opens the page, which has its own states.
   const withdrawPassword = useQuery(withdrawPasswordConfigQuery(client));

@@ -1,7 +1,7 @@
 import { routePaths } from '@platform/domain';
 import { useMessages } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { returnPathOf } from '../../pageParts/returnTo.ts';
 import { OutcomePanel } from './OutcomePanel.tsx';
 
@@ -10,7 +10,7 @@ import { OutcomePanel } from './OutcomePanel.tsx';
  * withdrawing) continues there; otherwise back to the security settings.
  */
 export default function WithdrawPasswordDonePage() {
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const navigate = useNavigate();
   const returnTo = returnPathOf(useLocation().state);
   const backToSettings = {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls, setWithdrawPassword } from '../../data/account.ts';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
@@ -26,7 +26,7 @@ export default function WithdrawPasswordPage() {
 
 function WithdrawPassword() {
   const client = useApiClient();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const config = useQuery(withdrawPasswordConfigQuery(client));
   return (
     <QueryContent query={config}>
@@ -45,7 +45,7 @@ function WithdrawPasswordForm({ replacing }: { replacing: boolean }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
-  const text = useMessages(accountMessages);
+  const text = useMessages(appCatalog).account;
   const navigate = useNavigate();
   const { state } = useLocation();
   const [values, setValues] = useState({ current: '', next: '', confirmation: '' });

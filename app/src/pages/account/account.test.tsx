@@ -1,16 +1,16 @@
 import { ApiError } from '@platform/api-client';
 import { errorMessage, notices } from '@platform/contract';
 import { routePaths, validationMessage } from '@platform/domain';
-import { verificationCodeFieldMessages, withdrawPasswordPromptMessages } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { bootApp } from '../../../test/bootApp.tsx';
 import { currentCaptchaAnswer, signInAsNewMember } from '../../../test/demoMember.ts';
+import { appLanguages, uiLanguages } from '../../../test/everyLanguage.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
-import { accountMessages } from '../../i18n/account.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
-const text = accountMessages['zh-CN'];
-const codeField = verificationCodeFieldMessages['zh-CN'];
+const text = appLanguages['zh-CN'].account;
+const codeField = uiLanguages['zh-CN'].verificationCodeField;
 const locale = 'zh-CN';
 
 /** A member registered for this test (bindings and passwords never touch the demo member), on `path`. */
@@ -240,7 +240,7 @@ describe('the login password', () => {
 });
 
 describe('the withdraw password', () => {
-  const prompt = withdrawPasswordPromptMessages['zh-CN'];
+  const prompt = uiLanguages['zh-CN'].withdrawPasswordPrompt;
 
   test('is set (six digits, confirmed), then changed with the current one', async () => {
     const { runtime } = await newMemberAt(routePaths.settingWithdrawPassword);

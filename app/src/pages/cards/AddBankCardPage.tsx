@@ -1,5 +1,5 @@
 import { BankCardForm, useMessages } from '@platform/ui';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { AddAccountPage } from './AddAccountPage.tsx';
 import { useAddWithdrawalAccount } from './useAddWithdrawalAccount.tsx';
 
@@ -13,7 +13,7 @@ export default function AddBankCardPage() {
 }
 
 function AddBankCard() {
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const adding = useAddWithdrawalAccount();
   return (
     <>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys, type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 
@@ -31,7 +31,7 @@ export default function BankDetailPage() {
 
 function Detail() {
   const client = useApiClient();
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const id = useSearchParams()[0].get('id') ?? '';
   const accounts = useQuery(withdrawalAccountsQuery(client));
   return (
@@ -55,7 +55,7 @@ function AccountDetail({ account }: { account: SavedWithdrawalAccount }) {
   const locale = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => client.api.withdrawalAccountRemove({ body: { id: account.id } }),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { withdrawalAccountsQuery } from '../../data/cards.ts';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 
 /** `/cards`: the member's withdrawal accounts, masked as the server sends them, and the ways to add one. */
@@ -18,7 +18,7 @@ export default function CardsPage() {
 
 function Accounts() {
   const client = useApiClient();
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
   return (

@@ -1,12 +1,11 @@
 import { routePaths } from '@platform/domain';
-import { withdrawPasswordPromptMessages } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appLanguages, uiLanguages } from '../../../test/everyLanguage.ts';
 import { signedInAt } from '../finance/signedInAt.ts';
 
-const cards = cardsMessages['zh-CN'];
-const prompt = withdrawPasswordPromptMessages['zh-CN'];
+const cards = appLanguages['zh-CN'].cards;
+const prompt = uiLanguages['zh-CN'].withdrawPasswordPrompt;
 
 describe('withdrawal accounts', () => {
   test('the list says when there is no account and offers the three ways to add one', async () => {

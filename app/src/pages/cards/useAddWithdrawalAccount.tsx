@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { cardKeys } from '../../data/cards.ts';
-import { cardsMessages } from '../../i18n/cards.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
@@ -80,7 +80,7 @@ function PasswordDialog({
   onCancel: () => void;
   onConfirm: (password: string) => void;
 }) {
-  const text = useMessages(cardsMessages);
+  const text = useMessages(appCatalog).cards;
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
   const close = () => {

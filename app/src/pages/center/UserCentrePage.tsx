@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery, unreadCountQuery, userCentreMenuQuery } from '../../data/member.ts';
-import { userCentreMessages } from '../../i18n/userCentre.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { useSignOut } from '../../pageParts/useSignOut.ts';
 import * as centre from './userCentre.css.ts';
@@ -25,7 +25,7 @@ export default function UserCentrePage() {
 }
 
 function VisitorCentre() {
-  const text = useMessages(userCentreMessages);
+  const text = useMessages(appCatalog).userCentre;
   const navigate = useNavigate();
   return (
     <PageCentred>
@@ -37,7 +37,7 @@ function VisitorCentre() {
 
 function MemberCentre() {
   const client = useApiClient();
-  const text = useMessages(userCentreMessages);
+  const text = useMessages(appCatalog).userCentre;
   const member = useQuery(memberInfoQuery(client));
   const menu = useQuery(userCentreMenuQuery(client));
   const unread = useQuery(unreadCountQuery(client));

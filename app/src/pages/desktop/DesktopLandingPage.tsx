@@ -1,8 +1,8 @@
-import { routePaths } from '@platform/domain';
+import { contentLocale, routePaths } from '@platform/domain';
 import { QrCode, useLocale, useMessages } from '@platform/ui';
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { desktopLandingMessages } from '../../i18n/desktopLanding.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from './desktopLanding.css.ts';
 
 /**
@@ -13,14 +13,14 @@ import * as styles from './desktopLanding.css.ts';
 export default function DesktopLandingPage() {
   const config = useSiteConfig();
   const locale = useLocale();
-  const text = useMessages(desktopLandingMessages);
+  const text = useMessages(appCatalog).desktopLanding;
   const { search } = useLocation();
   const mobileUrl = `${window.location.origin}${routePaths.home}${search}`;
   const { logo } = config.theme;
   return (
     <main className={styles.landing}>
       <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-      <h1>{config.displayName[locale]}</h1>
+      <h1>{config.displayName[contentLocale(locale)]}</h1>
       <p>{text.scanToOpen}</p>
       <QrCode value={mobileUrl} label={text.qrLabel} />
       <p className={styles.address}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskCentre, taskCentreQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
 
@@ -18,7 +18,7 @@ const tierStates: Record<Tier['status'], TaskState> = {
 /** The daily activity tiers: completed tasks add points, and each tier reached pays once a day. */
 export function ActivityTiers() {
   const client = useApiClient();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const centre = useQuery(taskCentreQuery(client));
   const headingId = useId();
   return (
@@ -39,7 +39,7 @@ export function ActivityTiers() {
 function TierCard({ tier, points }: { tier: Tier; points: number }) {
   const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const { announce, refuse } = useClaimAnnouncements();
   const claim = useClaim((idempotencyKey) =>
     client.api.claimActivityTier({ body: { tierId: tier.id }, idempotencyKey }),

@@ -1,6 +1,6 @@
 import { Tabs, useMessages } from '@platform/ui';
 import { useState } from 'react';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { InviteSection } from './InviteSection.tsx';
 import { JoinUsSection } from './JoinUsSection.tsx';
@@ -24,7 +24,7 @@ export default function AgentPage() {
 }
 
 function AgentCentre() {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   const [section, setSection] = useState<Section>('invite');
   const labels: Record<Section, string> = { invite: text.inviteTab, joinUs: text.joinUsTab };
   return (

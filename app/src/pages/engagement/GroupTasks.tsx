@@ -2,7 +2,7 @@ import { Button, PageEmpty, QueryContent, Stack, TaskCard, useMessages, visually
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type Task, taskListQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { taskState } from './taskState.ts';
 import { useClaim } from './useClaim.ts';
 import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
@@ -13,7 +13,7 @@ import { useClaimAnnouncements } from './useClaimAnnouncements.ts';
  */
 export function GroupTasks({ groupId, groupName }: { groupId: string; groupName: string }) {
   const client = useApiClient();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const tasks = useQuery(taskListQuery(client, groupId));
   return (
     <QueryContent query={tasks}>
@@ -36,7 +36,7 @@ export function GroupTasks({ groupId, groupName }: { groupId: string; groupName:
 
 function ClaimAll({ groupId, claimable }: { groupId: string; claimable: boolean }) {
   const client = useApiClient();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const { announce, refuse } = useClaimAnnouncements();
   const claimAll = useClaim((idempotencyKey) => client.api.claimGroup({ body: { groupId }, idempotencyKey }));
   return (

@@ -2,7 +2,7 @@ import { InviteCard, ListCell, ListGroup, PageEmpty, QueryContent, Stack, useMes
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type AgentPage, agentPageQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { inviteLinkFor } from './inviteLink.ts';
 
@@ -27,7 +27,7 @@ export function InviteSection() {
 }
 
 function AgentStatistics({ agent }: { agent: AgentPage }) {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   if (!agent.isAgent) return <PageEmpty message={text.notAgentYet} />;
   return (
     <ListGroup title={text.statsTitle}>
@@ -38,7 +38,7 @@ function AgentStatistics({ agent }: { agent: AgentPage }) {
 }
 
 function Invitees({ invitees }: { invitees: AgentPage['recentInvitees'] }) {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   const formatTime = useDateTimeFormat();
   if (invitees.length === 0) return <PageEmpty message={text.noInvitees} />;
   return (

@@ -1,12 +1,12 @@
 import { routePaths } from '@platform/domain';
 import { Button, ListCell, ListGroup, Stack, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RouteCell } from './RouteCell.tsx';
 
 /** Recruitment ("join us"): what agents get, how to become one, and the ways to ask or read more. */
 export function JoinUsSection() {
-  const text = useMessages(engagementMessages).agent;
+  const text = useMessages(appCatalog).engagement.agent;
   const navigate = useNavigate();
   return (
     <Stack gap="large">

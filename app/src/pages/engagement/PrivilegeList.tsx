@@ -1,10 +1,10 @@
 import { ListCell, ListGroup, PageEmpty, useMessages } from '@platform/ui';
 import type { VipLevel } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 /** One VIP level's privileges under a heading, each with its value (withdrawals per day, rebate, …). */
 export function PrivilegeList({ level, heading }: { level: VipLevel; heading: string }) {
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   if (level.privileges.length === 0) return <PageEmpty message={text.noPrivileges} />;
   return (
     <ListGroup title={heading}>

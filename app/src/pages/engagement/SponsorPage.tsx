@@ -3,12 +3,12 @@ import { PageColumn, PageEmpty, PageError, PageLoading, RichText, Surface, useMe
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { sponsorPageQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 /** `/app/sponsor` (public): the site's sponsorship page, written per language and served by the API. */
 export default function SponsorPage() {
   const client = useApiClient();
-  const text = useMessages(engagementMessages);
+  const text = useMessages(appCatalog).engagement;
   const sponsor = useQuery(sponsorPageQuery(client));
   return (
     <PageColumn>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type TaskGroup, taskGroupsQuery } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { ActivityTiers } from './ActivityTiers.tsx';
 import { GroupTasks } from './GroupTasks.tsx';
@@ -24,7 +24,7 @@ export default function TaskPage() {
 
 function TaskCentre() {
   const client = useApiClient();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const groups = useQuery(taskGroupsQuery(client));
   return (
     <Stack gap="large">
@@ -42,7 +42,7 @@ function TaskCentre() {
 }
 
 function GroupTabs({ groups }: { groups: readonly TaskGroup[] }) {
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   const [chosen, choose] = useState<string | null>(null);
   const selected = groups.find((group) => group.id === chosen) ?? groups[0];
   if (selected === undefined) return null;

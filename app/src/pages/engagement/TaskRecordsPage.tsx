@@ -1,14 +1,14 @@
 import { routePaths } from '@platform/domain';
 import { ListGroup, RecordItem, useMessages } from '@platform/ui';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { RouteCell } from './RouteCell.tsx';
 
 /** `/taskRecords`: the task rewards the member claimed in the chosen date range, newest first. */
 export default function TaskRecordsPage() {
   const { currencyDisplay, timeZone } = useSiteConfig();
-  const text = useMessages(engagementMessages).tasks;
+  const text = useMessages(appCatalog).engagement.tasks;
   return (
     <RecordsList
       kind="tasks"

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type VipStanding, vipLevelQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { VipRequirements } from './VipRequirements.tsx';
@@ -52,7 +52,7 @@ function VipStandingView() {
 }
 
 function Progress({ standing }: { standing: VipStanding }) {
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   if (standing.next === null) return <p role="status">{text.topLevelReached}</p>;
   return (
     <VipRequirements
@@ -65,7 +65,7 @@ function Progress({ standing }: { standing: VipStanding }) {
 
 function CurrentPrivileges({ level }: { level: number }) {
   const client = useApiClient();
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const navigate = useNavigate();
   const detail = useQuery(vipLevelQuery(client, level));
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type VipLevel, vipLevelsQuery } from '../../data/engagement.ts';
 import { vipQuery } from '../../data/member.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { PrivilegeList } from './PrivilegeList.tsx';
 import { RouteCell } from './RouteCell.tsx';
@@ -22,7 +22,7 @@ export default function VipPrivilegePage() {
 
 function VipLevels() {
   const client = useApiClient();
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const levels = useQuery(vipLevelsQuery(client));
   // The member's own level opens first; until their standing arrives, the lowest level does.
   const standing = useQuery(vipQuery(client));
@@ -51,7 +51,7 @@ function LevelTabs({
   levels: readonly VipLevel[];
   memberLevel: number | undefined;
 }) {
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const [chosen, choose] = useState<string | null>(null);
   const fallback = levels.find((level) => level.level === memberLevel) ?? levels[0];
   const selected = levels.find((level) => String(level.level) === chosen) ?? fallback;

@@ -1,7 +1,7 @@
 import { ListCell, ListGroup, MoneyDisplay, useMessages } from '@platform/ui';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import type { VipLevel } from '../../data/engagement.ts';
-import { engagementMessages } from '../../i18n/engagement.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 type Totals = { depositMinor: number; turnoverMinor: number };
 
@@ -18,7 +18,7 @@ export function VipRequirements({
   heading: string;
   totals?: Totals | undefined;
 }) {
-  const text = useMessages(engagementMessages).vip;
+  const text = useMessages(appCatalog).engagement.vip;
   const { currencyDisplay } = useSiteConfig();
   const amount = (have: number | undefined, need: number) => (
     <>

@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { createLoginFlow } from '../../flows/loginFlow.ts';
-import { entryMessages } from '../../i18n/entry.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
 import * as styles from './LoginPage.css.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const client = useApiClient();
   const navigate = useNavigate();
   const locale = useLocale();
-  const text = useMessages(entryMessages);
+  const text = useMessages(appCatalog).entry;
   const [machine] = useState(() =>
     createLoginFlow({
       client,

@@ -21,7 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
-import { entryMessages } from '../../i18n/entry.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 import { useCaptchaImage } from './useCaptchaImage.ts';
@@ -48,7 +48,7 @@ export default function RegisterPage() {
   const client = useApiClient();
   const { queryClient, session } = useAppRuntime();
   const locale = useLocale();
-  const text = useMessages(entryMessages);
+  const text = useMessages(appCatalog).entry;
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
   const [showValidation, setShowValidation] = useState(false);

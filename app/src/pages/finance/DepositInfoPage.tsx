@@ -12,11 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
-import { depositMessages } from '../../i18n/deposit.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
+import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { formatCountdown, useClock } from './useClock.ts';
 
-type DepositText = (typeof depositMessages)['en-US'];
+type DepositText = AppStrings['deposit'];
 
 /** `/finance/deposit/info?id=`: where to pay, the amount, the expiry counting down, the status as it moves. */
 export default function DepositInfoPage() {
@@ -29,7 +30,7 @@ export default function DepositInfoPage() {
 
 function DepositOrderDetail() {
   const client = useApiClient();
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({ ...depositOrderQuery(client, id), enabled: id !== '' });
   return id === '' ? (
@@ -42,7 +43,7 @@ function DepositOrderDetail() {
 }
 
 function DepositOrderView({ order, refetch }: { order: DepositOrder; refetch: () => void }) {
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const { currencyDisplay } = useSiteConfig();
   const navigate = useNavigate();
   const waiting = order.status === 'pending' && !order.expired;

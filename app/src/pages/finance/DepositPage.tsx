@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../data/finance.ts';
-import { depositMessages } from '../../i18n/deposit.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
@@ -31,7 +31,7 @@ export default function DepositPage() {
 
 function Channels() {
   const client = useApiClient();
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const channels = useQuery(depositChannelsQuery(client));
   return (
     <QueryContent query={channels}>
@@ -47,7 +47,7 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locale = useLocale();
-  const text = useMessages(depositMessages);
+  const text = useMessages(appCatalog).deposit;
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);

@@ -16,8 +16,8 @@ import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/reac
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { formatCountdown, useClock } from './useClock.ts';
@@ -26,7 +26,7 @@ const pairKey = (rate: ExchangeRate) => `${rate.fromCurrency}>${rate.toCurrency}
 
 /** Exchange between the central and virtual-currency wallets: the site's rates, a server quote, confirm. */
 export function ExchangePanel({ rates }: { rates: UseQueryResult<ExchangeRate[]> }) {
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   return (
     <PageSection aria-label={text.exchangeTitle}>
       <h2>{text.exchangeTitle}</h2>
@@ -42,7 +42,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const toast = useToast();
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   const [pair, setPair] = useState(rates[0] === undefined ? '' : pairKey(rates[0]));
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);

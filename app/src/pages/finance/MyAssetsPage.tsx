@@ -4,7 +4,8 @@ import { type AssetLine, AssetSummary, PageError, useMessages } from '@platform/
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
+import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
@@ -21,7 +22,7 @@ export default function MyAssetsPage() {
 function Assets() {
   const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   const assets = useQuery(myAssetsQuery(client));
   const rates = useQuery(exchangeRatesQuery(client));
   const total = {
@@ -50,7 +51,7 @@ function assetLines(
   assets: MyAssets,
   rates: readonly ExchangeRate[],
   fiatDisplay: CurrencyDisplay,
-  text: (typeof walletsMessages)['en-US'],
+  text: AppStrings['wallets'],
 ): AssetLine[] {
   return assets.wallets.map((wallet) => {
     const amount = { minor: wallet.balanceMinor };

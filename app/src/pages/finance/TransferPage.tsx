@@ -18,8 +18,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
@@ -41,7 +41,7 @@ function Transfers() {
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
   const toast = useToast();
-  const text = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).wallets;
   const balance = useQuery(balanceQuery(client));
   const venues = useQuery(venueWalletsQuery(client));
   const [venueCode, setVenueCode] = useState(useSearchParams()[0].get('venue') ?? '');

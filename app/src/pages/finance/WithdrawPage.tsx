@@ -25,8 +25,8 @@ import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data/cards.ts';
 import { amountLimits, refreshBalances, type WithdrawTerms, withdrawTermsQuery } from '../../data/finance.ts';
 import { balanceQuery } from '../../data/member.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
@@ -49,7 +49,7 @@ export default function WithdrawPage() {
 
 function WithdrawContent() {
   const client = useApiClient();
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const navigate = useNavigate();
   const accounts = useQuery(withdrawalAccountsQuery(client));
   const balance = useQuery(balanceQuery(client));
@@ -93,7 +93,7 @@ function WithdrawForm({
   const queryClient = useQueryClient();
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');

@@ -1,7 +1,7 @@
 import { withdrawalFeeMinor } from '@platform/domain';
 import { ListCell, ListGroup, useMessages } from '@platform/ui';
 import type { WithdrawTerms } from '../../data/finance.ts';
-import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 
 /** Basis points as the percent a member reads: 100 -> "1", 150 -> "1.5". */
@@ -14,7 +14,7 @@ function percentOf(basisPoints: number): string {
  * as the API reports them (the fee through the same domain rule the server charges with).
  */
 export function WithdrawTermsList({ terms, amountMinor }: { terms: WithdrawTerms; amountMinor: number }) {
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const feeMinor = withdrawalFeeMinor(amountMinor, terms.feeBasisPoints);
   return (
     <ListGroup title={text.terms} footer={terms.remainingTurnoverMinor > 0 ? text.turnoverNote : undefined}>

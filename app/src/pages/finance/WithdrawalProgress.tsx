@@ -10,10 +10,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
-import { withdrawMessages } from '../../i18n/withdraw.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
+import type { AppStrings } from '../../i18n/appStrings.ts';
 import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 
-type WithdrawText = (typeof withdrawMessages)['en-US'];
+type WithdrawText = AppStrings['withdraw'];
 
 /**
  * A submitted withdrawal followed until an operator decides it: pending, then approved or rejected with the
@@ -28,7 +29,7 @@ export function WithdrawalProgress({
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const text = useMessages(withdrawMessages);
+  const text = useMessages(appCatalog).withdraw;
   const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id), initialData: submitted });
   const status = withdrawal.data?.status;
   // A rejection puts the amount back in the wallet: the balances the member sees follow the decision.

@@ -1,17 +1,15 @@
 import { ApiError, RequestFailedError } from '@platform/api-client';
 import { routePaths } from '@platform/domain';
-import { withdrawPasswordPromptMessages } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../../../test/bootApp.tsx';
-import { depositMessages } from '../../i18n/deposit.messages.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { appLanguages, uiLanguages } from '../../../test/everyLanguage.ts';
 import { outcomeUnknown } from '../../pageParts/useIdempotencyKey.ts';
 import { signedInAt } from './signedInAt.ts';
 
-const deposit = depositMessages['zh-CN'];
-const wallets = walletsMessages['zh-CN'];
-const prompt = withdrawPasswordPromptMessages['zh-CN'];
+const deposit = appLanguages['zh-CN'].deposit;
+const wallets = appLanguages['zh-CN'].wallets;
+const prompt = uiLanguages['zh-CN'].withdrawPasswordPrompt;
 
 describe('deposit', () => {
   test('offers the site channels with limits, quick amounts and the capital amount, and opens the order', async () => {

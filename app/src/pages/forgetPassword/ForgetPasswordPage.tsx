@@ -26,7 +26,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { phoneAreasQuery } from '../../data/site.ts';
-import { entryMessages } from '../../i18n/entry.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 
 type Channel = 'phone' | 'email';
@@ -58,7 +58,7 @@ const formIsValid = (channel: Channel, form: RecoveryForm) =>
 export default function ForgetPasswordPage() {
   const client = useApiClient();
   const locale = useLocale();
-  const text = useMessages(entryMessages);
+  const text = useMessages(appCatalog).entry;
   const toast = useToast();
   const navigate = useNavigate();
   const areas = useQuery(phoneAreasQuery(client));

@@ -17,7 +17,7 @@ import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { placeLeftIn } from '../../composer/placeLeft.ts';
 import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
-import { gamesMessages } from '../../i18n/games.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { rememberVenueReturn } from './venueReturn.ts';
 
@@ -38,7 +38,7 @@ const VENUE_SANDBOX = [
 
 /** `/games/:id/:title/:code/:gtype`: one game in a sandboxed frame, kept alive by the game session's heartbeat. */
 export default function GameLaunchPage() {
-  const text = useMessages(gamesMessages);
+  const text = useMessages(appCatalog).games;
   return (
     <MemberOnly message={text.signInToPlay}>
       <GameSession />
@@ -49,7 +49,7 @@ export default function GameLaunchPage() {
 function GameSession() {
   const client = useApiClient();
   const { session } = useAppRuntime();
-  const text = useMessages(gamesMessages);
+  const text = useMessages(appCatalog).games;
   const navigate = useNavigate();
   const location = useLocation();
   const { id = '', title = '' } = useParams();

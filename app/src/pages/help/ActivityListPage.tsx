@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { toActivities } from '../../composer/contractMapping.ts';
 import { activitiesQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 /** The API's largest page: a site runs a handful of promotions, so one page holds them all. */
 const ACTIVITIES_PAGE_SIZE = 100;
@@ -13,7 +13,7 @@ const ACTIVITIES_PAGE_SIZE = 100;
 export default function ActivityListPage() {
   const client = useApiClient();
   const { config } = useAppRuntime();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const activities = useQuery(activitiesQuery(client, ACTIVITIES_PAGE_SIZE));
   const content = (() => {

@@ -3,7 +3,7 @@ import { ArticleLayout, PageError, type RelatedArticle, RichText, Skeleton, useM
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { type ArticleKind, articleQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { isMissingContent } from './missingContent.ts';
 
@@ -26,7 +26,7 @@ export function ArticleView({
 }) {
   const client = useApiClient();
   const { config } = useAppRuntime();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const article = useQuery(articleQuery(client, kind, slug));
   if (article.data !== undefined) {
     return (

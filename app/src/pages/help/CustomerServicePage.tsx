@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { ListCell, ListGroup, PageColumn, PageEmpty, PageError, Skeleton, useMessages } from '@platform/ui';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { type CustomerServiceChannels, useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
 
 /** A third-party page opens in a new tab, without an opener or a referrer: the app keeps its place. */
@@ -32,7 +32,7 @@ export default function CustomerServicePage() {
 }
 
 function ChannelList({ channels }: { channels: CustomerServiceChannels }) {
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   if (channels.chat === null && channels.whatsApp === null) return <PageEmpty message={text.noChannels} />;
   return (

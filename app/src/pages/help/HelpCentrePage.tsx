@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
 import { isTutorialSlug, tutorialGroupOf, tutorialGroups } from '../../data/tutorialGroups.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { ArticleView } from './ArticleView.tsx';
 
 /** Where a help topic opens: the help centre itself, with the topic named in the query (no route of its own). */
@@ -22,7 +22,7 @@ export default function HelpCentrePage() {
 
 function HelpTopic({ slug }: { slug: string }) {
   const client = useApiClient();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
   const related = (topics.data ?? [])
@@ -42,7 +42,7 @@ function HelpTopic({ slug }: { slug: string }) {
 
 function HelpIndex() {
   const client = useApiClient();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const topics = useQuery(articleListQuery(client, 'help'));
   const tutorials = useQuery(articleListQuery(client, 'tutorial'));

@@ -9,7 +9,7 @@ import {
   useMessages,
 } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import * as styles from './customerServiceFrame.css.ts';
 import { useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
 
@@ -27,7 +27,7 @@ const CHAT_SANDBOX = ['allow-scripts', 'allow-forms', 'allow-popups'] as const s
 
 /** `/iframeCustomerService`: the site's live chat inside the app, with the way back to customer service. */
 export default function IframeCustomerServicePage() {
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const channels = useCustomerServiceChannels();
   const content = (() => {

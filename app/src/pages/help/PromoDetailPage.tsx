@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { promoDetailQuery } from '../../data/content.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { ContentNotFound } from './ContentNotFound.tsx';
 import { isMissingContent } from './missingContent.ts';
 
@@ -15,7 +15,7 @@ export default function PromoDetailPage() {
 }
 
 function PromoNotFound() {
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   return (
     <ContentNotFound
       message={text.promoNotFound}

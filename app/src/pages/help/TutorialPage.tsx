@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { articleListQuery } from '../../data/content.ts';
 import { isTutorialSlug, tutorialGroupOf } from '../../data/tutorialGroups.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { ArticleView } from './ArticleView.tsx';
 
 /** The tutorial a `/tutorial/<slug>` path names; the route table only serves known slugs. */
@@ -18,7 +18,7 @@ function tutorialSlugOf(pathname: string): TutorialSlug {
 /** `/tutorial/<slug>`: one tutorial from the API, with the other tutorials of its help-centre section. */
 export default function TutorialPage() {
   const client = useApiClient();
-  const text = useMessages(helpMessages);
+  const text = useMessages(appCatalog).help;
   const navigate = useNavigate();
   const slug = tutorialSlugOf(useLocation().pathname);
   const group = tutorialGroupOf[slug];

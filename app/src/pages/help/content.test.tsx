@@ -4,9 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { failUntilRecovered } from '../../../test/apiInterception.ts';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
+import { appLanguages } from '../../../test/everyLanguage.ts';
 import { tutorialGroupOf } from '../../data/tutorialGroups.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
-import { pageTitlesMessages } from '../../i18n/pageTitles.messages.ts';
 
 afterEach(() => {
   cleanUpBootedApps();
@@ -32,17 +31,17 @@ describe('activities and promotions', () => {
 
   test('a promotion page without an id says it was not found and leads back to the activities', async () => {
     const runtime = await bootAt(routePaths.promoDetail);
-    await expect.element(page.getByText(helpMessages['zh-CN'].promoNotFound)).toBeVisible();
-    await page.getByRole('button', { name: helpMessages['zh-CN'].backToActivities }).click();
+    await expect.element(page.getByText(appLanguages['zh-CN'].help.promoNotFound)).toBeVisible();
+    await page.getByRole('button', { name: appLanguages['zh-CN'].help.backToActivities }).click();
     await expect.poll(() => runtime.router.state.location.pathname).toBe(routePaths.activityList);
   });
 
   test('another site’s promotion, or an id that names nothing, is not found here', async () => {
     await bootAt(`${routePaths.promoDetail}?id=by-promo-1`);
-    await expect.element(page.getByText(helpMessages['zh-CN'].promoNotFound)).toBeVisible();
+    await expect.element(page.getByText(appLanguages['zh-CN'].help.promoNotFound)).toBeVisible();
     cleanUpBootedApps();
     await bootAt(`${routePaths.promoDetail}?id=${encodeURIComponent('<b>')}`);
-    await expect.element(page.getByText(helpMessages['zh-CN'].promoNotFound)).toBeVisible();
+    await expect.element(page.getByText(appLanguages['zh-CN'].help.promoNotFound)).toBeVisible();
   });
 });
 
@@ -51,7 +50,7 @@ describe('the help centre', () => {
     const runtime = await bootAt(routePaths.helpCentre);
     const questions = page.getByRole('region', { name: '常见问题' });
     await expect.element(questions.getByRole('link', { name: '账户与登录' })).toBeVisible();
-    for (const group of Object.values(helpMessages['zh-CN'].tutorialGroups)) {
+    for (const group of Object.values(appLanguages['zh-CN'].help.tutorialGroups)) {
       await expect.element(page.getByRole('region', { name: group })).toBeVisible();
     }
     await expect
@@ -78,8 +77,8 @@ describe('the help centre', () => {
 
   test('an unknown topic says it was not found and leads back to the help centre', async () => {
     const runtime = await bootAt(`${routePaths.helpCentre}?topic=nothing-here`);
-    await expect.element(page.getByText(helpMessages['zh-CN'].articleNotFound)).toBeVisible();
-    await page.getByRole('button', { name: helpMessages['zh-CN'].backToHelpCentre }).click();
+    await expect.element(page.getByText(appLanguages['zh-CN'].help.articleNotFound)).toBeVisible();
+    await page.getByRole('button', { name: appLanguages['zh-CN'].help.backToHelpCentre }).click();
     await expect.poll(() => runtime.router.state.location.search).toBe('');
     await expect.element(page.getByRole('region', { name: '常见问题' })).toBeVisible();
   });
@@ -108,7 +107,11 @@ describe('every tutorial, in every language', () => {
         await runtime.router.navigate(tutorialPath(slug));
         await expect
           .element(
-            page.getByRole('heading', { level: 1, name: pageTitlesMessages[locale].tutorial, exact: true }),
+            page.getByRole('heading', {
+              level: 1,
+              name: appLanguages[locale].pageTitles.tutorial,
+              exact: true,
+            }),
           )
           .toBeVisible();
         const article = page.getByRole('article', { name: title });
@@ -117,7 +120,9 @@ describe('every tutorial, in every language', () => {
           .toBeVisible();
         await expect
           .element(
-            article.getByText(helpMessages[locale].tutorialGroups[tutorialGroupOf[slug]], { exact: true }),
+            article.getByText(appLanguages[locale].help.tutorialGroups[tutorialGroupOf[slug]], {
+              exact: true,
+            }),
           )
           .toBeVisible();
       }
@@ -169,6 +174,6 @@ describe('a load that fails', () => {
     await showsErrorThenRetries(promotion.recover);
     await expect.element(page.getByRole('heading', { level: 2, name: '首存礼金 100%' })).toBeVisible();
     await expect.element(page.getByRole('heading', { name: '活动规则' })).toBeVisible();
-    expect(page.getByText(helpMessages['zh-CN'].promoNotFound).elements()).toHaveLength(0);
+    expect(page.getByText(appLanguages['zh-CN'].help.promoNotFound).elements()).toHaveLength(0);
   });
 });

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
-import { helpMessages } from '../../i18n/help.messages.ts';
+import { appLanguages } from '../../../test/everyLanguage.ts';
 import { customerServiceLinkFor } from './customerServiceLink.ts';
 
 afterEach(cleanUpBootedApps);
 
-const text = helpMessages['zh-CN'];
+const text = appLanguages['zh-CN'].help;
 
 async function bootAt(path: string, site: string, member: 'visitor' | 'signed in') {
   const runtime = await bootApp({ path, search: `?site=${site}` });
@@ -70,7 +70,7 @@ describe('customer service (spec §6: the signed-in member’s username as `name
 
   test('a visitor’s chat frame has no name either', async () => {
     const runtime = await bootAt(routePaths.iframeCustomerService, 'by', 'visitor');
-    const frame = page.getByTitle(helpMessages['zh-HK'].chatFrameTitle);
+    const frame = page.getByTitle(appLanguages['zh-HK'].help.chatFrameTitle);
     await expect.element(frame).toBeInTheDocument();
     const links = await runtime.client.api.customerServiceConfig();
     expect(frame.element().getAttribute('src')).toBe(links.customer_service);

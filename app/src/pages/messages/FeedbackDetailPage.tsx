@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type FeedbackDetail, feedbackDetailQuery } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { FeedbackImages } from './FeedbackImages.tsx';
 import * as detail from './feedbackDetail.css.ts';
@@ -32,7 +32,7 @@ export default function FeedbackDetailPage() {
 
 function SentFeedbackDetail() {
   const client = useApiClient();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const id = useSearchParams()[0].get('id') ?? '';
   const feedback = useQuery({ ...feedbackDetailQuery(client, id), enabled: id !== '' });
   const content = () => {
@@ -53,7 +53,7 @@ function SentFeedbackDetail() {
 function FeedbackView({ feedback }: { feedback: FeedbackDetail }) {
   const { timeZone } = useSiteConfig();
   const locale = useLocale();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const sentAt = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -3,7 +3,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { uploadedImageQuery, uploadIdOf } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 /**
  * The images' state in one value. TanStack Query re-runs a module-level `combine` only when a result changed, so
@@ -35,7 +35,7 @@ function useObjectUrls(blobs: readonly (Blob | undefined)[]): readonly (string |
 /** A sent feedback's screenshots, fetched with the member's session (the API shows them only to their owner). */
 export function FeedbackImages({ imageUrls }: { imageUrls: readonly string[] }) {
   const client = useApiClient();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const images = useQueries({
     queries: imageUrls.map((url) => uploadedImageQuery(client, uploadIdOf(url))),
     combine: combineImages,

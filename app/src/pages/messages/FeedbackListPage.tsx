@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackListQuery } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { PagedList } from '../../pageParts/PagedList.tsx';
 import { feedbackStatusTone } from './feedbackStatus.ts';
@@ -21,7 +21,7 @@ export default function FeedbackListPage() {
 function SentFeedback() {
   const client = useApiClient();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const navigate = useNavigate();
   const feedback = useInfiniteQuery(feedbackListQuery(client));
   return (

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { feedbackKeys, sendFeedback } from '../../data/feedback.ts';
-import { feedbackMessages } from '../../i18n/feedback.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 
@@ -40,7 +40,7 @@ function FeedbackSender() {
   const client = useApiClient();
   const { queryClient } = useAppRuntime();
   const locale = useLocale();
-  const text = useMessages(feedbackMessages);
+  const text = useMessages(appCatalog).feedback;
   const navigate = useNavigate();
   // A sent form starts over empty (a new key), still saying "submitted successfully" until the next send.
   const [sentCount, setSentCount] = useState(0);

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient, useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messageQuery } from '../../data/messages.ts';
-import { messagesMessages } from '../../i18n/messages.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { useMarkMessageRead } from './useMarkMessageRead.ts';
 
@@ -30,7 +30,7 @@ function MessageDetail() {
   const client = useApiClient();
   const { queryClient } = useAppRuntime();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(messagesMessages);
+  const text = useMessages(appCatalog).messages;
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   const message = useQuery({ ...messageQuery(client, queryClient, id), enabled: id !== '' });

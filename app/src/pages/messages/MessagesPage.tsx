@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { messagesQuery } from '../../data/messages.ts';
-import { messagesMessages } from '../../i18n/messages.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { PagedList } from '../../pageParts/PagedList.tsx';
 import { plainTextExcerpt } from './plainTextExcerpt.ts';
@@ -21,7 +21,7 @@ export default function MessagesPage() {
 function Inbox() {
   const client = useApiClient();
   const { timeZone } = useSiteConfig();
-  const text = useMessages(messagesMessages);
+  const text = useMessages(appCatalog).messages;
   const navigate = useNavigate();
   const messages = useInfiniteQuery(messagesQuery(client));
   return (

@@ -1,11 +1,11 @@
 import { routePaths } from '@platform/domain';
 import { Button, PageCentred, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { notFoundMessages } from '../../i18n/notFound.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {
-  const text = useMessages(notFoundMessages);
+  const text = useMessages(appCatalog).notFound;
   const navigate = useNavigate();
   return (
     <PageCentred>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type BetRecord, betRecordQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
@@ -16,7 +16,7 @@ export const betNetMinor = (bet: BetRecord) =>
 /** `/user/bettingRecord`: the member's bets by date range; a bet opens its detail over the list. */
 export default function BettingRecordPage() {
   const { currencyDisplay, timeZone } = useSiteConfig();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
@@ -60,7 +60,7 @@ export default function BettingRecordPage() {
 function BetDetail({ id }: { id: string }) {
   const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const formatTime = useDateTimeFormat();
   const bet = useQuery(betRecordQuery(client, id));
   if (bet.data === undefined) {

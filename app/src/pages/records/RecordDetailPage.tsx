@@ -12,7 +12,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 
 export type RecordDetailView = {
@@ -41,7 +41,7 @@ export function RecordDetailPage<Data>({
   record: UseQueryResult<Data>;
   view: (data: Data) => RecordDetailView;
 }) {
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const { currencyDisplay } = useSiteConfig();
   const content = () => {
     if (id === '') return <PageEmpty message={text.notFound} />;

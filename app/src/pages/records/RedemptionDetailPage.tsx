@@ -2,7 +2,7 @@ import { MoneyDisplay, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { type RedemptionRecord, redemptionRecordQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
@@ -11,7 +11,7 @@ import { redemptionAmount } from './redemptionView.ts';
 /** `/user/redemptionDetail?id=`: one currency exchange, what was paid, what was received and at which rate. */
 export default function RedemptionDetailPage() {
   const client = useApiClient();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const formatTime = useDateTimeFormat();
   const id = useRecordId();
   // A visitor is offered sign-in rather than a request answered "token".

@@ -2,14 +2,14 @@ import { routePaths } from '@platform/domain';
 import { RecordItem, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { redemptionAmount } from './redemptionView.ts';
 
 /** `/user/redemptionRecord`: the member's currency exchanges by date range; each opens its detail page. */
 export default function RedemptionRecordPage() {
   const { timeZone } = useSiteConfig();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const navigate = useNavigate();
   return (
     <RecordsList

@@ -2,8 +2,7 @@ import { MoneyDisplay, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSignedIn, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type TransactionRecordDetail, transactionRecordQuery } from '../../data/records.ts';
-import { recordsMessages } from '../../i18n/records.messages.ts';
-import { walletsMessages } from '../../i18n/wallets.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
 import { transactionStatusTag } from './recordStatus.ts';
@@ -13,8 +12,8 @@ import { changeCurrency, headlineChange } from './transactionMoney.ts';
 export default function TransactionDetailPage() {
   const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
-  const text = useMessages(recordsMessages);
-  const wallets = useMessages(walletsMessages);
+  const text = useMessages(appCatalog).records;
+  const wallets = useMessages(appCatalog).wallets;
   const formatTime = useDateTimeFormat();
   const id = useRecordId();
   // A visitor is offered sign-in rather than a request answered "token".

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { RecordItem, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { recordsMessages } from '../../i18n/records.messages.ts';
+import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
 import { transactionStatusTag } from './recordStatus.ts';
 import { changeCurrency, headlineChange } from './transactionMoney.ts';
@@ -10,7 +10,7 @@ import { changeCurrency, headlineChange } from './transactionMoney.ts';
 /** `/user/transactionRecord`: every money movement of the member by date range; each opens its detail page. */
 export default function TransactionRecordPage() {
   const { currencyDisplay, timeZone } = useSiteConfig();
-  const text = useMessages(recordsMessages);
+  const text = useMessages(appCatalog).records;
   const navigate = useNavigate();
   return (
     <RecordsList

@@ -1,6 +1,4 @@
-import type { Locale } from '@platform/domain';
-
-/** One catalogue entry: the HTTP status it is sent with and the member-facing message in every language. */
+/** One catalogue entry: the HTTP status it is sent with. Its member-facing words are in `languages/<locale>.ts`. */
 export interface ErrorDefinition {
   httpStatus:
     | 400
@@ -20,7 +18,6 @@ export interface ErrorDefinition {
     | 431
     | 500
     | 503;
-  messages: Record<Locale, string>;
 }
 
 /** Keeps the literal code names of a catalogue part while checking every entry's shape. */

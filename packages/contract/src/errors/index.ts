@@ -1,12 +1,9 @@
-import type { Locale } from '@platform/domain';
-import { coreErrors } from './coreErrors.ts';
-import type { ErrorDefinition } from './defineErrors.ts';
-import { moneyErrors } from './money.ts';
+import { type Locale, locales } from '@platform/domain';
+import { contractLanguages } from '../contractStrings.ts';
+import { type ErrorCode, errorCatalogue } from './codes.ts';
+import { type NoticeName, noticeNames } from './notices.ts';
 
-/** Every error code the platform API can answer with, and its messages in every language. */
-export const errorCatalogue = { ...coreErrors, ...moneyErrors } satisfies Record<string, ErrorDefinition>;
-
-export type ErrorCode = keyof typeof errorCatalogue;
+export { type ErrorCode, errorCatalogue } from './codes.ts';
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -15,9 +12,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** The member-facing message for a code in the request's language. */
 export function errorMessage(code: ErrorCode, locale: Locale): string {
-  return errorCatalogue[code].messages[locale];
+  return contractLanguages[locale].errors[code];
 }
+
+/** Each notice in every language: `notices.PLEASE_TRY_AGAIN[locale]`. */
+export const notices = Object.fromEntries(
+  noticeNames.map((name) => [
+    name,
+    Object.fromEntries(locales.map((locale) => [locale, contractLanguages[locale].notices[name]])),
+  ]),
+) as Record<NoticeName, Record<Locale, string>>;
 
 export type { ErrorDefinition } from './defineErrors.ts';
 export { defineErrors } from './defineErrors.ts';
-export { type NoticeName, notices } from './notices.ts';
+export { type NoticeName, noticeNames } from './notices.ts';

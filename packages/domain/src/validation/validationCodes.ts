@@ -1,4 +1,4 @@
-/** Every reason a member-facing field can be rejected. Each has a message per locale in validationMessages.ts. */
+/** Every reason a member-facing field can be rejected. Each has a message in every file of `languages/`. */
 export const validationCodes = [
   'ACCOUNT_NAME_REQUIRED',
   'ACCOUNT_NAME_INVALID',

@@ -1,3 +1,4 @@
+import { contentLocale } from '@platform/domain';
 import type { Database } from '../db/database.ts';
 import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
 import type { Site } from '../sites/siteDirectory.ts';
@@ -118,7 +119,7 @@ export async function seedCatalogue(db: Database, site: Site): Promise<void> {
         id: category.id,
         siteCode: site.code,
         name: category.name,
-        title: category.title[locale],
+        title: category.title[contentLocale(locale)],
         sort: index + 1,
         state: 1,
         gameType: category.gameType,
@@ -136,7 +137,7 @@ export async function seedCatalogue(db: Database, site: Site): Promise<void> {
       enabled.map((numericId, index) => {
         const id = String(numericId);
         const [names, categoryName] = gameTemplates[numericId - 1] ?? [undefined, 'slots'];
-        const name = names?.[locale] ?? `Game ${id}`;
+        const name = names?.[contentLocale(locale)] ?? `Game ${id}`;
         const category =
           categoryTemplates.find((candidate) => candidate.name === categoryName) ?? categoryTemplates[2];
         return {

@@ -1,4 +1,4 @@
-import { tutorialSlugs } from '@platform/domain';
+import { contentLocale, tutorialSlugs } from '@platform/domain';
 import type { Database } from '../db/database.ts';
 import { phoneAreas, recommendedMatches, vipLevels } from '../db/schema/catalogue.ts';
 import { activities, articles } from '../db/schema/contentPages.ts';
@@ -60,7 +60,7 @@ export async function seedContent(db: Database, site: Site, nowMs: number): Prom
         // Each stored title is the platform's name for the privilege, in the site's language.
         privileges: level.privileges.map((privilege) => ({
           ...privilege,
-          title: privilegeTitles[privilege.key][locale],
+          title: privilegeTitles[privilege.key][contentLocale(locale)],
         })),
         badgeUrl: `/demo-assets/vip/${level.level}.svg`,
       })),
@@ -72,12 +72,12 @@ export async function seedContent(db: Database, site: Site, nowMs: number): Prom
       phoneAreaTemplates.map((area, index) => ({
         siteCode: site.code,
         areaCode: area.areaCode,
-        name: area.name[locale],
+        name: area.name[contentLocale(locale)],
         sort: index + 1,
       })),
     )
     .onConflictDoNothing();
-  const content = contentByLocale[locale];
+  const content = contentByLocale[contentLocale(locale)];
   await db
     .insert(activities)
     .values(

@@ -1,3 +1,4 @@
+import { contentLocale } from '@platform/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { memberMessages } from '../db/schema/messages.ts';
@@ -147,7 +148,7 @@ export async function seedTasks(db: Database, site: Site, nowMs: number): Promis
       Object.entries(groupNames).map(([key, name], index) => ({
         id: `${site.code}-${key}`,
         siteCode: site.code,
-        name: name[locale],
+        name: name[contentLocale(locale)],
         sort: index + 1,
       })),
     )
@@ -158,8 +159,8 @@ export async function seedTasks(db: Database, site: Site, nowMs: number): Promis
       taskTemplates.map((task, index) => ({
         id: `${site.code}-task-${index + 1}`,
         groupId: `${site.code}-${task.group}`,
-        title: task.title[locale],
-        description: task.description[locale],
+        title: task.title[contentLocale(locale)],
+        description: task.description[contentLocale(locale)],
         event: task.event,
         period: task.period,
         target: task.target,
@@ -241,8 +242,8 @@ export async function seedDemoMemberActivity(
   await db.insert(memberMessages).values(
     welcomeMessages.map((message, index) => ({
       memberId,
-      title: message.title[site.defaultLocale],
-      content: message.content[site.defaultLocale],
+      title: message.title[contentLocale(site.defaultLocale)],
+      content: message.content[contentLocale(site.defaultLocale)],
       createdAt: new Date(nowMs - (welcomeMessages.length - index) * 60 * 60_000),
     })),
   );

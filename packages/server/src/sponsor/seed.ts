@@ -1,4 +1,4 @@
-import { type Locale, locales } from '@platform/domain';
+import { type ContentLocale, contentLocale, type Locale, locales } from '@platform/domain';
 import type { Database } from '../db/database.ts';
 import { articles } from '../db/schema/contentPages.ts';
 import type { Site } from '../sites/siteDirectory.ts';
@@ -7,7 +7,7 @@ import { sponsorSlug } from './service.ts';
 type SponsorText = { title: string; content: (siteName: string) => string };
 
 /** What the site sponsors and how to reach its partnerships team, per language (HTML, sanitised by the app). */
-const sponsorTexts: Record<Locale, SponsorText> = {
+const sponsorTexts: Record<ContentLocale, SponsorText> = {
   'zh-CN': {
     title: '赞助与合作',
     content: (siteName) =>
@@ -62,8 +62,8 @@ export async function seedSponsorPages(db: Database, site: Site): Promise<void> 
         siteCode: site.code,
         kind: 'sponsor' as const,
         slug: sponsorSlug(locale),
-        title: sponsorTexts[locale].title,
-        content: sponsorTexts[locale].content(site.config.displayName[locale]),
+        title: sponsorTexts[contentLocale(locale)].title,
+        content: sponsorTexts[contentLocale(locale)].content(site.config.displayName[contentLocale(locale)]),
         sort: index + 1,
       })),
     )

@@ -1,6 +1,6 @@
-import type { Locale } from '@platform/domain';
+import { type ContentLocale, contentLocale, type Locale } from '@platform/domain';
 
-const text: Record<Locale, { title: string; rules: string }> = {
+const text: Record<ContentLocale, { title: string; rules: string }> = {
   'zh-CN': {
     title: '任务中心',
     rules:
@@ -19,10 +19,10 @@ const text: Record<Locale, { title: string; rules: string }> = {
 };
 
 export function taskCentreText(locale: Locale): { title: string; rules: string } {
-  return text[locale];
+  return text[contentLocale(locale)];
 }
 
-const activityRewardTitles: Record<Locale, (points: number) => string> = {
+const activityRewardTitles: Record<ContentLocale, (points: number) => string> = {
   'zh-CN': (points) => `活跃度 ${points} 奖励`,
   'zh-HK': (points) => `活躍度 ${points} 獎勵`,
   'en-US': (points) => `Activity reward (${points} points)`,
@@ -30,5 +30,5 @@ const activityRewardTitles: Record<Locale, (points: number) => string> = {
 
 /** How an activity-tier reward reads in the member's task records; stored with the claim in their language. */
 export function activityRewardTitle(points: number, locale: Locale): string {
-  return activityRewardTitles[locale](points);
+  return activityRewardTitles[contentLocale(locale)](points);
 }

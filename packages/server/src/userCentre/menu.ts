@@ -1,6 +1,6 @@
-import { type Locale, routePaths } from '@platform/domain';
+import { type ContentLocale, contentLocale, type Locale, routePaths } from '@platform/domain';
 
-type Titles = Record<Locale, string>;
+type Titles = Record<ContentLocale, string>;
 interface MenuEntry {
   key: string;
   title: Titles;
@@ -150,10 +150,10 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
 export function userCentreMenu(locale: Locale, badges: { unreadMessages: number }) {
   return sections.map((section) => ({
     key: section.key,
-    title: section.title[locale],
+    title: section.title[contentLocale(locale)],
     children: section.children.map((entry) => ({
       key: entry.key,
-      title: entry.title[locale],
+      title: entry.title[contentLocale(locale)],
       route: entry.route,
       icon: entry.icon,
       ...(entry.key === 'messages' ? { badge: badges.unreadMessages } : {}),

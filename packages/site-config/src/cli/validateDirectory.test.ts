@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { locales } from '@platform/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfigDirectory } from '../test-support/siteConfigFixtures.ts';
 import { validateConfigDirectory } from './validateDirectory.ts';
@@ -95,7 +96,7 @@ describe('validate CLI', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr.trim().split('\n')).toEqual([
       'betwin.json: $.enabledGameIds[1]: expected each game id only once, found a second 5',
-      'betwin.json: $.defaultLanguage: expected a language we have a message catalog for (zh-CN, zh-HK, en-US), found "de-DE"',
+      `betwin.json: $.defaultLanguage: expected a language we have a message catalog for (${locales.join(', ')}), found "de-DE"`,
     ]);
   }, 30_000);
 });

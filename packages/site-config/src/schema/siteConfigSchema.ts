@@ -93,7 +93,8 @@ export const SiteConfigSchema = Type.Object(
     ),
     // Not an enum: the validator's catalog rule gives the clearer message; `examples` still drives editor completion.
     defaultLanguage: Type.String({
-      description: 'Language before the member picks one; must have a message catalog (zh-CN, zh-HK, en-US)',
+      description:
+        'Language before the member picks one; must have a message catalog (see @platform/domain locales)',
       examples: [...locales],
     }),
     timeZone: Type.String({

@@ -1,3 +1,4 @@
+import { locales } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
 import { configWith } from '../test-support/siteConfigFixtures.ts';
 import { formatConfigIssue } from './configIssue.ts';
@@ -72,7 +73,7 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
   it('a language we have no catalog for', () => {
     const config = configWith('betwin', { '/defaultLanguage': 'fr-FR' });
     expect(problems('betwin.json', config)).toEqual([
-      'betwin.json: $.defaultLanguage: expected a language we have a message catalog for (zh-CN, zh-HK, en-US), found "fr-FR"',
+      `betwin.json: $.defaultLanguage: expected a language we have a message catalog for (${locales.join(', ')}), found "fr-FR"`,
     ]);
   });
 

@@ -1,34 +1,43 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { CatalogArea } from './catalogArea.ts';
+import type { LoadedCatalogs } from './loadCatalogs.ts';
 import type { Locale } from './locale.ts';
 
-const LocaleContext = createContext<Locale | null>(null);
+const CatalogsContext = createContext<LoadedCatalogs | null>(null);
 
-export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** The member's language and its strings, loaded beforehand by `loadCatalogs`. */
+export function LocaleProvider({ catalogs, children }: { catalogs: LoadedCatalogs; children: ReactNode }) {
   return (
-    <LocaleContext.Provider value={locale}>
-      <div lang={locale} style={{ display: 'contents' }}>
+    <CatalogsContext.Provider value={catalogs}>
+      <div lang={catalogs.locale} style={{ display: 'contents' }}>
         {children}
       </div>
-    </LocaleContext.Provider>
+    </CatalogsContext.Provider>
   );
 }
 
-/** The member's language. Components take their own strings from their `<Name>.messages.ts`. */
-export function useLocale(): Locale {
-  const locale = useContext(LocaleContext);
-  if (locale === null) {
-    throw new Error('useLocale() needs a <LocaleProvider> above it');
+function useLoadedCatalogs(): LoadedCatalogs {
+  const catalogs = useContext(CatalogsContext);
+  if (catalogs === null) {
+    throw new Error('useLocale() and useMessages() need a <LocaleProvider> above them');
   }
-  return locale;
+  return catalogs;
 }
 
-/**
- * A component's strings in every language, as `<Name>.messages.ts` exports them. Typing the record
- * by `Locale` makes a missing translation a compile error.
- */
-export type ComponentMessages<Strings> = Record<Locale, Strings>;
+/** The member's language (for Intl formatting and per-language data such as a site config's texts). */
+export function useLocale(): Locale {
+  return useLoadedCatalogs().locale;
+}
 
-/** The strings of `messages` in the current language. */
-export function useMessages<Strings>(messages: ComponentMessages<Strings>): Strings {
-  return messages[useLocale()];
+/** The strings of `area` in the member's language: `useMessages(uiCatalog).confirmDialog.confirm`. */
+export function useMessages<Strings>(area: CatalogArea<Strings>): Strings {
+  const catalogs = useLoadedCatalogs();
+  if (!catalogs.stringsByArea.has(area.name)) {
+    throw new Error(
+      `The "${area.name}" catalog was not loaded: pass its area to loadCatalogs() before rendering (loaded: ${[
+        ...catalogs.stringsByArea.keys(),
+      ].join(', ')})`,
+    );
+  }
+  return catalogs.stringsByArea.get(area.name) as Strings;
 }

@@ -1,2 +1,7 @@
-export { type ComponentMessages, LocaleProvider, useLocale, useMessages } from './LocaleProvider.tsx';
+export { type CatalogArea, defineCatalogArea, type LanguageModule } from './catalogArea.ts';
+export { LocaleProvider, useLocale, useMessages } from './LocaleProvider.tsx';
+export { type LoadedCatalogs, loadCatalogs } from './loadCatalogs.ts';
+export { loadCatalogsInEveryLanguage, loadEveryLanguage } from './loadEveryLanguage.ts';
 export { type Locale, locales } from './locale.ts';
+export { uiCatalog } from './uiCatalog.ts';
+export type { UiStrings } from './uiStrings.ts';

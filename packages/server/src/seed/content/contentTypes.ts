@@ -1,7 +1,7 @@
-import type { Locale, TutorialSlug } from '@platform/domain';
+import type { ContentLocale, Locale, TutorialSlug } from '@platform/domain';
 
 /** One short seeded text (a name, a title) in each language; a site is seeded with its own language's. */
-export type Localised = Readonly<Record<Locale, string>>;
+export type Localised = Readonly<Record<ContentLocale, string>>;
 
 /** One article as the API serves it: a plain-text title and server-authored HTML (the app sanitises it). */
 export type ArticleContent = { title: string; html: string };

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import * as Dialog from '../Dialog/Dialog.tsx';
 import * as styles from './ActionSheet.css.ts';
-import { actionSheetMessages } from './ActionSheet.messages.ts';
 
 export type ActionSheetAction<Value extends string> = {
   value: Value;
@@ -32,7 +31,7 @@ export function ActionSheet<Value extends string>({
   actions,
   onSelect,
 }: ActionSheetProps<Value>) {
-  const text = useMessages(actionSheetMessages);
+  const text = useMessages(uiCatalog).actionSheet;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content

@@ -1,9 +1,8 @@
 import { type MouseEvent, type Ref, useId } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { SkeletonBlock } from '../Skeleton/index.ts';
 import * as styles from './ActivityList.css.ts';
-import { activityListMessages } from './ActivityList.messages.ts';
 
 export type Activity = {
   id: string;
@@ -33,7 +32,7 @@ const placeholderCount = 2;
 
 /** The home page's promotions: picture cards with title and period, each opening its activity. */
 export function ActivityList({ activities, timeZone, loading = false, onOpen, ref }: ActivityListProps) {
-  const text = useMessages(activityListMessages);
+  const text = useMessages(uiCatalog).activityList;
   const headingId = useId();
   return (
     <section
@@ -112,7 +111,7 @@ function ActivityCard({
 
 function useActivityPeriod(activity: Activity, timeZone: string): string {
   const locale = useLocale();
-  const text = useMessages(activityListMessages);
+  const text = useMessages(uiCatalog).activityList;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return activity.endsAt === null
     ? text.ongoing(day.format(activity.startsAt))
@@ -120,7 +119,7 @@ function useActivityPeriod(activity: Activity, timeZone: string): string {
 }
 
 function ActivityPlaceholders() {
-  const text = useMessages(activityListMessages);
+  const text = useMessages(uiCatalog).activityList;
   return (
     <div role="status" className={styles.list}>
       <span className={visuallyHidden}>{text.loading}</span>

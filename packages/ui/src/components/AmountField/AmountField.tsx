@@ -7,12 +7,11 @@ import {
   toChineseCapitalAmount,
   validateAmount,
 } from '@platform/domain';
-import { useLocale } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { useControllableState } from '../FormField/useControllableState.ts';
 import type { FieldRule } from '../FormField/useFieldValidation.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from './AmountField.css.ts';
-import { amountFieldMessages } from './AmountField.messages.ts';
 
 export interface AmountFieldProps
   extends Omit<TextFieldProps, 'type' | 'rule' | 'inputMode' | 'footer' | 'prefix'> {
@@ -53,7 +52,7 @@ export function AmountField({
   ...props
 }: AmountFieldProps) {
   const locale = useLocale();
-  const messages = amountFieldMessages[locale];
+  const messages = useMessages(uiCatalog).amountField;
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const amountRule: FieldRule = (candidate) => validateAmount(candidate, { minMinor, maxMinor });
   const enteredMinor = parseAmountToMinorUnits(text);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './AppShell.css.ts';
-import { appShellMessages } from './AppShell.messages.ts';
 
 export type NavBarProps = {
   /** The page's title: its one `<h1>`. */
@@ -13,7 +12,7 @@ export type NavBarProps = {
 };
 
 export function NavBar({ title, onBack, actions }: NavBarProps) {
-  const text = useMessages(appShellMessages);
+  const text = useMessages(uiCatalog).appShell;
   return (
     <header className={styles.navBar}>
       <div className={styles.navStart}>

@@ -1,8 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import * as styles from './AppShell.css.ts';
-import { appShellMessages } from './AppShell.messages.ts';
 
 export type TabBarItem<Value extends string> = {
   value: Value;
@@ -27,7 +26,7 @@ export type TabBarProps<Value extends string> = {
 
 /** The bottom navigation between home-level pages: real links, the current one marked for screen readers. */
 export function TabBar<Value extends string>({ items, value, onNavigate }: TabBarProps<Value>) {
-  const text = useMessages(appShellMessages);
+  const text = useMessages(uiCatalog).appShell;
   return (
     <nav className={styles.tabBar} aria-label={text.mainNavigation}>
       <ul className={styles.tabList}>

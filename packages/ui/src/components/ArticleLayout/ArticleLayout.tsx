@@ -1,7 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './ArticleLayout.css.ts';
-import { articleLayoutMessages } from './ArticleLayout.messages.ts';
 
 export type RelatedArticle = { id: string; title: string };
 
@@ -41,7 +40,7 @@ export function ArticleLayout({
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const RelatedTitle = headingLevel === 1 ? 'h2' : 'h3';
   const locale = useLocale();
-  const text = useMessages(articleLayoutMessages);
+  const text = useMessages(uiCatalog).articleLayout;
   const titleId = useId();
   const relatedId = useId();
   return (

@@ -1,9 +1,8 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { type MoneyAmount, MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './AssetSummary.css.ts';
-import { assetSummaryMessages } from './AssetSummary.messages.ts';
 
 /** One holding: a wallet or a coin balance, with its real-money value when it is not money itself. */
 export type AssetLine = {
@@ -25,7 +24,7 @@ export type AssetSummaryProps = {
 
 /** "My assets": the total and every wallet or coin balance, coins always with their fiat value beside them. */
 export function AssetSummary({ total, assets, state = 'ready', ref }: AssetSummaryProps) {
-  const text = useMessages(assetSummaryMessages);
+  const text = useMessages(uiCatalog).assetSummary;
   const titleId = useId();
   if (state === 'loading') {
     return <section ref={ref} className={styles.placeholder} aria-busy="true" aria-label={text.loading} />;

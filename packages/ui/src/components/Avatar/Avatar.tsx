@@ -1,7 +1,6 @@
 import { type Ref, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './Avatar.css.ts';
-import { avatarMessages } from './Avatar.messages.ts';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 
@@ -15,7 +14,7 @@ export type AvatarProps = {
 
 /** The member's avatar (their `qq` image) or the default silhouette when absent or broken. */
 export function Avatar({ qq, username, size = 'medium', ref }: AvatarProps) {
-  const text = useMessages(avatarMessages);
+  const text = useMessages(uiCatalog).avatar;
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const name = username ? text.avatarOf(username) : text.guest;
   const source = qq?.trim();

@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LocaleProvider } from '../../i18n/index.ts';
 import { bannerSlidesFixture } from '../../story-fixtures/fixtures.ts';
+import { uiCatalogsByLanguage } from '../../test-support/everyLanguage.ts';
 import { renderWithSite } from '../../test-support/index.ts';
 import { SiteThemeProvider } from '../../theme/index.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -12,7 +13,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 function renderWithMotion(autoAdvanceMs: number) {
   return render(
     <SiteThemeProvider site="hgty" tokens={siteConfigs.hgty.theme}>
-      <LocaleProvider locale="en-US">
+      <LocaleProvider catalogs={uiCatalogsByLanguage['en-US']}>
         <BannerCarousel slides={bannerSlidesFixture} autoAdvanceMs={autoAdvanceMs} />
         <button type="button">outside</button>
       </LocaleProvider>

@@ -1,8 +1,7 @@
 import { versionedImageUrl } from '@platform/domain';
 import { type PointerEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './BannerCarousel.css.ts';
-import { bannerCarouselMessages } from './BannerCarousel.messages.ts';
 import { useAutoAdvanceAllowed } from './useAutoAdvanceAllowed.ts';
 
 export type BannerSlide = { id: string; imageUrl: string; alt: string };
@@ -32,7 +31,7 @@ export function BannerCarousel({
   initialIndex = 0,
   ref,
 }: BannerCarouselProps) {
-  const text = useMessages(bannerCarouselMessages);
+  const text = useMessages(uiCatalog).bannerCarousel;
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const [index, setIndex] = useState(initialIndex);

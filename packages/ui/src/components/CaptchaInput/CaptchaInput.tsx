@@ -1,8 +1,7 @@
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from './CaptchaInput.css.ts';
-import { captchaInputMessages } from './CaptchaInput.messages.ts';
 
 export interface CaptchaInputProps
   extends Omit<TextFieldProps, 'type' | 'rule' | 'requiredField' | 'suffix'> {
@@ -35,7 +34,7 @@ export function CaptchaInput({
   disabled,
   ...props
 }: CaptchaInputProps) {
-  const messages = useMessages(captchaInputMessages);
+  const messages = useMessages(uiCatalog).captchaInput;
   const loading = Boolean(imageLoading) || !imageSrc;
   return (
     <TextField
@@ -78,7 +77,7 @@ function AlternativeCheck({
   onStart,
   disabled,
 }: CaptchaAlternative & { disabled?: boolean | undefined }) {
-  const messages = useMessages(captchaInputMessages);
+  const messages = useMessages(uiCatalog).captchaInput;
   if (state === 'solved') {
     return (
       <p role="status" className={styles.alternativeNote}>

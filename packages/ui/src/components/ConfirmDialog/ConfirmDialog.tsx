@@ -1,9 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button, type ButtonTone } from '../Button/Button.tsx';
 import * as Dialog from '../Dialog/Dialog.tsx';
 import * as styles from './ConfirmDialog.css.ts';
-import { confirmDialogMessages } from './ConfirmDialog.messages.ts';
 import { isSnoozed, type SnoozeStorage, snoozeUntilMidnight } from './snoozeUntilMidnight.ts';
 
 export type ConfirmDialogProps = {
@@ -42,7 +41,7 @@ export function ConfirmDialog({
   storage,
   now = () => new Date(),
 }: ConfirmDialogProps) {
-  const text = useMessages(confirmDialogMessages);
+  const text = useMessages(uiCatalog).confirmDialog;
   const [dontRemindToday, setDontRemindToday] = useState(false);
   const checkboxId = useId();
   const snoozeStorage = remindKey === undefined ? null : (storage ?? globalThis.localStorage);

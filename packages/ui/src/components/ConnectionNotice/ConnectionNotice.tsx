@@ -1,7 +1,6 @@
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { ConnectionIcon } from '../OnlineStatus/ConnectionIcon.tsx';
 import * as styles from './ConnectionNotice.css.ts';
-import { connectionNoticeMessages } from './ConnectionNotice.messages.ts';
 
 export type ConnectionNoticeProps = {
   /** The session's heartbeat has failed repeatedly and is being retried. */
@@ -14,7 +13,7 @@ export type ConnectionNoticeProps = {
  * the page and only its text comes and goes, so screen readers announce the change without interrupting play.
  */
 export function ConnectionNotice({ unstable }: ConnectionNoticeProps) {
-  const text = useMessages(connectionNoticeMessages);
+  const text = useMessages(uiCatalog).connectionNotice;
   return (
     <div role="status">
       {unstable ? (

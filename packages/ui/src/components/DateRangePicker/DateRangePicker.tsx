@@ -1,8 +1,7 @@
 import { type DateRange, type DateRangePreset, dateRangeForPreset, dateRangePresets } from '@platform/domain';
 import { type Ref, useId } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './DateRangePicker.css.ts';
-import { dateRangePickerMessages } from './DateRangePicker.messages.ts';
 
 export type DateRangePickerProps = {
   value: DateRangePreset;
@@ -26,7 +25,7 @@ export function DateRangePicker({
   ref,
 }: DateRangePickerProps) {
   const locale = useLocale();
-  const text = useMessages(dateRangePickerMessages);
+  const text = useMessages(uiCatalog).dateRangePicker;
   const name = useId();
   const rangeId = useId();
   const rangeOf = (preset: DateRangePreset) => dateRangeForPreset(preset, now ?? new Date(), timeZone);

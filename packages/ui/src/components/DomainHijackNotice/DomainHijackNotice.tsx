@@ -1,8 +1,7 @@
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import * as Dialog from '../Dialog/Dialog.tsx';
 import * as styles from './DomainHijackNotice.css.ts';
-import { domainHijackNoticeMessages } from './DomainHijackNotice.messages.ts';
 
 export type DomainHijackNoticeProps = {
   open: boolean;
@@ -14,7 +13,7 @@ export type DomainHijackNoticeProps = {
  * network, where the carrier's resolver is not the one tampering.
  */
 export function DomainHijackNotice({ open, onOpenChange }: DomainHijackNoticeProps) {
-  const text = useMessages(domainHijackNoticeMessages);
+  const text = useMessages(uiCatalog).domainHijackNotice;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content

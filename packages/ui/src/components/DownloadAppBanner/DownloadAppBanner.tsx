@@ -1,7 +1,6 @@
 import { type Ref, useId, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './DownloadAppBanner.css.ts';
-import { downloadAppBannerMessages } from './DownloadAppBanner.messages.ts';
 
 export type DownloadAppBannerProps = {
   iosUrl: string;
@@ -15,7 +14,7 @@ export type DownloadAppBannerProps = {
 
 /** Invites web members to install the app, with a download link per platform; the member may close it. */
 export function DownloadAppBanner({ iosUrl, androidUrl, imageSrc, onDismiss, ref }: DownloadAppBannerProps) {
-  const text = useMessages(downloadAppBannerMessages);
+  const text = useMessages(uiCatalog).downloadAppBanner;
   const titleId = useId();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) {

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { SkeletonBlock } from '../Skeleton/index.ts';
 import * as styles from './EmbeddedFrame.css.ts';
-import { embeddedFrameMessages } from './EmbeddedFrame.messages.ts';
 import { type FrameOrigin, type FrameSandbox, sandboxAttribute } from './frameSandbox.ts';
 
 /** What a frame holds: it names the wait while the frame loads. */
@@ -37,7 +36,7 @@ export function EmbeddedFrame({
   notice,
   holdLoading = false,
 }: EmbeddedFrameProps) {
-  const text = useMessages(embeddedFrameMessages);
+  const text = useMessages(uiCatalog).embeddedFrame;
   // The source whose document has loaded: a new `src` is loading again until its own load event.
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loading = holdLoading || loadedSrc !== src;

@@ -1,10 +1,9 @@
 import { type CurrencyDisplay, exchangeAmount, isStale } from '@platform/domain';
 import type { Ref } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './ExchangeQuote.css.ts';
-import { exchangeQuoteMessages } from './ExchangeQuote.messages.ts';
 
 export type ExchangeSide = { code: string; currency: CurrencyDisplay };
 
@@ -40,7 +39,7 @@ export function ExchangeQuote({
   ref,
 }: ExchangeQuoteProps) {
   const locale = useLocale();
-  const text = useMessages(exchangeQuoteMessages);
+  const text = useMessages(uiCatalog).exchangeQuote;
   const received = amount.trim() === '' ? '' : exchangeAmount(amount, rate);
   const stale = isStale(quotedAtMs, nowMs, maxAgeMs);
   const quotedAt = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(quotedAtMs);

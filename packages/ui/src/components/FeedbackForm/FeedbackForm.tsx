@@ -1,11 +1,10 @@
 import { type FormEvent, type Ref, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
 import { FormField } from '../FormField/index.ts';
 import { Select, type SelectOption } from '../Select/index.ts';
 import { UploadField } from '../UploadField/index.ts';
 import * as styles from './FeedbackForm.css.ts';
-import { feedbackFormMessages } from './FeedbackForm.messages.ts';
 
 export type FeedbackFormValues = { type: string; content: string; images: readonly File[] };
 
@@ -39,7 +38,7 @@ export function FeedbackForm({
   maxImageBytes,
   ref,
 }: FeedbackFormProps) {
-  const text = useMessages(feedbackFormMessages);
+  const text = useMessages(uiCatalog).feedbackForm;
   const [type, setType] = useState('');
   const [content, setContent] = useState('');
   const [images, setImages] = useState<readonly File[]>([]);

@@ -1,9 +1,8 @@
 import { versionedImageUrl } from '@platform/domain';
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Badge } from '../Badge/index.ts';
 import * as styles from './GameCard.css.ts';
-import { gameCardMessages } from './GameCard.messages.ts';
 
 export type GameCardGame = { id: string; name: string; imgUrl: string; maintenance: boolean };
 
@@ -22,7 +21,7 @@ export type GameCardProps = {
  * under maintenance stays focusable so its state is announced, but does not launch.
  */
 export function GameCard({ game, imageOptions, onPlay, ref }: GameCardProps) {
-  const text = useMessages(gameCardMessages);
+  const text = useMessages(uiCatalog).gameCard;
   return (
     // Raw <button>: the whole game tile is the tap target (image, name, badge), not a labelled Button.
     <button

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, type Ref, useRef } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './GameCategoryTabs.css.ts';
-import { gameCategoryTabsMessages } from './GameCategoryTabs.messages.ts';
 
 /** A game category as the lobby shows it; `icon_nor` / `icon_sel` from the server become the two icons. */
 export type GameCategoryTab = { id: string; name: string; iconNormal: string; iconSelected: string };
@@ -33,7 +32,7 @@ export function GameCategoryTabs({
   orientation = 'horizontal',
   ref,
 }: GameCategoryTabsProps) {
-  const text = useMessages(gameCategoryTabsMessages);
+  const text = useMessages(uiCatalog).gameCategoryTabs;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   if (loading) {
     // Three tabs' boxes (icon and one line of name) in the list's own padding: the list is as tall loading as loaded.

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { type UiStrings, uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
 import {
   GameCard,
@@ -9,7 +9,6 @@ import {
   type GameImageOptions,
 } from '../GameCard/index.ts';
 import * as styles from './GameGrid.css.ts';
-import { gameGridMessages } from './GameGrid.messages.ts';
 
 export const gameGridStates = ['ready', 'loading', 'error'] as const;
 
@@ -40,7 +39,7 @@ export function GameGrid({
   loadingTiles = 6,
   ref,
 }: GameGridProps) {
-  const text = useMessages(gameGridMessages);
+  const text = useMessages(uiCatalog).gameGrid;
   const panelProps = panel ? { id: panel.id, role: 'tabpanel', 'aria-labelledby': panel.labelledBy } : {};
   return (
     <div
@@ -73,7 +72,7 @@ function GameGridContent({
   text,
 }: Required<Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state' | 'loadingTiles'>> & {
   onRetry: (() => void) | undefined;
-  text: (typeof gameGridMessages)['en-US'];
+  text: UiStrings['gameGrid'];
 }) {
   switch (state) {
     case 'loading':

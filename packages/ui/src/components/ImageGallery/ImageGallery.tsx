@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as tiles from '../UploadField/UploadField.css.ts';
 import * as styles from './ImageGallery.css.ts';
-import { imageGalleryMessages } from './ImageGallery.messages.ts';
 
 export type GalleryImage = {
   /** Undefined while the picture is still being fetched (images behind the member's session load as blobs). */
@@ -20,7 +19,7 @@ export type ImageGalleryProps = {
 
 /** Pictures shown read-only in the same square tiles UploadField previews them in (e.g. a sent feedback's screenshots). */
 export function ImageGallery({ label, images, ref }: ImageGalleryProps) {
-  const text = useMessages(imageGalleryMessages);
+  const text = useMessages(uiCatalog).imageGallery;
   return (
     <ul ref={ref} className={tiles.grid} aria-label={label}>
       {images.map((image, index) => (

@@ -1,9 +1,8 @@
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { Button } from '../Button/index.ts';
 import * as styles from './InviteCard.css.ts';
-import { inviteCardMessages } from './InviteCard.messages.ts';
 import { QrCode } from './QrCode.tsx';
 import { type CopyText, useClipboardCopy } from './useClipboardCopy.ts';
 
@@ -18,7 +17,7 @@ export type InviteCardProps = {
 
 /** Invite/share card: QR code of the link, the invite code, and a copy-link button that reports its outcome. */
 export function InviteCard({ inviteCode, inviteLink, copyText, ref }: InviteCardProps) {
-  const text = useMessages(inviteCardMessages);
+  const text = useMessages(uiCatalog).inviteCard;
   const titleId = useId();
   const { outcome, copy } = useClipboardCopy(copyText);
   return (

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './MaintenanceState.css.ts';
-import { maintenanceStateMessages } from './MaintenanceState.messages.ts';
 
 export const maintenanceScopes = ['site', 'game'] as const;
 export type MaintenanceScope = (typeof maintenanceScopes)[number];
@@ -26,7 +25,7 @@ export function MaintenanceState({
   onRetry,
   contactHref,
 }: MaintenanceStateProps) {
-  const text = useMessages(maintenanceStateMessages);
+  const text = useMessages(uiCatalog).maintenanceState;
   const titleId = useId();
   const scoped =
     scope === 'site'

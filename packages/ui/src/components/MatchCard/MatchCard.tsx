@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './MatchCard.css.ts';
-import { matchCardMessages } from './MatchCard.messages.ts';
 
 export type Match = { id: string; league: string; homeTeam: string; awayTeam: string; kickoffAt: Date };
 
@@ -16,7 +15,7 @@ export type MatchCardProps = {
 /** A featured match: league, kick-off time and the two teams; selecting it opens the sportsbook on it. */
 export function MatchCard({ match, onSelect, timeZone, ref }: MatchCardProps) {
   const locale = useLocale();
-  const text = useMessages(matchCardMessages);
+  const text = useMessages(uiCatalog).matchCard;
   const kickoff = new Intl.DateTimeFormat(locale, {
     month: '2-digit',
     day: '2-digit',

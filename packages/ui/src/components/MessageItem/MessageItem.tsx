@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { StatusTag, type StatusTone } from '../StatusTag/index.ts';
 import * as styles from './MessageItem.css.ts';
-import { messageItemMessages } from './MessageItem.messages.ts';
 
 export type MessageItemProps = {
   title: string;
@@ -31,7 +30,7 @@ export function MessageItem({
   ref,
 }: MessageItemProps) {
   const locale = useLocale();
-  const text = useMessages(messageItemMessages);
+  const text = useMessages(uiCatalog).messageItem;
   const sentAtText = new Intl.DateTimeFormat(locale, {
     dateStyle: 'short',
     timeStyle: 'short',

@@ -1,9 +1,8 @@
 import type { CurrencyDisplay } from '@platform/domain';
 import type { Ref } from 'react';
-import { useLocale, useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as styles from './MoneyDisplay.css.ts';
-import { moneyDisplayMessages } from './MoneyDisplay.messages.ts';
 import { formatMoneyAmount, type MoneyAmount } from './moneyAmount.ts';
 
 export const moneySizes = ['small', 'body', 'title', 'display'] as const;
@@ -86,7 +85,7 @@ export function MoneyDisplay({
   ref,
 }: MoneyDisplayProps) {
   const locale = useLocale();
-  const text = useMessages(moneyDisplayMessages);
+  const text = useMessages(uiCatalog).moneyDisplay;
   const rootClass = [styles.money({ size, tone: toneFor(tone, amount, locale) }), className]
     .filter(Boolean)
     .join(' ');

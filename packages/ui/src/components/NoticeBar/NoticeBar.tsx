@@ -1,7 +1,6 @@
 import { type CSSProperties, type Ref, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './NoticeBar.css.ts';
-import { noticeBarMessages } from './NoticeBar.messages.ts';
 
 export type NoticeBarProps = {
   announcements: readonly string[];
@@ -17,7 +16,7 @@ export type NoticeBarProps = {
  * be stoppable), and stands still when the member prefers reduced motion.
  */
 export function NoticeBar({ announcements, onOpen, charactersPerSecond = 6, ref }: NoticeBarProps) {
-  const text = useMessages(noticeBarMessages);
+  const text = useMessages(uiCatalog).noticeBar;
   const [playing, setPlaying] = useState(true);
   if (announcements.length === 0) {
     return null;

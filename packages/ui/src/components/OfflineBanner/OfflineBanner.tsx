@@ -1,8 +1,7 @@
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { ConnectionIcon } from '../OnlineStatus/ConnectionIcon.tsx';
 import { useOnlineStatus } from '../OnlineStatus/useOnlineStatus.ts';
 import * as styles from './OfflineBanner.css.ts';
-import { offlineBannerMessages } from './OfflineBanner.messages.ts';
 
 export type OfflineBannerProps = {
   /** Overrides the browser's report (stories, tests). */
@@ -11,7 +10,7 @@ export type OfflineBannerProps = {
 
 /** Tells the member the connection is gone, while it is; announced once as an alert. */
 export function OfflineBanner({ online }: OfflineBannerProps) {
-  const text = useMessages(offlineBannerMessages);
+  const text = useMessages(uiCatalog).offlineBanner;
   const browserOnline = useOnlineStatus();
   if (online ?? browserOnline) {
     return null;

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './PageStates.css.ts';
-import { pageStatesMessages } from './PageStates.messages.ts';
 
 /** A page section still loading, where its component has no loading state of its own. */
 export function PageLoading({ rows = 2 }: { rows?: number }) {
-  const text = useMessages(pageStatesMessages);
+  const text = useMessages(uiCatalog).pageStates;
   return (
     <section className={styles.panel} aria-busy="true" aria-label={text.loading}>
       <Skeleton rows={rows} />
@@ -17,7 +16,7 @@ export function PageLoading({ rows = 2 }: { rows?: number }) {
 
 /** A page section whose data failed to load: says so, and offers the retry. */
 export function PageError({ onRetry }: { onRetry: () => void }) {
-  const text = useMessages(pageStatesMessages);
+  const text = useMessages(uiCatalog).pageStates;
   return (
     <section className={styles.panel} role="alert">
       <p className={styles.message}>{text.loadFailed}</p>
@@ -46,7 +45,7 @@ export type SignInPromptProps = {
 
 /** Member-only content, for a visitor: what signing in shows, and the way there. */
 export function SignInPrompt({ message, onSignIn }: SignInPromptProps) {
-  const text = useMessages(pageStatesMessages);
+  const text = useMessages(uiCatalog).pageStates;
   return (
     <section className={styles.panel}>
       <p className={styles.message}>{message ?? text.signInToSee}</p>

@@ -1,11 +1,10 @@
 import { validatePassword } from '@platform/domain';
 import { useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import type { FieldRule } from '../FormField/useFieldValidation.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from './PasswordField.css.ts';
-import { passwordFieldMessages } from './PasswordField.messages.ts';
 
 export const passwordPurposes = ['current', 'new'] as const;
 export type PasswordPurpose = (typeof passwordPurposes)[number];
@@ -37,7 +36,7 @@ export function PasswordField({
   disabled,
   ...props
 }: PasswordFieldProps) {
-  const messages = useMessages(passwordFieldMessages);
+  const messages = useMessages(uiCatalog).passwordField;
   const [revealed, setRevealed] = useState(false);
   return (
     <TextField

@@ -1,10 +1,9 @@
 import { validatePhoneNumber } from '@platform/domain';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { useControllableState } from '../FormField/useControllableState.ts';
 import type { FieldRule } from '../FormField/useFieldValidation.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from './PhoneField.css.ts';
-import { phoneFieldMessages } from './PhoneField.messages.ts';
 
 /** One entry of the server's phone-area list. */
 export interface PhoneArea {
@@ -32,7 +31,7 @@ export function PhoneField({
   disabled,
   ...props
 }: PhoneFieldProps) {
-  const messages = useMessages(phoneFieldMessages);
+  const messages = useMessages(uiCatalog).phoneField;
   const [selectedAreaCode, setSelectedAreaCode] = useControllableState({
     value: areaCode,
     defaultValue: defaultAreaCode ?? areas[0]?.code ?? '',

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import * as Dialog from '../Dialog/Dialog.tsx';
 import * as styles from './Picker.css.ts';
-import { pickerMessages } from './Picker.messages.ts';
 
 export type PickerOption<Value extends string> = { value: Value; label: string; description?: string };
 
@@ -29,7 +28,7 @@ export function Picker<Value extends string>({
   placeholder,
   disabled = false,
 }: PickerProps<Value>) {
-  const text = useMessages(pickerMessages);
+  const text = useMessages(uiCatalog).picker;
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();

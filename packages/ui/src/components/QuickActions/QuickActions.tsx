@@ -1,10 +1,9 @@
 import type { QuickActionKind } from '@platform/site-config';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './QuickActions.css.ts';
 import { quickActionIcons } from './QuickActions.icons.tsx';
-import { quickActionsMessages } from './QuickActions.messages.ts';
 
 export type QuickActionsProps = {
   /** The site's shortcuts, in order (a site config's `quickActions` block). */
@@ -20,7 +19,7 @@ function columnsFor(count: number): number {
 
 /** The home page's row of labelled shortcut tiles (deposit, withdraw, VIP …); nothing when a site has none. */
 export function QuickActions({ actions, onAction, ref }: QuickActionsProps) {
-  const text = useMessages(quickActionsMessages);
+  const text = useMessages(uiCatalog).quickActions;
   if (actions.length === 0) {
     return null;
   }

@@ -1,11 +1,10 @@
 import { RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { type UiStrings, uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
 import { ShapedSkeleton } from '../Layout/index.ts';
 import { type Match, MatchCard } from '../MatchCard/index.ts';
 import * as styles from './RecommendedMatches.css.ts';
-import { recommendedMatchesMessages } from './RecommendedMatches.messages.ts';
 
 export const recommendedMatchesStates = ['ready', 'loading', 'error'] as const;
 
@@ -46,7 +45,7 @@ export function RecommendedMatches({
   timeZone,
   ref,
 }: RecommendedMatchesProps) {
-  const text = useMessages(recommendedMatchesMessages);
+  const text = useMessages(uiCatalog).recommendedMatches;
   const titleId = useId();
   const pages = Math.max(Math.ceil(total / pageSize), 1);
   return (
@@ -99,7 +98,7 @@ function RecommendedMatchesBody({
   onSelectMatch: (match: Match) => void;
   timeZone: string | undefined;
   pageSize: number;
-  text: (typeof recommendedMatchesMessages)['en-US'];
+  text: UiStrings['recommendedMatches'];
 }) {
   switch (state) {
     case 'loading':

@@ -1,11 +1,10 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type ReactNode, type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { type CopyText, useClipboardCopy } from '../InviteCard/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import { type RecordStatus, StatusTag } from '../StatusTag/index.ts';
 import * as styles from './RecordDetail.css.ts';
-import { recordDetailMessages } from './RecordDetail.messages.ts';
 
 export type RecordDetailRow = {
   label: string;
@@ -37,7 +36,7 @@ export function RecordDetail({
   copyText,
   ref,
 }: RecordDetailProps) {
-  const text = useMessages(recordDetailMessages);
+  const text = useMessages(uiCatalog).recordDetail;
   const titleId = useId();
   const { outcome, copy } = useClipboardCopy(copyText);
   if (state === 'loading') {

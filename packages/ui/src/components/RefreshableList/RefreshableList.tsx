@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './RefreshableList.css.ts';
-import { refreshableListMessages } from './RefreshableList.messages.ts';
 import { useLoadMoreWhenVisible } from './useLoadMoreWhenVisible.ts';
 import { type PullState, usePullToRefresh } from './usePullToRefresh.ts';
 
@@ -48,7 +47,7 @@ export function RefreshableList<Item>({
   emptyText,
   errorText,
 }: RefreshableListProps<Item>) {
-  const text = useMessages(refreshableListMessages);
+  const text = useMessages(uiCatalog).refreshableList;
   const pull = usePullToRefresh(onRefresh);
   const canLoadMore =
     status === 'ready' && pageStatus === 'idle' && onLoadMore !== undefined && items.length > 0;

@@ -1,7 +1,6 @@
 import { type Ref, useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './RichText.css.ts';
-import { richTextMessages } from './RichText.messages.ts';
 import { type HtmlSanitizer, loadedHtmlSanitizer, loadHtmlSanitizer } from './sanitizeHtml.ts';
 
 export type RichTextProps = {
@@ -16,7 +15,7 @@ export type RichTextProps = {
  * elements (sanitizeHtml.ts); links open with rel=noopener noreferrer. The app's only HTML sink.
  */
 export function RichText({ html, className, ref }: RichTextProps) {
-  const text = useMessages(richTextMessages);
+  const text = useMessages(uiCatalog).richText;
   const [sanitize, setSanitize] = useState<HtmlSanitizer | null>(loadedHtmlSanitizer);
   useEffect(() => {
     if (sanitize !== null) {

@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as styles from './Skeleton.css.ts';
-import { skeletonMessages } from './Skeleton.messages.ts';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
@@ -33,7 +32,7 @@ export type SkeletonProps = {
 
 /** The loading placeholder of a list or card: announced once as "加载中…", drawn as grey rows. */
 export function Skeleton({ rows = 3, withMedia = false }: SkeletonProps) {
-  const text = useMessages(skeletonMessages);
+  const text = useMessages(uiCatalog).skeleton;
   return (
     <div role="status" className={styles.rows}>
       <span className={visuallyHidden}>{text.loading}</span>

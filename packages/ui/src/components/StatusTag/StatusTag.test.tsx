@@ -1,14 +1,14 @@
 import { type ApiRecordStatus, betStatuses, decisionStatuses } from '@platform/domain';
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import { uiLanguages } from '../../test-support/everyLanguage.ts';
 import { renderWithSite } from '../../test-support/renderWithSite.tsx';
 import type { RecordStatus } from './recordStatus.ts';
-import { statusTagMessages } from './StatusTag.messages.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 describe('status tags', () => {
   test('cover every record status the API sends, so a new one fails to compile until it is rendered', () => {
     expectTypeOf<ApiRecordStatus>().toExtend<RecordStatus>();
-    expectTypeOf(statusTagMessages['en-US']).toExtend<Record<ApiRecordStatus, string>>();
+    expectTypeOf(uiLanguages['en-US'].statusTag).toExtend<Record<ApiRecordStatus, string>>();
   });
 
   test.each([
@@ -21,7 +21,7 @@ describe('status tags', () => {
   });
 
   test('give each status the API sends its own label in every language', () => {
-    for (const messages of Object.values(statusTagMessages)) {
+    for (const messages of Object.values(uiLanguages).map((strings) => strings.statusTag)) {
       const labels = [...decisionStatuses, ...betStatuses].map((status) => messages[status]);
       expect(new Set(labels).size).toBe(labels.length);
     }

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { type RecordStatus, type StatusTone, toneForStatus } from './recordStatus.ts';
 import * as styles from './StatusTag.css.ts';
-import { statusTagMessages } from './StatusTag.messages.ts';
 
 export type StatusTagProps =
   | { status: RecordStatus; label?: undefined; tone?: undefined; ref?: Ref<HTMLSpanElement> }
@@ -10,7 +9,7 @@ export type StatusTagProps =
   | { status?: undefined; label: string; tone: StatusTone; ref?: Ref<HTMLSpanElement> };
 
 export function StatusTag(props: StatusTagProps) {
-  const messages = useMessages(statusTagMessages);
+  const messages = useMessages(uiCatalog).statusTag;
   const tone = props.status === undefined ? props.tone : toneForStatus(props.status);
   const text = props.status === undefined ? props.label : messages[props.status];
   return (

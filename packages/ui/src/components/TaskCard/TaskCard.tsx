@@ -1,10 +1,9 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './TaskCard.css.ts';
-import { taskCardMessages } from './TaskCard.messages.ts';
 
 export const taskStates = ['inProgress', 'claimable', 'claimed', 'expired'] as const;
 export type TaskState = (typeof taskStates)[number];
@@ -36,7 +35,7 @@ export function TaskCard({
   claimFailed = false,
   ref,
 }: TaskCardProps) {
-  const text = useMessages(taskCardMessages);
+  const text = useMessages(uiCatalog).taskCard;
   const titleId = useId();
   const target = Math.max(progress.target, 1);
   const current = Math.min(Math.max(progress.current, 0), target);
@@ -77,7 +76,7 @@ function TaskAction({
   claiming: boolean;
   onClaim: (() => void) | undefined;
 }) {
-  const text = useMessages(taskCardMessages);
+  const text = useMessages(uiCatalog).taskCard;
   switch (state) {
     case 'claimable':
       return (

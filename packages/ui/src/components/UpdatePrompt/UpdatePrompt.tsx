@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './UpdatePrompt.css.ts';
-import { updatePromptMessages } from './UpdatePrompt.messages.ts';
 
 /** The service worker's states (spec §4) plus nothing to say. */
 export const updatePromptStates = ['idle', 'needRefresh', 'offlineReady'] as const;
@@ -22,7 +21,7 @@ export type UpdatePromptProps = {
  * blocks the page, and the member decides when to reload.
  */
 export function UpdatePrompt({ state, onReload, onDismiss, reloading = false }: UpdatePromptProps) {
-  const text = useMessages(updatePromptMessages);
+  const text = useMessages(uiCatalog).updatePrompt;
   const titleId = useId();
   switch (state) {
     case 'idle':

@@ -1,10 +1,9 @@
 import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useEffect, useState } from 'react';
-import { type Locale, useLocale } from '../../i18n/index.ts';
+import { type Locale, uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { useControllableState } from '../FormField/useControllableState.ts';
 import * as styles from './UploadField.css.ts';
-import { uploadFieldMessages } from './UploadField.messages.ts';
 
 type NativeFileInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -119,7 +118,7 @@ export function UploadField({
   ...inputProps
 }: UploadFieldProps) {
   const locale = useLocale();
-  const messages = uploadFieldMessages[locale];
+  const messages = useMessages(uiCatalog).uploadField;
   const [currentFiles, setFiles] = useControllableState({
     value: files,
     defaultValue: defaultFiles,

@@ -1,10 +1,9 @@
 import type { RequiredField } from '@platform/domain';
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from './VerificationCodeField.css.ts';
-import { verificationCodeFieldMessages } from './VerificationCodeField.messages.ts';
 
 export const verificationChannels = ['phone', 'email'] as const;
 export type VerificationChannel = (typeof verificationChannels)[number];
@@ -41,7 +40,7 @@ export function VerificationCodeField({
   error,
   ...props
 }: VerificationCodeFieldProps) {
-  const messages = useMessages(verificationCodeFieldMessages);
+  const messages = useMessages(uiCatalog).verificationCodeField;
   const [sendState, setSendState] = useState<SendState>('idle');
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [hasSent, setHasSent] = useState(false);

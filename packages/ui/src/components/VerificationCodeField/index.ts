@@ -1,4 +1,3 @@
-export { verificationCodeFieldMessages } from './VerificationCodeField.messages.ts';
 export {
   defaultResendCountdownSeconds,
   type VerificationChannel,

@@ -1,9 +1,8 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './VipCard.css.ts';
-import { vipCardMessages } from './VipCard.messages.ts';
 
 export type VipCardProps = {
   level: number;
@@ -26,7 +25,7 @@ export function VipCard({
   loading = false,
   ref,
 }: VipCardProps) {
-  const text = useMessages(vipCardMessages);
+  const text = useMessages(uiCatalog).vipCard;
   const titleId = useId();
   if (loading) {
     return <section ref={ref} className={styles.loadingBlock} aria-busy="true" aria-label={text.loading} />;

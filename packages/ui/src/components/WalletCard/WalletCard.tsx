@@ -1,10 +1,10 @@
 import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
+import type { WalletCardText } from '../../i18n/uiStrings.ts';
 import { Button } from '../Button/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
 import * as styles from './WalletCard.css.ts';
-import { type WalletCardText, walletCardMessages } from './WalletCard.messages.ts';
 
 export const venueWalletStates = ['ready', 'pending', 'maintenance', 'error'] as const;
 export type VenueWalletState = (typeof venueWalletStates)[number];
@@ -47,7 +47,7 @@ export type WalletCardProps = {
 
 /** The central wallet and the venue wallets, with refresh, per-venue transfer in/out and recall-all. */
 export function WalletCard(props: WalletCardProps) {
-  const text = useMessages(walletCardMessages);
+  const text = useMessages(uiCatalog).walletCard;
   const titleId = useId();
   const { state = 'ready', ref, venueList = 'listed' } = props;
   if (state === 'loading' && venueList === 'folded') {

@@ -1,8 +1,7 @@
 import { type Ref, useId } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
 import * as styles from './WithdrawPasswordPrompt.css.ts';
-import { withdrawPasswordPromptMessages } from './WithdrawPasswordPrompt.messages.ts';
 
 export type WithdrawPasswordPromptProps = {
   /** Goes to /setting/wpassword. */
@@ -17,7 +16,7 @@ export type WithdrawPasswordPromptProps = {
  * enabled but not set (domain `isToSet`): the spec's safety message and the way to set it.
  */
 export function WithdrawPasswordPrompt({ onSetPassword, onDismiss, ref }: WithdrawPasswordPromptProps) {
-  const text = useMessages(withdrawPasswordPromptMessages);
+  const text = useMessages(uiCatalog).withdrawPasswordPrompt;
   const titleId = useId();
   const messageId = useId();
   return (

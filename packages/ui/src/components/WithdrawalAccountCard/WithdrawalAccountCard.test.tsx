@@ -1,7 +1,7 @@
 import { type UsdtNetwork, type WithdrawalAccountKind, withdrawalAccountKinds } from '@platform/domain';
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import { uiLanguages } from '../../test-support/everyLanguage.ts';
 import { renderWithSite } from '../../test-support/renderWithSite.tsx';
-import { withdrawalAccountCardMessages } from './WithdrawalAccountCard.messages.ts';
 import { WithdrawalAccountCard } from './WithdrawalAccountCard.tsx';
 import type { WithdrawalAccount } from './withdrawalAccount.ts';
 
@@ -19,7 +19,7 @@ describe('withdrawal account cards', () => {
   test('speak the domain’s account kinds, so a kind it adds fails to compile until the card names it', () => {
     expectTypeOf<WithdrawalAccount['kind']>().toEqualTypeOf<WithdrawalAccountKind>();
     expectTypeOf<WithdrawalAccount['network']>().toEqualTypeOf<UsdtNetwork | null>();
-    expectTypeOf(withdrawalAccountCardMessages['en-US'].kinds).toEqualTypeOf<
+    expectTypeOf(uiLanguages['en-US'].withdrawalAccountCard.kinds).toEqualTypeOf<
       Record<WithdrawalAccountKind, string>
     >();
   });
@@ -40,7 +40,7 @@ describe('withdrawal account cards', () => {
   });
 
   test('give each kind its own name in every language', () => {
-    for (const messages of Object.values(withdrawalAccountCardMessages)) {
+    for (const messages of Object.values(uiLanguages).map((strings) => strings.withdrawalAccountCard)) {
       const names = withdrawalAccountKinds.map((kind) => messages.kinds[kind]);
       expect(new Set(names).size).toBe(names.length);
     }

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { type UiStrings, uiCatalog, useMessages } from '../../i18n/index.ts';
 import * as styles from './WithdrawalAccountCard.css.ts';
-import { withdrawalAccountCardMessages } from './WithdrawalAccountCard.messages.ts';
 import type { WithdrawalAccount } from './withdrawalAccount.ts';
 
 export type WithdrawalAccountCardProps = {
@@ -18,7 +17,7 @@ type CardText = { mark: string; title: string; holder: string | null };
  * again here could hide the part the server chose to show (an Alipay e-mail's domain, an address's ends).
  */
 export function WithdrawalAccountCard({ account, onOpen, ref }: WithdrawalAccountCardProps) {
-  const text = useMessages(withdrawalAccountCardMessages);
+  const text = useMessages(uiCatalog).withdrawalAccountCard;
   const content = describe(account, text);
   const inner: ReactNode = (
     <>
@@ -52,10 +51,7 @@ export function WithdrawalAccountCard({ account, onOpen, ref }: WithdrawalAccoun
   );
 }
 
-function describe(
-  account: WithdrawalAccount,
-  text: (typeof withdrawalAccountCardMessages)['en-US'],
-): CardText {
+function describe(account: WithdrawalAccount, text: UiStrings['withdrawalAccountCard']): CardText {
   const kindName = text.kinds[account.kind];
   switch (account.kind) {
     case 'bank_card':

@@ -1,9 +1,8 @@
 import { type Ref, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame, isBlank } from './AccountFormFrame.tsx';
 import { HolderNameField } from './HolderNameField.tsx';
-import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
 export type AlipayFormValues = { holderName: string; accountNumber: string };
 
@@ -23,7 +22,7 @@ export function AlipayForm({
   defaultValues,
   ref,
 }: AlipayFormProps) {
-  const text = useMessages(withdrawalAccountFormsMessages);
+  const text = useMessages(uiCatalog).withdrawalAccountForms;
   const [values, setValues] = useState<AlipayFormValues>({
     holderName: '',
     accountNumber: '',

@@ -1,11 +1,10 @@
 import { validateBankCardNumber } from '@platform/domain';
 import { type Ref, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Select, type SelectOption } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame, isBlank } from './AccountFormFrame.tsx';
 import { HolderNameField } from './HolderNameField.tsx';
-import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
 export type BankCardFormValues = { holderName: string; bankName: string; accountNumber: string };
 
@@ -29,7 +28,7 @@ export function BankCardForm({
   defaultValues,
   ref,
 }: BankCardFormProps) {
-  const text = useMessages(withdrawalAccountFormsMessages);
+  const text = useMessages(uiCatalog).withdrawalAccountForms;
   const [values, setValues] = useState<BankCardFormValues>({
     holderName: '',
     bankName: '',

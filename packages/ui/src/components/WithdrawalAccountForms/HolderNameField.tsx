@@ -1,7 +1,6 @@
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { isBlank } from './AccountFormFrame.tsx';
-import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
 export type HolderNameFieldProps = {
   value: string;
@@ -12,7 +11,7 @@ export type HolderNameFieldProps = {
 
 /** The account holder's real name, asked the same way by the bank-card and Alipay forms. */
 export function HolderNameField({ value, onValueChange, attempted }: HolderNameFieldProps) {
-  const text = useMessages(withdrawalAccountFormsMessages);
+  const text = useMessages(uiCatalog).withdrawalAccountForms;
   return (
     <TextField
       label={text.holderName}

@@ -1,10 +1,9 @@
 import { isUsdtNetwork, type UsdtNetwork, usdtNetworks, validateUsdtAddress } from '@platform/domain';
 import { type Ref, useState } from 'react';
-import { useMessages } from '../../i18n/index.ts';
+import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Select } from '../Select/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { AccountFormFrame } from './AccountFormFrame.tsx';
-import { withdrawalAccountFormsMessages } from './WithdrawalAccountForms.messages.ts';
 
 export type VirtualCoinFormValues = { network: UsdtNetwork; accountNumber: string };
 
@@ -24,7 +23,7 @@ export function VirtualCoinForm({
   defaultValues,
   ref,
 }: VirtualCoinFormProps) {
-  const text = useMessages(withdrawalAccountFormsMessages);
+  const text = useMessages(uiCatalog).withdrawalAccountForms;
   const [network, setNetwork] = useState<UsdtNetwork>(defaultValues?.network ?? 'TRC20');
   const [address, setAddress] = useState(defaultValues?.accountNumber ?? '');
   const [attempted, setAttempted] = useState(false);
