@@ -7,7 +7,6 @@ import { bootApp } from '../../../test/bootApp.tsx';
 import { currentCaptchaAnswer, signInAsNewMember } from '../../../test/demoMember.ts';
 import { appLanguages, uiLanguages } from '../../../test/everyLanguage.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
-import { appCatalog } from '../../i18n/appCatalog.ts';
 
 const text = appLanguages['zh-CN'].account;
 const codeField = uiLanguages['zh-CN'].verificationCodeField;

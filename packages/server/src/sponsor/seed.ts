@@ -1,4 +1,4 @@
-import { type ContentLocale, contentLocale, type Locale, locales } from '@platform/domain';
+import { type ContentLocale, contentLocale, locales } from '@platform/domain';
 import type { Database } from '../db/database.ts';
 import { articles } from '../db/schema/contentPages.ts';
 import type { Site } from '../sites/siteDirectory.ts';

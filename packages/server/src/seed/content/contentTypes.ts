@@ -1,4 +1,4 @@
-import type { ContentLocale, Locale, TutorialSlug } from '@platform/domain';
+import type { ContentLocale, TutorialSlug } from '@platform/domain';
 
 /** One short seeded text (a name, a title) in each language; a site is seeded with its own language's. */
 export type Localised = Readonly<Record<ContentLocale, string>>;
