@@ -11,8 +11,9 @@ export const shape = style({ ...layer, visibility: 'hidden' });
 
 export const content = style({ ...layer, display: 'grid' });
 
-// What shows (a prompt, a skeleton) fills the reserved space rather than sitting at its top.
-globalStyle(`${content} > *`, { boxSizing: 'border-box', height: '100%' });
+// What shows (a prompt, a skeleton) fills the reserved space rather than sitting at its top; a prompt's own rows
+// keep their size and sit in the middle instead of stretching (a button as tall as a wallet card).
+globalStyle(`${content} > *`, { boxSizing: 'border-box', height: '100%', alignContent: 'center' });
 
 export const skeleton = style({
   display: 'block',
