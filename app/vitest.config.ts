@@ -14,6 +14,7 @@ import { apiForwardingPlugin } from './test/apiForwardingPlugin.ts';
 import { captchaAnswer } from './test/captchaCommand.ts';
 import { operator } from './test/operatorCommand.ts';
 import { verificationCodeSentTo } from './test/outboxCommand.ts';
+import { prerenderSitePage } from './test/prerenderCommand.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
 import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
@@ -67,7 +68,7 @@ export default defineProject({
       }),
       viewport: mobileViewport,
       instances: [{ browser: 'chromium' }],
-      commands: { captchaAnswer, verificationCodeSentTo, operator },
+      commands: { captchaAnswer, verificationCodeSentTo, operator, prerenderSitePage },
     },
   },
 });

@@ -1,16 +1,14 @@
 import { routePaths } from '@platform/domain';
-import { importBuiltSiteConfig } from '@platform/site-config';
 import { Profiler } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { restoreDocumentElement } from '../../test/bootApp.tsx';
 import { browserAppRoot } from '../boot/appRoot.ts';
 import { prerenderedPageElementId, serializePrerenderedPage } from '../boot/prerenderedPage.ts';
 import { startApp } from '../boot/startApp.tsx';
 import HomePage from '../pages/home/HomePage.tsx';
 import { appRoutes } from '../routes.tsx';
-import { renderSitePage } from './renderSitePage.tsx';
 
 /** Each commit that rendered the home: "mount" or "update". */
 const homeCommits: string[] = [];
@@ -42,13 +40,8 @@ afterEach(() => {
 test("a visitor's cold load of the prerendered home hydrates it once, then renders once per piece of data that arrives", async () => {
   const commits = homeCommits;
   const routes = routesWithProfiledHome;
-  const config = await importBuiltSiteConfig('hgty');
-  const { markup, page: prerendered } = await renderSitePage({
-    site: 'hgty',
-    config,
-    path: routePaths.home,
-    routes,
-  });
+  // The HTML as the build prerenders it: rendered in Node, as it is for a member (see prerenderCommand.ts).
+  const { markup, page: prerendered } = await commands.prerenderSitePage('hgty', routePaths.home);
   // The page as the server sends it: the markup in #root, the state beside it, at /app/home.
   const originalUrl = window.location.href;
   const container = document.createElement('div');
