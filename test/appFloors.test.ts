@@ -44,8 +44,8 @@ describe('the app floors', () => {
     ).toEqual([]);
   });
 
-  it('places every folder of app/src on a floor, so a new folder is a decision, not an accident', () => {
-    const placed = appFloors.floors.flatMap(({ folders }) => folders);
+  it('places every folder of app/src on a floor or among the entry points, so a new folder is a decision, not an accident', () => {
+    const placed = [...appFloors.floors.flatMap(({ folders }) => folders), ...appFloors.entries];
     const folders = readdirSync('app/src', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .flatMap((entry) =>
