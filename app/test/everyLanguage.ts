@@ -1,4 +1,4 @@
-import { loadEveryLanguage, uiCatalog } from '@platform/ui';
+import { loadEveryLanguage, uiCatalog } from '@platform/ui/i18n';
 import { appCatalog } from '../src/i18n/appCatalog.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineCatalogArea } from '@platform/ui';
+import { defineCatalogArea } from '@platform/ui/i18n';
 import type { AppStrings } from './appStrings.ts';
 
 /** The member app's own strings (pages, layout, boot), one module per language in `languages/`. */
