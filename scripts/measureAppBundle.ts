@@ -28,7 +28,7 @@ import {
 const targetBytes = 130 * 1024;
 const budgetBytes = 177 * 1024;
 const distDir = process.argv[2] ?? 'app/dist';
-const defaultLanguage = siteConfigs[DEFAULT_SITE_CODE].defaultLanguage;
+const defaultLanguage = siteConfigs[DEFAULT_SITE_CODE as keyof typeof siteConfigs].defaultLanguage;
 const manifest = readManifest(distDir);
 
 const loadedFirst = [
