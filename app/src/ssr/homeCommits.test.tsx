@@ -86,7 +86,10 @@ test("a visitor's cold load of the prerendered home hydrates it once, then rende
   // One render with what the HTML carried: the hydration, no second, different first render.
   expect(commits.filter((phase) => phase === 'mount')).toHaveLength(1);
   expect(commits[0]).toBe('mount');
-  // Then at most one render per piece of data that landed (each query, and the recommended matches' page).
-  expect(commits.length - 1).toBeLessThanOrEqual(loadedQueries.length + 1);
+  // Then at most one render per piece of live data that landed: each query, the recommended matches' page, and the
+  // member's motion preference (the banner carousel may move only once the browser says so; the HTML cannot know).
+  // Whether React batches two of them into one commit depends on timing, so this is a ceiling, not a count.
+  const liveChangesBesideQueries = 2;
+  expect(commits.length - 1).toBeLessThanOrEqual(loadedQueries.length + liveChangesBesideQueries);
   expect(consoleErrors.mock.calls).toEqual([]);
 });
