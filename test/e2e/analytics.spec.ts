@@ -25,10 +25,18 @@ test('one page view per route change is stored by the server, path only', async 
   });
   const sentBeacons = () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons);
   await page.goto(siteUrl('hgty', `${uniquePath}?i_code=SECRET1`));
+  const notFoundHeading = page.getByRole('heading', {
+    level: 1,
+    name: appLanguages['zh-CN'].pageTitles.notFound,
+  });
   await page.getByRole('button', { name: appLanguages['zh-CN'].notFound.backHome }).click();
   await expect(page).toHaveURL(siteUrl('hgty', '/app/home'));
+  // The URL changes before the home has rendered (its modules may still be loading on a busy machine); going back
+  // before then would cancel the render, and with it the page view, as it would for a member.
+  await expect(notFoundHeading).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(siteUrl('hgty', `${uniquePath}?i_code=SECRET1`));
+  await expect(notFoundHeading).toBeVisible();
   await expect
     .poll(sentBeacons)
     .toEqual([
