@@ -1,4 +1,4 @@
-import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import { nestedEntryPaths, type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
@@ -154,6 +154,7 @@ describe('the route table', () => {
   test('every path it serves is a route of spec §2', () => {
     const specPaths = new Set<string>([
       ...Object.values(routePaths),
+      ...Object.values(nestedEntryPaths),
       ...tutorialSlugs.map(tutorialPath),
       '*',
     ]);
@@ -186,6 +187,16 @@ describe('the route table', () => {
       const runtime = await bootApp({ path: check.open });
       await expect.poll(() => runtime?.router.state.location.pathname).toBe(check.landsOn);
       await expect.element(check.shows()).toBeVisible();
+    });
+  }
+
+  // Issue 21 item 14: the nested forms of `/entry`'s children reach the same forms and keep the query.
+  for (const [tab, path] of Object.entries(nestedEntryPaths) as [keyof typeof nestedEntryPaths, string][]) {
+    test(`${path}?i_code=… opens ${routePaths[tab]} with the query kept`, async () => {
+      const runtime = await bootApp({ path: `${path}?i_code=AB12` });
+      await expect.poll(() => runtime?.router.state.location.pathname).toBe(routePaths[tab]);
+      expect(runtime?.router.state.location.search).toBe('?i_code=AB12');
+      await expect.element(pageChecks[tab]?.shows() ?? page.getByRole('main')).toBeVisible();
     });
   }
 

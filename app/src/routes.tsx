@@ -1,4 +1,4 @@
-import { routePaths } from '@platform/domain';
+import { nestedEntryPaths, routePaths } from '@platform/domain';
 import { createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { redirectByDevice } from './boot/deviceRedirects.ts';
@@ -44,6 +44,8 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ title: 'userCentre' }),
   },
   { path: routePaths.entry, loader: forwardTo(routePaths.login) },
+  { path: nestedEntryPaths.login, loader: forwardTo(routePaths.login) },
+  { path: nestedEntryPaths.register, loader: forwardTo(routePaths.register) },
   {
     // `/entry` with its children `/login` and `/register` (spec §2): one layout switching between the two.
     lazy: lazyPage(() => import('./pages/entry/EntryLayout.tsx')),

@@ -59,6 +59,15 @@ export const routePaths = {
 } as const;
 
 export type RouteName = keyof typeof routePaths;
+
+/**
+ * `/entry`'s children written under it (spec §2: `/entry` with children `/login` and `/register`): links and
+ * invitations that name the nested form (`/entry/register?i_code=…`) reach the same forms, query kept.
+ */
+export const nestedEntryPaths = {
+  login: `${routePaths.entry}${routePaths.login}`,
+  register: `${routePaths.entry}${routePaths.register}`,
+} as const;
 export type RoutePath = (typeof routePaths)[RouteName];
 
 /** The tutorials of spec §2, each served at `/tutorial/<slug>`. */

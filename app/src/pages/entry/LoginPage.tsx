@@ -17,10 +17,14 @@ import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { createLoginFlow } from '../../flows/loginFlow.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
+import { signInDestination } from '../../layout/signInReturn.ts';
 import * as styles from './LoginPage.css.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 
-/** `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine. */
+/**
+ * `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine; a
+ * successful sign-in goes on to the page the visitor asked for (`?redirect=`).
+ */
 export default function LoginPage() {
   const runtime = useAppRuntime();
   const client = useApiClient();
@@ -32,13 +36,15 @@ export default function LoginPage() {
       client,
       queryClient: runtime.queryClient,
       signedIn: (session) => runtime.session.send({ type: 'SESSION.SIGNED_IN', session }),
-      leaveLoginPage: () => navigate(routePaths.home, { replace: true }),
+            // The member-only page the visitor asked for (messages, deposit), when it is a page of this app; else the home.
+      leaveLoginPage: () =>
+        navigate(signInDestination(window.location.search, window.location.origin), { replace: true }),
     }),
   );
   const [snapshot, send] = useActor(machine);
   const { values, fieldErrors, captchaImageUrl, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const alternative = useCaptchaAlternative(captchaImageUrl, (answer) =>
+  const alternative = useCaptchaAlternative(snapshot.hasTag('captchaLoading'), (answer) =>
     send({ type: 'FIELD.CHANGE', field: 'captcha', value: answer }),
   );
   const fieldProps = (field: LoginField) => {

@@ -59,7 +59,7 @@ export default function RegisterPage() {
     captcha: '',
     inviteCode: window.sessionStorage.getItem(storageKeys.session.inviteCode) ?? '',
   }));
-  const alternative = useCaptchaAlternative(captcha.imageSrc, (answer) =>
+  const alternative = useCaptchaAlternative(captcha.loading, (answer) =>
     setForm((current) => ({ ...current, captcha: answer })),
   );
   const register = useMutation({

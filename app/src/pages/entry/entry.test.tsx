@@ -1,6 +1,7 @@
-import { routePaths, storageKeys } from '@platform/domain';
-import { describe, expect, test } from 'vitest';
+import { routePaths, storageKeys, validationMessage } from '@platform/domain';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { interceptApi } from '../../../test/apiInterception.ts';
 import { bootApp } from '../../../test/bootApp.tsx';
 import { currentCaptchaAnswer, demoMember } from '../../../test/demoMember.ts';
 
@@ -18,6 +19,9 @@ describe('signing in', () => {
     await typeCaptcha();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent('账号或密码错误');
+    // One message (issue 21 item 6): the password stays as typed, so nothing asks for one.
+    await expect.element(page.getByLabelText(/^密码/)).toHaveValue('Wrong2026x');
+    await expect.element(page.getByText(validationMessage('PASSWORD_REQUIRED', 'zh-CN'))).not.toBeInTheDocument();
 
     await page.getByLabelText(/^密码/).fill(demoMember.password);
     await typeCaptcha();
@@ -29,12 +33,37 @@ describe('signing in', () => {
 });
 
 describe('the accessible alternative to the captcha image', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   test('the device verifies itself (proof of work) and the member signs in without reading the image', async () => {
     await bootApp({ path: routePaths.login, search: '?site=hgty' });
     await expect.element(page.getByRole('button', { name: /验证码|刷新/ })).not.toHaveAttribute('aria-busy');
     await page.getByRole('textbox', { name: /^账号/ }).fill(demoMember.accountName);
     await page.getByLabelText(/^密码/).fill(demoMember.password);
     await page.getByRole('button', { name: '看不清？改由本机自动验证' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: '已通过本机验证' })).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: /^验证码/ })).not.toHaveValue('');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.element(page.getByRole('heading', { name: '皇冠体育' })).toBeVisible();
+  });
+
+  test('verified on this device before the image arrived: the image does not undo it (issue 21 item 7)', async () => {
+    let releaseImage = () => {};
+    const imageHeld = new Promise<void>((resolve) => {
+      releaseImage = resolve;
+    });
+    interceptApi('/member/captcha', async (forward) => {
+      await imageHeld;
+      return forward();
+    });
+    await bootApp({ path: routePaths.login, search: '?site=hgty' });
+    await page.getByRole('textbox', { name: /^账号/ }).fill(demoMember.accountName);
+    await page.getByLabelText(/^密码/).fill(demoMember.password);
+    await page.getByRole('button', { name: '看不清？改由本机自动验证' }).click();
+    releaseImage();
+    await expect.element(page.getByRole('button', { name: /验证码|刷新/ })).not.toHaveAttribute('aria-busy');
     await expect.element(page.getByRole('status').filter({ hasText: '已通过本机验证' })).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: /^验证码/ })).not.toHaveValue('');
     await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -116,13 +116,14 @@ describe('login machine', () => {
     expect(login.recorded.names()).toEqual(['storeSession', 'navigateAfterSignIn']);
   });
 
-  it('shows "account or password error", clears the password and refreshes the captcha', async () => {
+  it('shows "account or password error" alone, keeps the password and refreshes the captcha', async () => {
     const login = await readyForm();
     await submitUntilServerAnswers(login);
     await settle(() => login.controller.reject('submitLogin', { code: 'ACCOUNT_OR_PASSWORD_INVALID' }));
     const { context } = login.actor.getSnapshot();
     expect(context.failure).toEqual({ kind: 'credentials', code: 'ACCOUNT_OR_PASSWORD_INVALID' });
-    expect(context.values).toEqual({ accountName: 'player01', password: '', captcha: '' });
+    expect(context.values).toEqual({ accountName: 'player01', password: 'secret123', captcha: '' });
+    expect(context.fieldErrors).toEqual({});
     expect(login.actor.getSnapshot().matches({ form: 'editing', captcha: 'loading' })).toBe(true);
     expect(login.controller.isRunning('loadCaptcha')).toBe(true);
   });

@@ -186,10 +186,13 @@ export const loginMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                assign(({ context, event }) => {
-                  const failure = classifyLoginFailure(event.error);
-                  const password = failure.kind === 'credentials' ? '' : context.values.password;
-                  return { failure, encryptedPassword: null, values: { ...context.values, password } };
+                // The password stays as typed (issue 21 item 6): clearing it left an empty required field that
+                // then said "please enter a password" beside "account or password error". One message says what
+                // went wrong, and the member corrects the field they choose.
+                assign({
+                  failure: ({ event }) => classifyLoginFailure(event.error),
+                  encryptedPassword: null,
+                  fieldErrors: {},
                 }),
                 raise({ type: 'CAPTCHA.REFRESH' }),
               ],
