@@ -76,7 +76,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: routePaths.depositInfo,
     lazy: lazyPage(() => import('./pages/finance/DepositInfoPage.tsx')),
-    handle: handle({ title: 'depositInfo', back: true }),
+    handle: handle({ title: 'depositInfo', back: true, parent: routePaths.deposit }),
   },
   {
     path: routePaths.withdraw,
@@ -101,22 +101,22 @@ export const pageRoutes: RouteObject[] = [
   {
     path: routePaths.cardsBankDetail,
     lazy: lazyPage(() => import('./pages/cards/BankDetailPage.tsx')),
-    handle: handle({ title: 'cardsBankDetail', back: true }),
+    handle: handle({ title: 'cardsBankDetail', back: true, parent: routePaths.cards }),
   },
   {
     path: routePaths.cardsAddBankCard,
     lazy: lazyPage(() => import('./pages/cards/AddBankCardPage.tsx')),
-    handle: handle({ title: 'cardsAddBankCard', back: true }),
+    handle: handle({ title: 'cardsAddBankCard', back: true, parent: routePaths.cards }),
   },
   {
     path: routePaths.cardsAddVirtualCoin,
     lazy: lazyPage(() => import('./pages/cards/AddVirtualCoinPage.tsx')),
-    handle: handle({ title: 'cardsAddVirtualCoin', back: true }),
+    handle: handle({ title: 'cardsAddVirtualCoin', back: true, parent: routePaths.cards }),
   },
   {
     path: routePaths.cardsAddAlipay,
     lazy: lazyPage(() => import('./pages/cards/AddAlipayPage.tsx')),
-    handle: handle({ title: 'cardsAddAlipay', back: true }),
+    handle: handle({ title: 'cardsAddAlipay', back: true, parent: routePaths.cards }),
   },
   // Records and games (issue 10).
   {
@@ -132,7 +132,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: routePaths.transactionDetail,
     lazy: lazyPage(() => import('./pages/records/TransactionDetailPage.tsx')),
-    handle: handle({ title: 'transactionDetail', back: true }),
+    handle: handle({ title: 'transactionDetail', back: true, parent: routePaths.transactionRecord }),
   },
   {
     path: routePaths.redemptionRecord,
@@ -142,7 +142,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: routePaths.redemptionDetail,
     lazy: lazyPage(() => import('./pages/records/RedemptionDetailPage.tsx')),
-    handle: handle({ title: 'redemptionDetail', back: true }),
+    handle: handle({ title: 'redemptionDetail', back: true, parent: routePaths.redemptionRecord }),
   },
   {
     path: routePaths.gameLaunch,

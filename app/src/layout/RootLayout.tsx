@@ -1,4 +1,4 @@
-import { contentLocale } from '@platform/domain';
+import { contentLocale, routePaths } from '@platform/domain';
 import {
   AppShell,
   NavBar,
@@ -14,6 +14,7 @@ import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
 import { appCatalog } from '../i18n/appCatalog.ts';
+import { goBack } from './goBack.ts';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
@@ -55,16 +56,16 @@ function FramelessPage() {
 
 function FramedPage() {
   const handle = currentHandle(useMatches());
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const isTabPage = useIsTabPage(pathname);
+  const isTabPage = useIsTabPage(location.pathname);
   return (
     <AppShell
       navBar={
         handle.title === undefined ? undefined : (
           <NavBar
             title={<PageTitle title={handle.title} />}
-            onBack={handle.back ? () => navigate(-1) : undefined}
+            onBack={handle.back ? () => goBack(navigate, location, handle.parent ?? routePaths.home) : undefined}
           />
         )
       }

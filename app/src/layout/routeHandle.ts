@@ -1,3 +1,4 @@
+import type { RoutePath } from '@platform/domain';
 import type { UIMatch } from 'react-router-dom';
 import type { PageTitleKey } from '../i18n/appStrings.ts';
 
@@ -7,6 +8,11 @@ export type RouteHandle = {
   title?: PageTitleKey | 'siteName';
   /** Shows the back button. */
   back?: boolean;
+  /**
+   * Where back goes when the page was opened from outside (a link, a bookmark: no page of the app before it in this
+   * tab); the home when not named. Going back in the browser's history then would leave the app.
+   */
+  parent?: RoutePath;
   /** `none`: no nav bar and no tab bar (the embedded home). */
   chrome?: 'none';
 };

@@ -15,7 +15,7 @@ export const engagementRoutes: RouteObject[] = [
   {
     path: routePaths.vipDetail,
     lazy: lazyPage(() => import('./VipDetailPage.tsx')),
-    handle: handle({ title: 'vipDetail', back: true }),
+    handle: handle({ title: 'vipDetail', back: true, parent: routePaths.vipPrivilege }),
   },
   {
     path: routePaths.task,
@@ -25,7 +25,7 @@ export const engagementRoutes: RouteObject[] = [
   {
     path: routePaths.taskRecords,
     lazy: lazyPage(() => import('./TaskRecordsPage.tsx')),
-    handle: handle({ title: 'taskRecords', back: true }),
+    handle: handle({ title: 'taskRecords', back: true, parent: routePaths.task }),
   },
   {
     path: routePaths.agentPage,

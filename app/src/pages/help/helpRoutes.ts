@@ -14,7 +14,7 @@ export const helpRoutes: RouteObject[] = [
   {
     path: routePaths.promoDetail,
     lazy: lazyPage(() => import('./PromoDetailPage.tsx')),
-    handle: handle({ title: 'promoDetail', back: true }),
+    handle: handle({ title: 'promoDetail', back: true, parent: routePaths.activityList }),
   },
   {
     path: routePaths.helpCentre,
@@ -25,7 +25,7 @@ export const helpRoutes: RouteObject[] = [
   ...tutorialSlugs.map((slug) => ({
     path: tutorialPath(slug),
     lazy: tutorialPage,
-    handle: handle({ title: 'tutorial', back: true }),
+    handle: handle({ title: 'tutorial', back: true, parent: routePaths.helpCentre }),
   })),
   {
     path: routePaths.customerService,
@@ -35,6 +35,6 @@ export const helpRoutes: RouteObject[] = [
   {
     path: routePaths.iframeCustomerService,
     lazy: lazyPage(() => import('./IframeCustomerServicePage.tsx')),
-    handle: handle({ title: 'iframeCustomerService', back: true }),
+    handle: handle({ title: 'iframeCustomerService', back: true, parent: routePaths.customerService }),
   },
 ];

@@ -12,7 +12,7 @@ export const messageRoutes: RouteObject[] = [
   {
     path: routePaths.messageDetail,
     lazy: lazyPage(() => import('./MessageDetailPage.tsx')),
-    handle: handle({ title: 'messageDetail', back: true }),
+    handle: handle({ title: 'messageDetail', back: true, parent: routePaths.messages }),
   },
   {
     path: routePaths.feedback,
@@ -27,6 +27,6 @@ export const messageRoutes: RouteObject[] = [
   {
     path: routePaths.feedbackDetail,
     lazy: lazyPage(() => import('./FeedbackDetailPage.tsx')),
-    handle: handle({ title: 'feedbackDetail', back: true }),
+    handle: handle({ title: 'feedbackDetail', back: true, parent: routePaths.feedbackList }),
   },
 ];
