@@ -1,7 +1,7 @@
 import type { MachineModel } from '../../test/machineModel.ts';
 import { describeModel } from '../../test/modelSuite.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
-import { appUpdateMachine } from './appUpdateMachine.ts';
+import { appUpdateMachine, OFFLINE_READY_NOTICE_MS } from './appUpdateMachine.ts';
 
 export const appUpdateModel: MachineModel<typeof appUpdateMachine> = {
   machine: appUpdateMachine,
@@ -11,7 +11,7 @@ export const appUpdateModel: MachineModel<typeof appUpdateMachine> = {
     { type: 'xstate.error.actor.activateWaitingWorker', error: new Error('no waiting worker') },
   ],
   abstraction: ({ value, context }) => ({ value, context }),
-  delays: {},
+  delays: { offlineReadyNotice: OFFLINE_READY_NOTICE_MS },
 };
 
 describeModel(appUpdateModel, withTestEffects);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { flushPromises } from '../../test/machineClock.ts';
+import { flushPromises, useMachineClock } from '../../test/machineClock.ts';
 import { withTestEffects } from '../../test/testEffects.ts';
-import { appUpdateMachine } from './appUpdateMachine.ts';
+import { appUpdateMachine, OFFLINE_READY_NOTICE_MS } from './appUpdateMachine.ts';
 
 function startAppUpdate() {
   const recorded = withTestEffects(appUpdateMachine);
@@ -10,6 +10,20 @@ function startAppUpdate() {
 }
 
 describe('app update machine', () => {
+  it('shows the offline-ready notice for a few seconds, then takes it away by itself', () => {
+    useMachineClock();
+    try {
+      const { actor } = startAppUpdate();
+      actor.send({ type: 'SW.OFFLINE_READY' });
+      vi.advanceTimersByTime(OFFLINE_READY_NOTICE_MS - 1);
+      expect(actor.getSnapshot().hasTag('offlineReadyNotice')).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('idle');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the offline-ready notice until dismissed', () => {
     const { actor } = startAppUpdate();
     actor.send({ type: 'SW.OFFLINE_READY' });

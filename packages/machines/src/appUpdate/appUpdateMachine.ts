@@ -12,6 +12,9 @@ export type AppUpdateEvent =
   /** An updated worker took control of this page (workbox `controlling` with `isUpdate`); never the first install. */
   | { type: 'SW.UPDATE_ACTIVATED' };
 
+/** How long "ready to work offline" stays: long enough to read one short line, gone before it is in the way. */
+export const OFFLINE_READY_NOTICE_MS = 4000;
+
 export const appUpdateTags = ['offlineReadyNotice', 'updateAvailable', 'busy'] as const;
 export type AppUpdateTag = (typeof appUpdateTags)[number];
 
@@ -33,6 +36,7 @@ export const appUpdateMachine = setup({
   actions: {
     reloadPage: actionNotProvided('reloadPage'),
   },
+  delays: { offlineReadyNotice: OFFLINE_READY_NOTICE_MS },
 }).createMachine({
   id: 'appUpdate',
   context: { activationFailed: false },
@@ -45,6 +49,8 @@ export const appUpdateMachine = setup({
     },
     offlineReady: {
       tags: ['offlineReadyNotice'],
+      // A passing note (issue 21 item 5): it leaves on its own, nobody has to tap it away.
+      after: { offlineReadyNotice: 'idle' },
       on: { DISMISS: 'idle', 'SW.NEED_REFRESH': 'needRefresh' },
     },
     needRefresh: {

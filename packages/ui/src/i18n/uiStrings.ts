@@ -167,7 +167,6 @@ export type UpdatePromptStrings = {
   reload: string;
   later: string;
   offlineReady: string;
-  gotIt: string;
 };
 
 export interface UploadFieldMessages {

@@ -17,6 +17,9 @@ export const main = style({
   paddingBlock: vars.spacing.large,
 });
 
+/** Where the nav bar ends, status-bar inset included: what floats over the page starts under it. */
+export const navBarBlockSize = `calc(max(${navBarHeight}, ${vars.controlHeight}) + ${safeAreaVars.top})`;
+
 export const navBar = style({
   position: 'sticky',
   top: 0,
@@ -26,7 +29,7 @@ export const navBar = style({
   alignItems: 'center',
   // As tall with a back button (a control, the site's controlHeight) as without: a page with one and a page without
   // put their content at the same height, so moving between them (signing in lands on home) shifts nothing.
-  minHeight: `calc(max(${navBarHeight}, ${vars.controlHeight}) + ${safeAreaVars.top})`,
+  minHeight: navBarBlockSize,
   paddingTop: safeAreaVars.top,
   paddingInline: vars.spacing.xsmall,
   backgroundColor: vars.colors.brand,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { UpdatePrompt, type UpdatePromptState, updatePromptStates } from './UpdatePrompt.tsx';
 
 const meta = {
@@ -54,10 +55,25 @@ export const Reloading: Story = {
 
 export const OfflineReady: Story = {
   args: { state: 'offlineReady' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('region', { name: '应用已缓存，可离线打开' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '知道了' }));
-    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  render: (args) => (
+    <>
+      <UpdatePrompt {...args} />
+      <Button onClick={fn()}>登录</Button>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // A polite note with nothing to dismiss, that never stands between the member and a control.
+    await expect(canvas.getByRole('status')).toHaveTextContent('应用已缓存，可离线打开');
+    await expect(canvas.queryByRole('button', { name: '知道了' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+  },
+};
+
+export const OfflineReadyEnglish: Story = {
+  args: { state: 'offlineReady' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ready to work offline');
   },
 };
 

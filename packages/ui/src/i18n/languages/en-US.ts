@@ -214,7 +214,6 @@ export default {
     reload: 'Reload',
     later: 'Later',
     offlineReady: 'Ready to work offline',
-    gotIt: 'Got it',
   },
   uploadField: {
     addImage: 'Add image',

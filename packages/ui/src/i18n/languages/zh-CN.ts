@@ -203,7 +203,6 @@ export default {
     reload: '立即更新',
     later: '稍后',
     offlineReady: '应用已缓存，可离线打开',
-    gotIt: '知道了',
   },
   uploadField: {
     addImage: '添加图片',

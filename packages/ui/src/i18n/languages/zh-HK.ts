@@ -203,7 +203,6 @@ export default {
     reload: '立即更新',
     later: '稍後',
     offlineReady: '應用已緩存，可離線打開',
-    gotIt: '知道了',
   },
   uploadField: {
     addImage: '添加圖片',
