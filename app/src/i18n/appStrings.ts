@@ -189,6 +189,11 @@ export type HelpStrings = {
   noChannels: string;
   chatFrameTitle: string;
   backToCustomerService: string;
+  /** The chat frame's host could not be reached (issue 21 item 8): said in place of the browser's error page. */
+  chatUnreachable: string;
+  chatRetry: string;
+  /** Above the site's other channels when the chat cannot be reached. */
+  otherContactWays: string;
 };
 
 export type MessagesText = {

@@ -220,6 +220,9 @@ export default {
     noChannels: '本站暂未开通客服渠道。',
     chatFrameTitle: '在线客服对话',
     backToCustomerService: '返回客服',
+    chatUnreachable: '暂时无法连接在线客服，请检查网络后重试，或通过以下方式联系我们。',
+    chatRetry: '重新连接',
+    otherContactWays: '其他联系方式',
   },
   homeBlocks: {
     loading: '加载中',

@@ -212,6 +212,9 @@ export default {
     noChannels: '本站暫未開通客服渠道。',
     chatFrameTitle: '在線客服對話',
     backToCustomerService: '返回客服',
+    chatUnreachable: '暫時無法連接在線客服，請檢查網絡後重試，或透過以下方式聯絡我們。',
+    chatRetry: '重新連接',
+    otherContactWays: '其他聯絡方式',
   },
   homeBlocks: {
     loading: '載入中',

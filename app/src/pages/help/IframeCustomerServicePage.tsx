@@ -1,17 +1,11 @@
 import { routePaths } from '@platform/domain';
-import {
-  Button,
-  EmbeddedFrame,
-  type FrameSandbox,
-  PageEmpty,
-  PageError,
-  Skeleton,
-  useMessages,
-} from '@platform/ui';
+import { Button, EmbeddedFrame, type FrameSandbox, PageEmpty, PageError, Skeleton, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { appCatalog } from '../../i18n/appCatalog.ts';
+import { CustomerServiceChannelList } from './CustomerServiceChannelList.tsx';
 import * as styles from './customerServiceFrame.css.ts';
-import { useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
+import { type CustomerServiceChannels, useCustomerServiceChannels } from './useCustomerServiceChannels.ts';
+import { useHostReachable } from './useHostReachable.ts';
 
 /**
  * The chat frame's sandbox, as narrow as a live chat allows:
@@ -40,13 +34,7 @@ export default function IframeCustomerServicePage() {
         return channels.channels.chat === null ? (
           <PageEmpty message={text.noChannels} />
         ) : (
-          <EmbeddedFrame
-            src={channels.channels.chat}
-            title={text.chatFrameTitle}
-            content="chat"
-            sandbox={CHAT_SANDBOX}
-            origin="separate"
-          />
+          <ChatFrame chat={channels.channels.chat} channels={channels.channels} />
         );
       default:
         return channels satisfies never;
@@ -59,5 +47,30 @@ export default function IframeCustomerServicePage() {
       </Button>
       {content}
     </div>
+  );
+}
+
+/**
+ * The chat, or, when its host cannot be reached (issue 21 item 8), the member's language in place of the browser's
+ * error page: what happened, a retry, and the site's other ways to reach customer service.
+ */
+function ChatFrame({ chat, channels }: { chat: string; channels: CustomerServiceChannels }) {
+  const text = useMessages(appCatalog).help;
+  const host = useHostReachable(chat);
+  if (host.state === 'unreachable') {
+    return (
+      <>
+        <section className={styles.unreachable} role="alert">
+          <p className={styles.unreachableMessage}>{text.chatUnreachable}</p>
+          <Button tone="secondary" onClick={host.retry}>
+            {text.chatRetry}
+          </Button>
+        </section>
+        <CustomerServiceChannelList channels={channels} title={text.otherContactWays} withoutChatInApp />
+      </>
+    );
+  }
+  return (
+    <EmbeddedFrame src={chat} title={text.chatFrameTitle} content="chat" sandbox={CHAT_SANDBOX} origin="separate" />
   );
 }

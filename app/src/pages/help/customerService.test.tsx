@@ -1,5 +1,5 @@
 import { routePaths } from '@platform/domain';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
@@ -7,6 +7,24 @@ import { appLanguages } from '../../../test/everyLanguage.ts';
 import { customerServiceLinkFor } from './customerServiceLink.ts';
 
 afterEach(cleanUpBootedApps);
+
+/**
+ * The demo chat hosts (`chat.<site>.example`) do not exist: the chat page's probe of its host is answered here, as
+ * a host that is up (`up`) or one that cannot be reached.
+ */
+let chatHostUp = true;
+beforeEach(() => {
+  chatHostUp = true;
+  const realFetch = globalThis.fetch.bind(globalThis);
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (!url.hostname.startsWith('chat.')) return realFetch(input, init);
+    return chatHostUp ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch'));
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const text = appLanguages['zh-CN'].help;
 
@@ -66,6 +84,21 @@ describe('customer service (spec §6: the signed-in member’s username as `name
     expect(new URL(element.getAttribute('src') ?? '').searchParams.get('name')).toBe('demo');
     await page.getByRole('button', { name: text.backToCustomerService }).click();
     await expect.poll(() => runtime.router.state.location.pathname).toBe(routePaths.customerService);
+  });
+
+  test('the chat host cannot be reached: a translated error, a retry and the other ways, never the browser’s error page (issue 21 item 8)', async () => {
+    chatHostUp = false;
+    const runtime = await bootAt(routePaths.iframeCustomerService, 'hgty', 'visitor');
+    await expect.element(page.getByRole('alert')).toHaveTextContent(text.chatUnreachable);
+    expect(page.getByTitle(text.chatFrameTitle).query()).toBeNull();
+    await expect.element(page.getByRole('heading', { name: text.otherContactWays })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: /WhatsApp/ }))
+      .toHaveAttribute('href', runtime.config.customerService.whatsAppUrl);
+    await expect.element(chatLink()).toBeVisible();
+    chatHostUp = true;
+    await page.getByRole('button', { name: text.chatRetry }).click();
+    await expect.element(page.getByTitle(text.chatFrameTitle)).toBeInTheDocument();
   });
 
   test('a visitor’s chat frame has no name either', async () => {

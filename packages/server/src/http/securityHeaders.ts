@@ -11,15 +11,16 @@ function uniqueOrigins(urls: readonly string[]): string[] {
   return [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))].sort();
 }
 
-/** The third-party origins one site's config names: statistics scripts, analytics endpoint, customer-service frame. */
+/** The third-party origins one site's config names: statistics scripts, analytics endpoint, customer-service chat. */
 function configuredOrigins(site: Site | null) {
   const statisticsScripts = site ? allStatisticsScriptUrls(site.config) : [];
+  const chat = site?.config.customerService.customer_service ? [site.config.customerService.customer_service] : [];
   return {
     scripts: uniqueOrigins(statisticsScripts),
-    connections: uniqueOrigins(site ? [site.config.analytics.pageViewEndpoint] : []),
-    frames: uniqueOrigins(
-      site?.config.customerService.customer_service ? [site.config.customerService.customer_service] : [],
-    ),
+    // The chat's origin too: the chat page asks it once (no-cors, nothing read) to tell an unreachable host from a
+    // loaded chat, which its frame cannot (issue 21 item 8).
+    connections: uniqueOrigins(site ? [site.config.analytics.pageViewEndpoint, ...chat] : []),
+    frames: uniqueOrigins(chat),
   };
 }
 
