@@ -1,22 +1,54 @@
 import type { CurrencyDisplay } from '@platform/domain';
-import { exchangeAmount, minorUnitsToDecimalString } from '@platform/domain';
-import { type AssetLine, AssetSummary, PageError, useMessages } from '@platform/ui';
+import { exchangeAmount, minorUnitsToDecimalString, type RoutePath, routePaths } from '@platform/domain';
+import type { QuickActionKind } from '@platform/site-config';
+import { type AssetLine, AssetSummary, ListGroup, PageError, QuickActions, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
 
-/** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */
+/** The money moves the wallet overview offers, as the home's shortcuts name them, and their pages. */
+const walletActionRoutes: Partial<Record<QuickActionKind, RoutePath>> = {
+  deposit: routePaths.deposit,
+  withdraw: routePaths.withdraw,
+  transfer: routePaths.transfer,
+};
+const walletActions = Object.keys(walletActionRoutes) as QuickActionKind[];
+
+/**
+ * `/finance/myAssets`, the wallet tab (issue 21 item 2): every wallet (central, coins, venues) with the fiat value
+ * beside each coin, deposit, withdraw and transfer, the records, and the exchange.
+ */
 export default function MyAssetsPage() {
+  const navigate = useNavigate();
+  const titles = useMessages(appCatalog).pageTitles;
   return (
     <MemberPage>
       <Assets />
+      <QuickActions
+        actions={walletActions}
+        onAction={(action) => {
+          const to = walletActionRoutes[action];
+          if (to !== undefined) navigate(to);
+        }}
+      />
+      <ListGroup>
+        <RouteListCell title={titles.transactionRecord} to={routePaths.transactionRecord} />
+      </ListGroup>
+      <Exchange />
     </MemberPage>
   );
+}
+
+function Exchange() {
+  const rates = useQuery(exchangeRatesQuery(useApiClient()));
+  return <ExchangePanel rates={rates} />;
 }
 
 function Assets() {
@@ -42,7 +74,6 @@ function Assets() {
           state={assets.data === undefined ? 'loading' : 'ready'}
         />
       )}
-      <ExchangePanel rates={rates} />
     </>
   );
 }
