@@ -8,9 +8,10 @@ test('an offline reload shows the app shell with the offline banner', async ({ p
   await waitUntilOfflineReady(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(
-    page.getByRole('alert').filter({ hasText: uiLanguages['zh-CN'].offlineBanner.offline }),
-  ).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: uiLanguages['zh-CN'].offlineBanner.offline });
+  await expect(notice).toBeVisible();
+  // On screen, not only present (issue 21 item 15): it used to render after the page, below the tab bar.
+  await expect(notice).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

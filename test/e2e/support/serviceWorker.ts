@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uiLanguages } from '../../../app/test/everyLanguage.ts';
 
 export const updateText = uiLanguages['zh-CN'].updatePrompt;
 
-/** Waits for the "ready to work offline" notice and an active worker: the shell is precached from here on. */
+/**
+ * Waits until the service worker is active: it has precached the shell, the moment the app says "ready to work
+ * offline". The note itself passes after a few seconds (issue 21 item 5), so the worker is asked, not the note.
+ */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
   // Precaching the whole shell (about 170 files) is a download: on a busy machine it takes longer than a page.
-  await expect(page.getByRole('heading', { name: updateText.offlineReady })).toBeVisible({ timeout: 90_000 });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated';
+    },
+    undefined,
+    { timeout: 90_000, polling: 250 },
+  );
 }
 
 /**
