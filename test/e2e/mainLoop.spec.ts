@@ -1,11 +1,5 @@
 import { errorMessage } from '@platform/contract';
-import {
-  type Locale,
-  nestedEntryPaths,
-  routePaths,
-  tutorialPath,
-  validationMessage,
-} from '@platform/domain';
+import { type Locale, nestedEntryPaths, routePaths, tutorialPath, validationMessage } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { lobbyFirstGameName } from './support/demoVenue.ts';
@@ -116,8 +110,12 @@ for (const [site, locale] of sites) {
     await page.goto(siteUrl(site, routePaths.login));
     await page.getByRole('button', { name: ui.captchaInput.alternativeStart }).click();
     releaseImage();
-    await expect(page.getByRole('button', { name: ui.captchaInput.refreshImage })).not.toHaveAttribute('aria-busy');
-    await expect(page.getByRole('status').filter({ hasText: ui.captchaInput.alternativeSolved })).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.captchaInput.refreshImage })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: ui.captchaInput.alternativeSolved }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: text.entry.captcha, exact: true })).not.toHaveValue('');
   });
 

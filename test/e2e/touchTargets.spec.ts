@@ -56,7 +56,9 @@ for (const [site, locale] of sites) {
             if (target === undefined) return [];
             if (target.width >= minimum - 0.5 && target.height >= minimum - 0.5) return [];
             const name =
-              element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName.toLowerCase();
+              element.getAttribute('aria-label') ??
+              element.textContent?.trim() ??
+              element.tagName.toLowerCase();
             return [
               {
                 target: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,

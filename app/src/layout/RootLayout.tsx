@@ -65,7 +65,9 @@ function FramedPage() {
         handle.title === undefined ? undefined : (
           <NavBar
             title={<PageTitle title={handle.title} />}
-            onBack={handle.back ? () => goBack(navigate, location, handle.parent ?? routePaths.home) : undefined}
+            onBack={
+              handle.back ? () => goBack(navigate, location, handle.parent ?? routePaths.home) : undefined
+            }
           />
         )
       }

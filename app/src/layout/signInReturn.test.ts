@@ -8,7 +8,9 @@ const searchFor = (target: string) => `?${new URLSearchParams({ redirect: target
 describe('where sign-in returns to', () => {
   test('the member-only page asked for, with its query', () => {
     expect(signInDestination(searchFor('/user/message'), origin)).toBe(routePaths.messages);
-    expect(signInDestination(searchFor('/finance/deposit?channel=2'), origin)).toBe('/finance/deposit?channel=2');
+    expect(signInDestination(searchFor('/finance/deposit?channel=2'), origin)).toBe(
+      '/finance/deposit?channel=2',
+    );
   });
 
   test('the round trip through the sign-in link keeps path and query', () => {

@@ -221,7 +221,8 @@ export default {
     noChannels: 'This site has no customer-service channel yet.',
     chatFrameTitle: 'Customer-service chat',
     backToCustomerService: 'Back to customer service',
-    chatUnreachable: 'We cannot reach the live chat right now. Check your connection and try again, or contact us another way below.',
+    chatUnreachable:
+      'We cannot reach the live chat right now. Check your connection and try again, or contact us another way below.',
     chatRetry: 'Try again',
     otherContactWays: 'Other ways to contact us',
   },

@@ -36,7 +36,7 @@ export default function LoginPage() {
       client,
       queryClient: runtime.queryClient,
       signedIn: (session) => runtime.session.send({ type: 'SESSION.SIGNED_IN', session }),
-            // The member-only page the visitor asked for (messages, deposit), when it is a page of this app; else the home.
+      // The member-only page the visitor asked for (messages, deposit), when it is a page of this app; else the home.
       leaveLoginPage: () =>
         navigate(signInDestination(window.location.search, window.location.origin), { replace: true }),
     }),

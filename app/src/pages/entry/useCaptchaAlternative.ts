@@ -14,7 +14,10 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
  * - only a new image asked for after the step started (tapped, or after a refused attempt) returns this to `idle`,
  *   since that image's answer is now the one the server expects.
  */
-export function useCaptchaAlternative(imageLoading: boolean, onSolved: (answer: string) => void): CaptchaAlternative {
+export function useCaptchaAlternative(
+  imageLoading: boolean,
+  onSolved: (answer: string) => void,
+): CaptchaAlternative {
   const client = useApiClient();
   const [state, setState] = useState<CaptchaAlternativeState>('idle');
   // Tapped while an image was loading: the challenge is asked for once it has arrived.

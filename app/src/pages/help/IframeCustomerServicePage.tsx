@@ -1,5 +1,13 @@
 import { routePaths } from '@platform/domain';
-import { Button, EmbeddedFrame, type FrameSandbox, PageEmpty, PageError, Skeleton, useMessages } from '@platform/ui';
+import {
+  Button,
+  EmbeddedFrame,
+  type FrameSandbox,
+  PageEmpty,
+  PageError,
+  Skeleton,
+  useMessages,
+} from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { CustomerServiceChannelList } from './CustomerServiceChannelList.tsx';
@@ -71,6 +79,12 @@ function ChatFrame({ chat, channels }: { chat: string; channels: CustomerService
     );
   }
   return (
-    <EmbeddedFrame src={chat} title={text.chatFrameTitle} content="chat" sandbox={CHAT_SANDBOX} origin="separate" />
+    <EmbeddedFrame
+      src={chat}
+      title={text.chatFrameTitle}
+      content="chat"
+      sandbox={CHAT_SANDBOX}
+      origin="separate"
+    />
   );
 }

@@ -19,7 +19,9 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (!url.hostname.startsWith('chat.')) return realFetch(input, init);
-    return chatHostUp ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch'));
+    return chatHostUp
+      ? Promise.resolve(new Response(null))
+      : Promise.reject(new TypeError('Failed to fetch'));
   });
 });
 afterEach(() => {

@@ -14,7 +14,9 @@ function uniqueOrigins(urls: readonly string[]): string[] {
 /** The third-party origins one site's config names: statistics scripts, analytics endpoint, customer-service chat. */
 function configuredOrigins(site: Site | null) {
   const statisticsScripts = site ? allStatisticsScriptUrls(site.config) : [];
-  const chat = site?.config.customerService.customer_service ? [site.config.customerService.customer_service] : [];
+  const chat = site?.config.customerService.customer_service
+    ? [site.config.customerService.customer_service]
+    : [];
   return {
     scripts: uniqueOrigins(statisticsScripts),
     // The chat's origin too: the chat page asks it once (no-cors, nothing read) to tell an unreachable host from a

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { safeAreaVars, vars } from '../../theme/contract.css.ts';
+import { navBarBlockSize } from '../AppShell/AppShell.css.ts';
+import { viewport as toastViewport } from '../Toast/Toast.css.ts';
 
 export const prompt = style({
   position: 'fixed',
@@ -26,3 +28,9 @@ export const title = style({
 export const detail = style({ margin: 0, color: vars.colors.textMuted });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.spacing.small });
+
+/** "Ready to work offline": where toasts stack, but under the nav bar, so the page's title and back stay in sight. */
+export const offlineReadyNote = style([
+  toastViewport,
+  { top: `calc(${navBarBlockSize} + ${vars.spacing.small})` },
+]);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { viewport as toastViewport } from '../Toast/Toast.css.ts';
 import { Toast } from '../Toast/Toast.tsx';
 import * as styles from './UpdatePrompt.css.ts';
 
@@ -47,10 +46,10 @@ export function UpdatePrompt({ state, onReload, onDismiss, reloading = false }: 
         </section>
       );
     case 'offlineReady':
-      // A note, not a question (issue 21 item 5): a small polite toast at the top that lets every tap through to
+      // A note, not a question (issue 21 item 5): a small polite toast under the nav bar that lets every tap through to
       // the page under it (the sign-in button, a game's controls); the app takes it away after a few seconds.
       return (
-        <div className={toastViewport} role="status" aria-live="polite">
+        <div className={styles.offlineReadyNote} role="status" aria-live="polite">
           <Toast tone="info">{text.offlineReady}</Toast>
         </div>
       );
