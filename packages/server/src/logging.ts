@@ -150,11 +150,10 @@ class OneLinePerRequest extends LogController {
       );
       return;
     }
-    const logger = request.server.log;
+    const logger = request.server.log as unknown as pino.Logger & PinoInternals;
     if (!logger.isLevelEnabled('info')) return;
-    const internals = logger as unknown as PinoInternals;
-    internals[pino.symbols.streamSym].write(
-      requestLine(internals, this.requestIdLogLabel, request, reply.statusCode, reply.elapsedTime),
+    logger[pino.symbols.streamSym].write(
+      requestLine(logger, this.requestIdLogLabel, request, reply.statusCode, reply.elapsedTime),
     );
   }
 }
