@@ -38,7 +38,17 @@ export const serverFloors: RoomFloors = {
     { folders: ['security', 'ledger', 'sites'] },
     // Shared small pieces with no knowledge of any area: member rows, the domain-event publisher, the API error,
     // logging and the loopback check.
-    { folders: ['members', 'events', 'errors', 'logging.ts', 'lazyRequestLogger.ts', 'network'] },
+    {
+      folders: [
+        'members',
+        'events',
+        'errors',
+        'logging.ts',
+        'logDestination.ts',
+        'lazyRequestLogger.ts',
+        'network',
+      ],
+    },
     // The database: connection, migrations, every table declaration (`db/schema/`).
     { folders: ['db'] },
   ],

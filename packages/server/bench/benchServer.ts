@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/composition/openDatabase.ts';
 import { members } from '../src/db/schema/members.ts';
+import { turnBatchedLogDestination } from '../src/logDestination.ts';
 import { seedMoney } from '../src/money/seed.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
@@ -56,7 +56,8 @@ const app = await buildApp({
   db: connection.db,
   sites,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
-  logStream: pino.destination({ dest: '/dev/null', sync: true }),
+  // the destination as deployed (src/logDestination.ts), to /dev/null instead of stdout so nothing reads the lines
+  logStream: turnBatchedLogDestination('/dev/null'),
   rateLimits: process.env.RATE_LIMITS === 'on',
   // as deployed: on PostgreSQL the session cache is trusted only while its LISTEN connection is up
   revocationFeed: connection.openRevocationFeed(),

@@ -12,6 +12,7 @@ import { answerError, installErrorHandler, sendError } from './http/errorHandler
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { lazyRequestLogger } from './lazyRequestLogger.ts';
+import { standardOutputLogDestination } from './logDestination.ts';
 import { loggerOptions, requestLogController } from './logging.ts';
 import type { Platform } from './platform.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -37,7 +38,7 @@ export interface BuildAppOptions {
    */
   revocationFeed?: RevocationFeed;
   logLevel?: string;
-  /** Where log lines go (tests capture them to prove nothing secret is logged). */
+  /** Where log lines go (tests capture them to prove nothing secret is logged); stdout, batched per turn, by default. */
   logStream?: DestinationStream;
   /** Tests read captcha answers through this; never set in production. */
   revealCaptchaAnswer?: (deviceNumber: string, answer: string) => void;
@@ -55,7 +56,7 @@ const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream ?? standardOutputLogDestination()),
     logController: requestLogController(),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,

@@ -57,9 +57,12 @@ describe('where npm start listens', () => {
     const outside = networkAddress();
     if (outside) expect(await accepts(outside, port)).toBe(false);
     // Fastify logs one "Server listening at" line per bound address: the API's, and the operator listener's
-    // (always loopback) when it serves a PGlite folder.
+    // (always loopback) when it serves a PGlite folder. Log lines reach stdout at the end of the event loop's turn
+    // (src/logDestination.ts), so possibly after what main.ts prints once it listens.
+    await expect
+      .poll(server.output, { timeout: 30_000 })
+      .toContain(`Server listening at http://127.0.0.1:${port}`);
     const listening = server.output().match(/Server listening at http:\/\/[^"\s]+/g) ?? [];
-    expect(listening).toContain(`Server listening at http://127.0.0.1:${port}`);
     for (const line of listening) expect(line).toMatch(/^Server listening at http:\/\/127\.0\.0\.1:\d+$/);
     if (outside) expect(server.output()).not.toContain(outside);
     // On this machine alone the demo login is printed, as the README promises (right after "Platform API on").

@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -229,6 +230,39 @@ describe('logs', () => {
       responseTime: expect.any(Number),
     });
     for (const secret of ['in-the-query', 'secret-']) expect(JSON.stringify(lines)).not.toContain(secret);
+  });
+
+  it('write the request line byte for byte as the logger itself would (the line is assembled without it)', async () => {
+    // over a socket: inject would percent-encode the quotes and the backslash the line must escape
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const target = '/api/findmed/v1/"quoted"\\back?t=secret-in-the-query';
+    const before = testApp.logLines.length;
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      );
+      socket
+        .on('error', reject)
+        .on('close', () => resolve())
+        .resume();
+    });
+    const [line = ''] = testApp.logLines
+      .slice(before)
+      .filter((logged) => logged.includes('request completed'));
+    const written = JSON.parse(line) as { reqId: string; req: { url: string }; responseTime: number };
+    expect(written.req.url).toBe('/api/findmed/v1/"quoted"\\back');
+    testApp.app.log.info(
+      {
+        reqId: written.reqId,
+        req: { method: 'GET', url: target, id: written.reqId, ip: '127.0.0.1' },
+        res: { statusCode: 404 },
+        responseTime: written.responseTime,
+      },
+      'request completed',
+    );
+    const withoutTime = (logged = '') => logged.replace(/,"time":\d+/, '');
+    expect(withoutTime(line)).toBe(withoutTime(testApp.logLines.at(-1)));
   });
 
   it('never contain a password, ciphertext, session token, visitor id or verification code', async () => {
