@@ -58,10 +58,15 @@ function takeLinks(html: string, pattern: RegExp): { html: string; hrefs: string
 
 const absolute = (file: string) => (file.startsWith('/') ? file : `/${file}`);
 
-/** A stylesheet's text inside <style>: it must not close the element early. */
+/**
+ * A stylesheet's text inside <style> (it must not close the element early), and its link, disabled: a disabled
+ * stylesheet is not fetched, but Vite's loader of a lazy chunk that names the same file finds it there and does not
+ * fetch again what this document carried.
+ */
 function inlineStyle(href: string, css: string): string {
   if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
-  return `<style data-href="${escapeHtml(href)}">${css}</style>`;
+  const address = escapeHtml(href);
+  return `<style data-href="${address}">${css}</style><link rel="stylesheet" href="${address}" disabled>`;
 }
 
 /**
