@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { precompressFiles } from './precompressFiles.ts';
 
 /** The server-side bundle of src/ssr/prerenderSites.tsx; under node_modules so its imports resolve. */
 const serverBundleDir = '../node_modules/.cache/app-prerender';
@@ -42,6 +43,9 @@ export function prerenderSites(): Plugin {
       } finally {
         rmSync(bundleDir, { recursive: true, force: true });
       }
+      // After the pages, so they are compressed too.
+      const compressed = precompressFiles(outDir, ['assets', 'sites']);
+      config.logger.info(`compressed ${compressed} files (brotli and gzip beside each)`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** Where startApp puts the app: rendered from scratch, or hydrating the page's prerendered HTML. */
@@ -20,7 +20,12 @@ export function browserAppRoot(container: Element): AppRoot {
       root.render(app);
     },
     hydrate(app) {
-      root = hydrateRoot(container, app);
+      // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle input and paint
+      // between them; hydrated at once, the home was one task of 200 ms (800 ms on Lighthouse's 4x slower phone),
+      // which is all of the Total Blocking Time. The HTML is already on screen, so nothing waits for it to finish.
+      startTransition(() => {
+        root = hydrateRoot(container, app);
+      });
     },
   };
 }

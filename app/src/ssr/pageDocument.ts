@@ -5,6 +5,7 @@ import {
   prerenderedPageElementId,
   serializePrerenderedPage,
 } from '../boot/prerenderedPage.ts';
+import { starterModulesAttribute } from './appStarter.ts';
 import type { PageAssets } from './pageAssets.ts';
 
 const escapeHtml = (text: string) =>
@@ -42,26 +43,78 @@ export function siteShellDocument(template: string, site: SiteCode, config: Site
   );
 }
 
+/** What Vite writes into index.html's head for the entry: its module script, module preloads and stylesheets. */
+const entryLinkPatterns = {
+  script: /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+  modulePreload: /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+  stylesheet: /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+};
+
+/** `html` without the links `pattern` matches, and their addresses. */
+function takeLinks(html: string, pattern: RegExp): { html: string; hrefs: string[] } {
+  const hrefs = [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  return { html: html.replace(pattern, ''), hrefs };
+}
+
+const absolute = (file: string) => (file.startsWith('/') ? file : `/${file}`);
+
 /**
- * A prerendered page of one site: its shell with the page's stylesheets and scripts linked, the app's markup in
- * #root and the state the client hydrates from (boot/prerenderedPage.ts).
+ * A stylesheet's text inside <style> (it must not close the element early), and its link, disabled: a disabled
+ * stylesheet is not fetched, but Vite's loader of a lazy chunk that names the same file finds it there and does not
+ * fetch again what this document carried.
+ */
+function inlineStyle(href: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
+  const address = escapeHtml(href);
+  return `<style data-href="${address}">${css}</style><link rel="stylesheet" href="${address}" disabled>`;
+}
+
+/**
+ * A prerendered page of one site: its shell with the app's markup in #root, the state the client hydrates from
+ * (boot/prerenderedPage.ts), every stylesheet inline (the first paint needs nothing but this document), and, instead
+ * of the entry's script and module preloads, the starter (ssr/appStarter.ts), which asks for the entry, the page's
+ * modules and `bootModules` (what boot loads before it hydrates: the site's config and language) once the first
+ * screen has painted.
  */
 export function prerenderedPageDocument(
   shell: string,
-  { markup, page, assets }: { markup: string; page: PrerenderedPage; assets: PageAssets },
+  {
+    markup,
+    page,
+    assets,
+    bootModules,
+    starterFile,
+    readStylesheet,
+  }: {
+    markup: string;
+    page: PrerenderedPage;
+    assets: PageAssets;
+    bootModules: string[];
+    starterFile: string;
+    readStylesheet: (href: string) => string;
+  },
 ): string {
-  const links = [
-    ...assets.stylesheets
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const html = replaceOnce(shell, /<\/head>/, `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+  const script = takeLinks(shell, entryLinkPatterns.script);
+  const preloads = takeLinks(script.html, entryLinkPatterns.modulePreload);
+  const stylesheets = takeLinks(preloads.html, entryLinkPatterns.stylesheet);
+  if (script.hrefs.length !== 1) throw new Error("The app's index.html has no single entry script");
+  const styles = new Set([...stylesheets.hrefs, ...assets.stylesheets.map(absolute)]);
+  const modules = new Set([
+    ...script.hrefs,
+    ...preloads.hrefs,
+    ...assets.scripts.map(absolute),
+    ...bootModules.map(absolute),
+  ]);
+  const html = replaceOnce(
+    stylesheets.html,
+    /\s*<\/head>/,
+    `\n${[...styles].map((href) => `    ${inlineStyle(href, readStylesheet(href))}\n`).join('')}  </head>`,
+  );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${markup}</div>\n    <script type="application/json" id="${prerenderedPageElementId}">${serializePrerenderedPage(page)}</script>`,
+    `<div id="root">${markup}</div>
+    <script type="application/json" id="${prerenderedPageElementId}">${serializePrerenderedPage(page)}</script>
+    <script defer src="${absolute(starterFile)}" ${starterModulesAttribute}="${escapeHtml(JSON.stringify([...modules]))}"></script>`,
   );
 }

@@ -124,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip beside its scripts, styles and pages (app/tooling/precompressFiles.ts).
+      preCompressed: true,
       // Vite's hashed bundles never change; everything else (index.html, sw.js, manifest) must be revalidated.
       setHeaders: (response, path) => {
         const hashed = /[/\\]assets[/\\]/.test(path);

@@ -3,6 +3,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { openapiDocument } from '@platform/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,8 @@ describe('static files', () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'platform-static-'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(staticDir, 'main.js'), 'console.log(1)');
+    // The build writes brotli beside its files (app/tooling/precompressFiles.ts): sent to who accepts it.
+    writeFileSync(join(staticDir, 'main.js.br'), brotliCompressSync('console.log(1)'));
     const siteAssetsDir = fileURLToPath(new URL('../../../site-configs/assets', import.meta.url));
     const withStatic = await buildApp({
       db: testApp.connection.db,
@@ -156,6 +159,13 @@ describe('static files', () => {
       expect(route.body).toContain('<title>app</title>');
       expect(route.headers['cache-control']).toBe('no-cache');
       expect((await withStatic.inject({ method: 'GET', url: '/main.js' })).body).toBe('console.log(1)');
+      const compressed = await withStatic.inject({
+        method: 'GET',
+        url: '/main.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       expect((await withStatic.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
       const logo = await withStatic.inject({ method: 'GET', url: '/site-assets/hgty/logo.svg' });
       expect(logo.statusCode).toBe(200);
