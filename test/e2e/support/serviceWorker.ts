@@ -29,7 +29,7 @@ export function deploySecondBuild(staticDir: string): void {
   const revision = createHash('md5').update(index).digest('hex');
   const workerPath = join(staticDir, 'sw.js');
   const worker = readFileSync(workerPath, 'utf8');
-  const updated = worker.replace(/(url:"index\.html",revision:")[^"]+"/, `$1${revision}"`);
+  const updated = worker.replace(/("revision":")[^"]+(","url":"index\.html")/, `$1${revision}$2`);
   if (updated === worker) throw new Error('sw.js lists no index.html revision to update');
   writeFileSync(workerPath, updated);
 }
