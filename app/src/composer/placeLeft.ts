@@ -18,7 +18,11 @@ export function launchGame(
   gameCategory: string | null,
 ): void {
   rememberPaintedPage(window);
-  const from: PlaceLeft = { path: location.pathname + location.search, scrollY: window.scrollY, gameCategory };
+  const from: PlaceLeft = {
+    path: location.pathname + location.search,
+    scrollY: window.scrollY,
+    gameCategory,
+  };
   navigate(launchPath, { state: { from } });
 }
 

@@ -7,9 +7,14 @@
  * paint instead of a generic index.html.
  */
 import { siteCodeForHost, sitePageCandidates } from '@platform/site-config';
-import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 
 /** What this worker uses of its global scope (the app's TypeScript is typed for pages, not workers). */
@@ -45,9 +50,7 @@ async function sitePage(path: string): Promise<Response> {
   return (await matchPrecache('/index.html')) ?? Response.error();
 }
 
-registerRoute(
-  new NavigationRoute(({ url }) => sitePage(url.pathname), { denylist: serverOwnedPaths }),
-);
+registerRoute(new NavigationRoute(({ url }) => sitePage(url.pathname), { denylist: serverOwnedPaths }));
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/site-assets/'),
