@@ -44,6 +44,7 @@ export const appFloors: RoomFloors = {
     { folders: ['data'] },
   ],
   // main.tsx starts the app with the route table; routes.tsx lists every page lazily; ssr/ renders each site's
-  // first paint at build time from the same route table. Nothing imports them back.
-  entries: ['main.tsx', 'routes.tsx', 'ssr'],
+  // first paint at build time from the same route table; paintPlaceLeft.ts paints the page left for a game before
+  // the app runs. Nothing imports them back.
+  entries: ['main.tsx', 'routes.tsx', 'ssr', 'paintPlaceLeft.ts'],
 };

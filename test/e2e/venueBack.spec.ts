@@ -5,12 +5,13 @@ import { registerNewMember } from './support/newMember.ts';
 import { expectCentralWallet } from './support/walletCard.ts';
 
 /**
- * Back from a game, the page the member left is painted within this long of the navigation's start. Issue 20's
- * target is 300 ms and is not met yet: the way back is a whole page load (shell, boot, site config, language
- * chunks, then the cache), 950 ms at load 8 with the suite's two workers. The ceiling holds the cached way back
- * below the cold boot it replaced (1.4-2.6 s) on a busy machine; the figure is printed as an annotation.
+ * Back from a game (issue 20), the page the member left is painted within this long of the navigation's start, by
+ * the browser's own clock (performance marks against the navigation entry), so a busy machine's slow test runner
+ * does not count. The way back is a cold page load; the service worker answers the site's page and the scripts,
+ * and the page left is painted from the tab's session storage before the app's script runs
+ * (app/src/boot/placeLeftSnapshot.ts). The figures are printed: painted, and live (the app's own page took over).
  */
-const paintBudgetMs = 2_000;
+const paintBudgetMs = 300;
 
 test('back from a game: the lobby paints at once from the cache, on the category and scroll position left, then the balance refreshes', async ({
   page,
@@ -25,6 +26,10 @@ test('back from a game: the lobby paints at once from the cache, on the category
   await registerNewMember(page, siteUrl(site, routePaths.register), control, locale);
   await page.goto(siteUrl(site, routePaths.home));
   const game = await catalogueGame(page);
+  // A member coming back from a game has been here before: the service worker holds the app and the site's pages.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   // On the venue's way back, a mark the frame after the game's tile is in the page: when the lobby was painted.
   await page.addInitScript(
@@ -70,10 +75,13 @@ test('back from a game: the lobby paints at once from the cache, on the category
       (navigation?.startTime ?? 0)
     );
   });
-  test.info().annotations.push({ type: 'lobby painted after', description: `${Math.round(paintedAtMs)} ms` });
-  expect(paintedAtMs).toBeLessThanOrEqual(paintBudgetMs);
-  // The place is kept: the category the member chose, scrolled as far as they were.
+  // The place is kept: the category the member chose, scrolled as far as they were, on the live page.
   await expect(page.getByRole('tab', { name: game.tab })).toHaveAttribute('aria-selected', 'true');
+  const liveAtMs = await page.evaluate(() => performance.getEntriesByName('place-left-live')[0]?.startTime);
+  const figures = `painted ${Math.round(paintedAtMs)} ms, live ${Math.round(liveAtMs ?? Number.NaN)} ms`;
+  test.info().annotations.push({ type: 'back from a game', description: figures });
+  console.log(`back from a game (navigation start to): ${figures}`);
+  expect(paintedAtMs).toBeLessThanOrEqual(paintBudgetMs);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(1);
   // Then the balances are asked again (the game moved money in the venue wallet) and shown.
   await balanceAsked;

@@ -1,4 +1,5 @@
-import type { Location } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
+import { rememberPaintedPage } from '../boot/placeLeftSnapshot.ts';
 
 /**
  * Where the member was when they opened a game: the page, how far down it, and which game category was chosen.
@@ -6,9 +7,23 @@ import type { Location } from 'react-router-dom';
  */
 export type PlaceLeft = { path: string; scrollY: number; gameCategory: string | null };
 
-/** The navigation state a game launch carries: the place it was launched from. */
-export function gameLaunchState(location: Location, gameCategory: string | null): { from: PlaceLeft } {
-  return { from: { path: location.pathname + location.search, scrollY: window.scrollY, gameCategory } };
+/**
+ * Opens a game's launch page, carrying the place it was launched from in the navigation state, and writes down the
+ * page as painted now, which the venue's way back shows before the app has loaded (boot/placeLeftSnapshot.ts).
+ */
+export function launchGame(
+  navigate: NavigateFunction,
+  launchPath: string,
+  location: Location,
+  gameCategory: string | null,
+): void {
+  rememberPaintedPage(window);
+  const from: PlaceLeft = {
+    path: location.pathname + location.search,
+    scrollY: window.scrollY,
+    gameCategory,
+  };
+  navigate(launchPath, { state: { from } });
 }
 
 /** The place a navigation state names (a game launch's), or null when it names none. */

@@ -168,6 +168,12 @@ export type GamesText = {
   signInToPlay: string;
   /** The venue frame's accessible name. */
   frameTitle: (game: string) => string;
+  /** Above a game whose venue wallet is empty: the prompt's heading, naming the venue. */
+  venueEmpty: (venue: string) => string;
+  /** The prompt's one tap: the amount moves from the central wallet into the venue and the game opens again. */
+  transferAndPlay: string;
+  /** The prompt when the central wallet is empty too: deposit first (the deposit page's title is the link). */
+  depositFirst: string;
 };
 
 export type HelpStrings = {

@@ -8,11 +8,12 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { appCatalog } from '../i18n/appCatalog.ts';
 import { goBack } from './goBack.ts';
 import { currentHandle } from './routeHandle.ts';
@@ -25,6 +26,7 @@ import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 export function RootLayout() {
   const handle = currentHandle(useMatches());
   usePageViews();
+  useLivePageShown();
   return (
     <>
       {handle.chrome === 'none' ? <FramelessPage /> : <FramedPage />}
@@ -37,6 +39,17 @@ export function RootLayout() {
       <SignInLinkPrompt />
     </>
   );
+}
+
+/**
+ * Back from a game, the page left is painted before the app runs and its own page takes over when rendered; when
+ * the way back leads elsewhere (the session ended, the place was not the home), the first page shown takes over.
+ */
+function useLivePageShown() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== routePaths.venueBack) revealLivePage(document);
+  }, [pathname]);
 }
 
 /**

@@ -55,7 +55,7 @@ describe('site config migrations', () => {
     const result = validateSiteConfig('hgtyc.json', hgtycVersion1());
     expect(result.ok ? [] : result.issues.map(formatConfigIssue)).toEqual([]);
     if (!result.ok) return;
-    expect(result.config.version).toBe(3);
+    expect(result.config.version).toBe(CURRENT_SITE_CONFIG_VERSION);
     expect(result.config.displayName).toEqual({
       'zh-CN': '皇冠体育 C',
       'zh-HK': '皇冠体育 C',
@@ -75,7 +75,7 @@ describe('site config migrations', () => {
       ok: true,
       fromVersion: 1,
       config: {
-        version: 3,
+        version: CURRENT_SITE_CONFIG_VERSION,
         currencyDisplay: { kind: 'icon', src: '/site-assets/by/currency.svg', alt: '博雅幣' },
       },
     });
@@ -85,7 +85,7 @@ describe('site config migrations', () => {
     expect(migrateSiteConfig({ name: 'x' })).toMatchObject({
       ok: true,
       fromVersion: 1,
-      config: { version: 3 },
+      config: { version: CURRENT_SITE_CONFIG_VERSION },
     });
   });
 
@@ -94,6 +94,19 @@ describe('site config migrations', () => {
     (code) => {
       const result = validateSiteConfig(`${code}.json`, version2Of(code));
       expect(result.ok && result.config.features.siteCodeHeader).toBe(true);
+    },
+  );
+
+  it.each(['hgty', 'hgtyc', 'blty', 'by', 'betwin'])(
+    'leave %s without automatic transfer after version 4, as every site was',
+    (code) => {
+      const { features, ...rest } = committedConfig(code);
+      const { venueAutoTransfer: _venueAutoTransfer, ...version3Features } = features as Record<
+        string,
+        unknown
+      >;
+      const result = validateSiteConfig(`${code}.json`, { ...rest, version: 3, features: version3Features });
+      expect(result.ok && result.config.features.venueAutoTransfer).toBe(false);
     },
   );
 
@@ -119,10 +132,14 @@ describe('site config migrations', () => {
 
   it('leave a current file untouched', () => {
     const current = committedConfig('by');
-    expect(migrateSiteConfig(current)).toEqual({ ok: true, config: current, fromVersion: 3 });
+    expect(migrateSiteConfig(current)).toEqual({
+      ok: true,
+      config: current,
+      fromVersion: CURRENT_SITE_CONFIG_VERSION,
+    });
   });
 
-  it.each([0, 4, 1.5, '3'])('refuse version %j', (version) => {
+  it.each([0, CURRENT_SITE_CONFIG_VERSION + 1, 1.5, '3'])('refuse version %j', (version) => {
     expect(migrateSiteConfig({ version })).toEqual({ ok: false, found: version });
   });
 });

@@ -80,8 +80,26 @@ const version2To3: Migration = {
   },
 };
 
+/**
+ * Version 4 adds the site's default for automatic transfer between the central and venue wallets (issue 21): off,
+ * as every site behaved before (the member moves money on the transfer page).
+ */
+const version3To4: Migration = {
+  from: 3,
+  to: 4,
+  describe: 'features.venueAutoTransfer',
+  migrate(config) {
+    const { features, ...rest } = config;
+    return {
+      ...rest,
+      version: 4,
+      features: isObject(features) ? { ...features, venueAutoTransfer: false } : features,
+    };
+  },
+};
+
 /** Ordered: migration n takes version n to n + 1. */
-export const siteConfigMigrations: readonly Migration[] = [version1To2, version2To3];
+export const siteConfigMigrations: readonly Migration[] = [version1To2, version2To3, version3To4];
 
 export type MigrationOutcome =
   | { ok: true; config: unknown; fromVersion: number }

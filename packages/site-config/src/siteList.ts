@@ -12,8 +12,9 @@ export function unknownSiteCode(code: string): Error {
   return new Error(`No site config "${code}" (sites: ${siteCodes.join(', ')})`);
 }
 
+/** By the list of codes, not the config imports: the service worker asks it and must not bundle every config. */
 export function isSiteCode(value: unknown): value is SiteCode {
-  return typeof value === 'string' && Object.hasOwn(siteConfigImports, value);
+  return typeof value === 'string' && (siteCodes as readonly string[]).includes(value);
 }
 
 const localDevelopmentHost = /^([a-z0-9]+)\.localhost$/;

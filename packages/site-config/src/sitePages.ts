@@ -12,3 +12,11 @@ export const sitePageFile = (site: SiteCode, path: string) => `sites/${site}/pag
 
 /** App paths a page file may exist for: letters, digits, `-` and `_` between slashes, so no file outside. */
 export const prerenderablePath = /^(\/[A-Za-z0-9_-]+)+$/;
+
+/**
+ * The site's files a navigation to `path` may be answered with, best first: its prerendered page, then its shell.
+ * Whoever holds the build picks the first it has (the server from its disk, the service worker from its precache);
+ * with neither, the build's plain index.html.
+ */
+export const sitePageCandidates = (site: SiteCode, path: string): string[] =>
+  prerenderablePath.test(path) ? [sitePageFile(site, path), siteShellFile(site)] : [siteShellFile(site)];

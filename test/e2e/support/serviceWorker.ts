@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { uiLanguages } from '../../../app/test/everyLanguage.ts';
 
@@ -23,20 +23,29 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
 }
 
 /**
- * Turns the served build into a second deployment: index.html gains a marker, and the worker's precache list
- * gets index.html's new revision, so sw.js changes byte for byte as it does between two real builds.
+ * Turns the served build into a second deployment: every page of the build (index.html and each site's pages) gains
+ * a marker, and the worker's precache list gets each page's new revision, so sw.js changes byte for byte as it does
+ * between two real builds.
  */
 export function deploySecondBuild(staticDir: string): void {
-  const indexPath = join(staticDir, 'index.html');
-  const index = readFileSync(indexPath, 'utf8').replace(
-    '<head>',
-    '<head>\n    <meta name="e2e-build" content="second">',
-  );
-  writeFileSync(indexPath, index);
-  const revision = createHash('md5').update(index).digest('hex');
   const workerPath = join(staticDir, 'sw.js');
   const worker = readFileSync(workerPath, 'utf8');
-  const updated = worker.replace(/(url:"index\.html",revision:")[^"]+"/, `$1${revision}"`);
-  if (updated === worker) throw new Error('sw.js lists no index.html revision to update');
+  let updated = worker;
+  const pages = readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  for (const file of pages) {
+    const pagePath = join(staticDir, file);
+    const page = readFileSync(pagePath, 'utf8').replace(
+      '<head>',
+      '<head>\n    <meta name="e2e-build" content="second">',
+    );
+    writeFileSync(pagePath, page);
+    const revision = createHash('md5').update(page).digest('hex');
+    const url = file.split(sep).join('/');
+    const entry = new RegExp(`("revision":")[^"]+(","url":"${url.replaceAll('.', '\\.')}")`);
+    updated = updated.replace(entry, `$1${revision}$2`);
+  }
+  if (updated === worker) throw new Error('sw.js lists no page revision to update');
   writeFileSync(workerPath, updated);
 }

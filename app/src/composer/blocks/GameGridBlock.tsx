@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
-import { gameLaunchState } from '../placeLeft.ts';
+import { launchGame } from '../placeLeft.ts';
 
 const ignore = () => {};
 
@@ -34,7 +34,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
           panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
           onPlay={(game) => {
             const path = catalogue.value.launchPaths[game.id];
-            if (path !== undefined) navigate(path, { state: gameLaunchState(location, selectedId) });
+            if (path !== undefined) launchGame(navigate, path, location, selectedId);
           }}
         />
       );

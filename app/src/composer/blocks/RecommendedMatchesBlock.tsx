@@ -3,7 +3,7 @@ import { PageError, RecommendedMatches } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChosenGameCategory } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
-import { gameLaunchState } from '../placeLeft.ts';
+import { launchGame } from '../placeLeft.ts';
 
 const ignore = () => {};
 
@@ -45,7 +45,7 @@ export function RecommendedMatchesBlock({
           onNext={paging.next}
           onSelectMatch={(match) => {
             const path = paging.launchPathOf(match);
-            if (path !== undefined) navigate(path, { state: gameLaunchState(location, gameCategory) });
+            if (path !== undefined) launchGame(navigate, path, location, gameCategory);
           }}
         />
       );

@@ -196,6 +196,9 @@ export default {
   games: {
     signInToPlay: 'Sign in to play',
     frameTitle: (game) => `Game: ${game}`,
+    venueEmpty: (venue) => `Your ${venue} wallet is empty`,
+    transferAndPlay: 'Transfer in and play',
+    depositFirst: 'Your central wallet is empty too: deposit, then transfer in to play.',
   },
   help: {
     noActivities: 'No promotions are running right now. Check back soon.',

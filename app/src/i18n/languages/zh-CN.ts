@@ -200,6 +200,9 @@ export default {
   games: {
     signInToPlay: '登录后开始游戏',
     frameTitle: (game) => `游戏：${game}`,
+    venueEmpty: (venue) => `${venue}钱包余额为 0`,
+    transferAndPlay: '转入并开始游戏',
+    depositFirst: '中心钱包也没有余额，存款后即可转入游戏。',
   },
   help: {
     noActivities: '暂无进行中的活动，敬请期待。',

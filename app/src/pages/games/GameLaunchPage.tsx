@@ -19,6 +19,7 @@ import { gameLaunchQuery } from '../../data/games.ts';
 import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { FundVenuePrompt } from './FundVenuePrompt.tsx';
 import { rememberVenueReturn } from './venueReturn.ts';
 
 /**
@@ -52,7 +53,7 @@ function GameSession() {
   const text = useMessages(appCatalog).games;
   const navigate = useNavigate();
   const location = useLocation();
-  const { id = '', title = '' } = useParams();
+  const { id = '', title = '', code = '' } = useParams();
   const queryClient = useQueryClient();
   const launch = useQuery(gameLaunchQuery(client, id));
   const game = useActorRef(
@@ -88,12 +89,17 @@ function GameSession() {
   }
   if (launched === undefined) return <Skeleton rows={6} />;
   return (
-    <EmbeddedFrame
-      src={launched.url}
-      title={text.frameTitle(title)}
-      content="game"
-      sandbox={VENUE_SANDBOX}
-      notice={<ConnectionNotice unstable={connectionProblem} />}
-    />
+    <>
+      {/* Once money moved into the venue the game is launched again (a new ticket), and shows the new balance. */}
+      <FundVenuePrompt walletCode={code} onFunded={() => void launch.refetch()} />
+      <EmbeddedFrame
+        key={launch.dataUpdatedAt}
+        src={launched.url}
+        title={text.frameTitle(title)}
+        content="game"
+        sandbox={VENUE_SANDBOX}
+        notice={<ConnectionNotice unstable={connectionProblem} />}
+      />
+    </>
   );
 }

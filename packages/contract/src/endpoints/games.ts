@@ -40,6 +40,12 @@ export const RecommendedMatch = Type.Object({
   isRecomd: Type.Literal(1),
 });
 
+/** The member's automatic transfer setting as it applies, and the site's default it falls back to. */
+export const AutoTransferSetting = Type.Object({
+  automatic: Type.Boolean({ description: 'Applies now: the member chose it, or the site default does' }),
+  siteDefault: Type.Boolean({ description: "The site config's features.venueAutoTransfer" }),
+});
+
 export const gameEndpoints = {
   gameList: defineEndpoint({
     name: 'gameList',
@@ -79,6 +85,29 @@ export const gameEndpoints = {
       page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
     }),
     response: Type.Object({ d: Type.Array(RecommendedMatch), t: Type.Integer({ minimum: 0 }) }),
+    errors: [],
+  }),
+  venueAutoTransfer: defineEndpoint({
+    name: 'venueAutoTransfer',
+    method: 'GET',
+    path: '/api/findmed/v1/member/venue-auto-transfer',
+    auth: 'member',
+    encoding: 'none',
+    summary:
+      "Automatic transfer (免转): whether the central wallet moves into a game's venue at launch and is recalled when the member leaves; the member's choice, else the site's default",
+    response: AutoTransferSetting,
+    errors: [],
+  }),
+  venueAutoTransferSet: defineEndpoint({
+    name: 'venueAutoTransferSet',
+    method: 'POST',
+    path: '/api/findmed/v1/member/venue-auto-transfer',
+    auth: 'member',
+    encoding: 'form',
+    summary:
+      "Turns the member's automatic transfer on or off (their choice then outlives the site's default)",
+    body: Type.Object({ automatic: Type.Boolean() }),
+    response: AutoTransferSetting,
     errors: [],
   }),
 };

@@ -31,6 +31,8 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   gameList: {"method":"GET","path":"/api/findmed/v1/game/list","encoding":"none"},
   gameLaunch: {"method":"POST","path":"/api/findmed/v1/game/launch","encoding":"form"},
   recommendedMatches: {"method":"POST","path":"/api/findmed/v1/match/recommend/list","encoding":"form"},
+  venueAutoTransfer: {"method":"GET","path":"/api/findmed/v1/member/venue-auto-transfer","encoding":"none"},
+  venueAutoTransferSet: {"method":"POST","path":"/api/findmed/v1/member/venue-auto-transfer","encoding":"form"},
   vips: {"method":"GET","path":"/api/findmed/v1/member/vips","encoding":"none"},
   vipLevels: {"method":"GET","path":"/api/findmed/v1/member/vips/list","encoding":"none"},
   vipDetail: {"method":"GET","path":"/api/findmed/v1/member/vips/detail","encoding":"none"},

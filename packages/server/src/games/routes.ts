@@ -2,9 +2,13 @@ import { endpoints } from '@platform/contract';
 import { HEARTBEAT_INTERVAL_MS, RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { autoTransferSettingOf, chooseAutoTransfer } from './autoTransferSetting.ts';
 import { gameCatalogue, launchGame, recommendedMatchPage, recordHeartbeat } from './service.ts';
 
-/** Game categories and games, launching a game at its venue, the game heartbeat, and recommended matches. */
+/**
+ * Game categories and games, launching a game at its venue, the game heartbeat, recommended matches, and the
+ * member's automatic transfer setting.
+ */
 export function registerGameRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.gameList, async ({ db, site, query }) =>
     gameCatalogue(db, site.code, { homeOnly: query.show === 1 }),
@@ -44,4 +48,11 @@ export function registerGameRoutes(app: FastifyInstance): void {
       pageSize: body.page_size ?? RECOMMENDED_MATCH_PAGE_SIZE,
     });
   });
+
+  registerEndpoint(app, endpoints.venueAutoTransfer, ({ db, site, signedInMember }) =>
+    autoTransferSettingOf(db, site, signedInMember.id),
+  );
+  registerEndpoint(app, endpoints.venueAutoTransferSet, ({ db, site, body, signedInMember }) =>
+    chooseAutoTransfer(db, site, signedInMember.id, body.automatic),
+  );
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderablePath, siteCodeForHost, sitePageFile, siteShellFile } from '@platform/site-config';
+import { siteCodeForHost, sitePageCandidates } from '@platform/site-config';
 
 /**
  * The file of the built member app (`staticDir`) a navigation to `path` on `host` is answered with: the site's
@@ -12,8 +12,5 @@ import { prerenderablePath, siteCodeForHost, sitePageFile, siteShellFile } from 
 export function appPageFile(staticDir: string, host: string | undefined, path: string): string {
   const site = host === undefined ? undefined : siteCodeForHost(host);
   if (site === undefined) return 'index.html';
-  const candidates = prerenderablePath.test(path)
-    ? [sitePageFile(site, path), siteShellFile(site)]
-    : [siteShellFile(site)];
-  return candidates.find((file) => existsSync(join(staticDir, file))) ?? 'index.html';
+  return sitePageCandidates(site, path).find((file) => existsSync(join(staticDir, file))) ?? 'index.html';
 }

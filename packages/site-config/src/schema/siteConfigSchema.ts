@@ -8,7 +8,7 @@ import { AssetUrl, HttpsUrl, NonEmptyText } from './tokenPatterns.ts';
 const closed = { additionalProperties: false } as const;
 
 /** The schema version written by this code. Older files are migrated (migrations.ts) before validation. */
-export const CURRENT_SITE_CONFIG_VERSION = 3;
+export const CURRENT_SITE_CONFIG_VERSION = 4;
 
 const hostnamePattern =
   '^(localhost|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)(:[0-9]{1,5})?$';
@@ -144,6 +144,10 @@ export const SiteConfigSchema = Type.Object(
           description: 'Append the signed-in username as the name parameter to customer-service links',
         }),
         desktopUrl: HttpsUrl('Desktop site: desktop browsers are sent here from /app/home'),
+        venueAutoTransfer: Type.Boolean({
+          description:
+            'Automatic transfer (免转) for members who have not chosen: the central wallet moves into a venue when a game launches and is recalled when the member leaves it',
+        }),
       },
       closed,
     ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** A member of one site. Account names are unique per site, not globally (white-label sites are separate). */
 export const members = pgTable(
@@ -22,6 +22,8 @@ export const members = pgTable(
     invitedBy: uuid('invited_by'),
     /** Bumped on password change: sessions issued before it are dead. */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Automatic transfer (免转) as the member chose it; null: not chosen, the site config's default applies. */
+    venueAutoTransfer: boolean('venue_auto_transfer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "venue_auto_transfer" boolean;
