@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { uiLanguages } from '../../../app/test/everyLanguage.ts';
@@ -24,7 +24,7 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
 
 /**
  * Turns the served build into a second deployment: every page of the build (index.html and each site's pages) gains
- * a marker, and the worker's precache list gets each page's new revision, so sw.js changes byte for byte as it does
+ * a marker (its precompressed copies go), and the worker's precache list gets each page's new revision, so sw.js changes byte for byte as it does
  * between two real builds.
  */
 export function deploySecondBuild(staticDir: string): void {
@@ -41,6 +41,8 @@ export function deploySecondBuild(staticDir: string): void {
       '<head>\n    <meta name="e2e-build" content="second">',
     );
     writeFileSync(pagePath, page);
+    // The build's brotli and gzip copies of the page would still hold the first build, and the server prefers them.
+    for (const compressed of ['.br', '.gz']) rmSync(`${pagePath}${compressed}`, { force: true });
     const revision = createHash('md5').update(page).digest('hex');
     const url = file.split(sep).join('/');
     const entry = new RegExp(`("revision":")[^"]+(","url":"${url.replaceAll('.', '\\.')}")`);
