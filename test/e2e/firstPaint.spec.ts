@@ -36,3 +36,25 @@ for (const site of siteCodes) {
     ).toBeVisible();
   });
 }
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the client asks for nothing the HTML carried: no stylesheet, no module twice', async ({
+    page,
+    siteUrl,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(siteUrl('hgty', '/app/home'));
+    // Hydrated and fed: the lobby's categories come from the API after the app started.
+    await expect(page.getByText('体育', { exact: true }).first()).toBeVisible();
+    const inlined = await page
+      .locator('head style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+    const assets = requested.filter((path) => path.startsWith('/assets/'));
+    expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
+  });
+});
