@@ -11,21 +11,17 @@ export const updateText = uiLanguages['zh-CN'].updatePrompt;
  * offline". The note itself passes after a few seconds (issue 21 item 5), so the worker is asked, not the note.
  */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
-  // Precaching the whole shell (about 170 files) is a download: on a busy machine it takes longer than a page.
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    },
-    undefined,
-    { timeout: 90_000, polling: 250 },
-  );
+  // `ready` resolves once a worker is active, and a worker activates only after its install precached the shell.
+  // (A polled predicate cannot await: waitForFunction took the async check's promise as a truthy answer.)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 /**
  * Turns the served build into a second deployment: every page of the build (index.html and each site's pages) gains
- * a marker (its precompressed copies go), and the worker's precache list gets each page's new revision, so sw.js changes byte for byte as it does
- * between two real builds.
+ * a marker (its precompressed copies go), and the worker's precache list gets each page's new revision, so sw.js
+ * changes byte for byte as it does between two real builds.
  */
 export function deploySecondBuild(staticDir: string): void {
   const workerPath = join(staticDir, 'sw.js');
