@@ -12,7 +12,10 @@ const MAXIMUM_PENDING_CHARACTERS = 64 * 1024;
  * was logged in (pino's asynchronous default also held lines while a write was in flight; both flush at exit).
  */
 export function turnBatchedLogDestination(dest: string | number = 1): DestinationStream {
-  const sink = pino.destination({ dest, sync: true });
+  // Bytes, encoded once: given strings, SonicBoom measures each twice and encodes it again after writing it.
+  const sink = pino.destination({ dest, sync: true, contentMode: 'buffer' });
+  // (in buffer mode SonicBoom takes Buffers; its types name only strings)
+  const writeBytes = sink.write.bind(sink) as unknown as (bytes: Buffer) => boolean;
   let pending = '';
   let scheduled = false;
   const flush = () => {
@@ -20,7 +23,7 @@ export function turnBatchedLogDestination(dest: string | number = 1): Destinatio
     if (pending === '') return;
     const text = pending;
     pending = '';
-    sink.write(text);
+    writeBytes(Buffer.from(text));
   };
   process.once('exit', flush);
   return {

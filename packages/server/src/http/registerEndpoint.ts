@@ -114,6 +114,47 @@ function conformingResponse(
   );
 }
 
+/**
+ * One request's context. A class, so the `signedInMember` check and the fields few handlers read (headers, address,
+ * request id, database) live on the prototype: an object literal with a getter was built through the runtime,
+ * with a new closure, on every request.
+ */
+class RequestContext<Endpoint extends EndpointDefinition> implements EndpointContext<Endpoint> {
+  constructor(
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+    readonly platform: Platform,
+    readonly site: Site,
+    readonly locale: Locale,
+    readonly member: SessionMember | null,
+    readonly sessionToken: string | null,
+    readonly idempotencyKey: string | null,
+    readonly query: EndpointQuery<Endpoint>,
+    readonly body: EndpointBody<Endpoint>,
+  ) {}
+
+  get signedInMember(): SessionMember {
+    if (!this.member) throw new SessionInvalidError();
+    return this.member;
+  }
+
+  get headers(): IncomingHttpHeaders {
+    return this.request.headers;
+  }
+
+  get db(): Database {
+    return this.platform.db;
+  }
+
+  get requestId(): string {
+    return this.request.id;
+  }
+
+  get ip(): string {
+    return this.request.ip;
+  }
+}
+
 /** NUL, lone surrogates and absurd nesting are refused for every endpoint at once, before any schema or query. */
 function refuseUnacceptableValue(value: unknown): void {
   const field = firstUnacceptableValue(value);
@@ -179,26 +220,18 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
         if (!bodyValidator.Check(body)) throw validationFailure(bodyValidator.Errors(body));
       }
 
-      const context: EndpointContext<Endpoint> = {
-        query: query as EndpointQuery<Endpoint>,
-        body: body as EndpointBody<Endpoint>,
-        headers: request.headers,
-        member,
-        get signedInMember(): SessionMember {
-          if (!member) throw new SessionInvalidError();
-          return member;
-        },
-        sessionToken: member ? (token ?? null) : null,
-        site,
-        locale,
-        db: platform.db,
-        platform,
-        requestId: request.id,
-        ip: request.ip,
-        idempotencyKey,
+      const context = new RequestContext<Endpoint>(
         request,
         reply,
-      };
+        platform,
+        site,
+        locale,
+        member,
+        member ? (token ?? null) : null,
+        idempotencyKey,
+        query as EndpointQuery<Endpoint>,
+        body as EndpointBody<Endpoint>,
+      );
       const data = await handler(context);
       if (endpoint.rawResponse) {
         if (!reply.hasHeader('content-type')) reply.header('content-type', endpoint.rawResponse.contentType);
