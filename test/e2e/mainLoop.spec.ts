@@ -149,7 +149,8 @@ for (const [site, locale] of sites) {
           element.textContent?.includes(note),
         );
         if (toast === undefined) return null;
-        const button = [...document.querySelectorAll('button')].find(
+        // The form's submit, the page's primary action (the tab above it has the same word).
+        const button = [...document.querySelectorAll('button[type="submit"]')].find(
           (element) => element.textContent?.trim() === signIn,
         );
         if (button === undefined) return null;
