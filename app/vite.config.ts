@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
+import { placeLeftEntry } from './tooling/placeLeftEntry.ts';
 import { prerenderSites } from './tooling/prerenderSites.ts';
 import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     validatedSiteConfigs(),
     dynamicJsonImports(),
+    placeLeftEntry(),
     // Also in the server build, which resolves the registration module the app imports; the plugin writes no
     // service worker there.
     serviceWorkerPlugin(),

@@ -14,3 +14,10 @@ export const gameLaunchQuery = (client: ApiClient, gameId: string) =>
     gcTime: 0,
     retry: false,
   });
+
+/** The member's automatic transfer (免转) setting as it applies: their choice, else the site's default. */
+export const autoTransferQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...queryKeys.memberScope, 'venueAutoTransfer'] as const,
+    queryFn: () => client.api.venueAutoTransfer(),
+  });

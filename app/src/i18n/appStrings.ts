@@ -174,6 +174,9 @@ export type GamesText = {
   transferAndPlay: string;
   /** The prompt when the central wallet is empty too: deposit first (the deposit page's title is the link). */
   depositFirst: string;
+  /** The member's automatic transfer (免转) setting, on the settings page, and what it does. */
+  autoTransfer: string;
+  autoTransferDescription: string;
 };
 
 export type HelpStrings = {

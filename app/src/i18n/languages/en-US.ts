@@ -199,6 +199,9 @@ export default {
     venueEmpty: (venue) => `Your ${venue} wallet is empty`,
     transferAndPlay: 'Transfer in and play',
     depositFirst: 'Your central wallet is empty too: deposit, then transfer in to play.',
+    autoTransfer: 'Automatic transfer',
+    autoTransferDescription:
+      'Your central balance moves into a game when you open it and comes back when you leave.',
   },
   help: {
     noActivities: 'No promotions are running right now. Check back soon.',

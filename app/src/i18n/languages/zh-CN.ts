@@ -203,6 +203,8 @@ export default {
     venueEmpty: (venue) => `${venue}钱包余额为 0`,
     transferAndPlay: '转入并开始游戏',
     depositFirst: '中心钱包也没有余额，存款后即可转入游戏。',
+    autoTransfer: '自动转账（免转）',
+    autoTransferDescription: '进入游戏时中心钱包余额自动转入，离开游戏时自动转回。',
   },
   help: {
     noActivities: '暂无进行中的活动，敬请期待。',

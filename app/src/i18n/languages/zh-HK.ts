@@ -195,6 +195,8 @@ export default {
     venueEmpty: (venue) => `${venue}錢包餘額為 0`,
     transferAndPlay: '轉入並開始遊戲',
     depositFirst: '中心錢包亦沒有餘額，存款後即可轉入遊戲。',
+    autoTransfer: '自動轉賬（免轉）',
+    autoTransferDescription: '進入遊戲時中心錢包餘額自動轉入，離開遊戲時自動轉回。',
   },
   help: {
     noActivities: '暫無進行中的活動，敬請期待。',

@@ -7,8 +7,12 @@ import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { useSignOut } from '../../pageParts/useSignOut.ts';
+import { AutoTransferSetting } from './AutoTransferSetting.tsx';
 
-/** `/setting`: the security settings (login password, security check, withdraw password) and signing out. */
+/**
+ * `/setting`: the security settings (login password, security check, withdraw password), automatic transfer between
+ * the wallets, and signing out.
+ */
 export default function SettingPage() {
   return (
     <MemberPage>
@@ -35,6 +39,7 @@ function Settings() {
           to={routePaths.settingWithdrawPassword}
         />
       </ListGroup>
+      <AutoTransferSetting />
       <Button tone="secondary" block loading={signOut.pending} onClick={signOut.signOut}>
         {text.signOut}
       </Button>

@@ -20,6 +20,7 @@ import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { FundVenuePrompt } from './FundVenuePrompt.tsx';
+import { useAutomaticTransfer } from './useAutomaticTransfer.ts';
 import { rememberVenueReturn } from './venueReturn.ts';
 
 /**
@@ -55,6 +56,7 @@ function GameSession() {
   const location = useLocation();
   const { id = '', title = '', code = '' } = useParams();
   const queryClient = useQueryClient();
+  const funding = useAutomaticTransfer(code);
   const launch = useQuery(gameLaunchQuery(client, id));
   const game = useActorRef(
     createGameSessionFlow({
@@ -87,7 +89,7 @@ function GameSession() {
     }
     return <PageError onRetry={() => void launch.refetch()} />;
   }
-  if (launched === undefined) return <Skeleton rows={6} />;
+  if (launched === undefined || !funding.ready) return <Skeleton rows={6} />;
   return (
     <>
       {/* Once money moved into the venue the game is launched again (a new ticket), and shows the new balance. */}

@@ -4,12 +4,14 @@ import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances } from '../../data/finance.ts';
+import { recallAfterGame } from './useAutomaticTransfer.ts';
 import { restoreVenueReturn } from './venueReturn.ts';
 
 /**
  * `/app/venueBack`: where a venue sends the member when they leave a game. The page they launched the game from
  * comes back at once, from the cache it was left with, at its scroll position and game category; the balances are
- * asked again meanwhile (the game moved money in the venue wallet) and show when they arrive.
+ * asked again meanwhile (the game moved money in the venue wallet) and show when they arrive; with automatic transfer
+ * on, the venues are recalled to the central wallet and the balances asked again after it.
  */
 export default function VenueBackPage() {
   const client = useApiClient();
@@ -18,6 +20,8 @@ export default function VenueBackPage() {
   useLayoutEffect(() => {
     const place = restoreVenueReturn(window.sessionStorage, queryClient);
     void refreshBalances(client, queryClient);
+    // With automatic transfer on, leaving the game brings the venue's money back to the central wallet.
+    void recallAfterGame(client, queryClient);
     navigate(place.path, { replace: true, state: { returnedTo: place } });
   }, [client, queryClient, navigate]);
   return <Skeleton rows={3} />;
