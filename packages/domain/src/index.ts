@@ -1,7 +1,7 @@
 export * from './chineseCapitalAmount.ts';
 export * from './constants.ts';
 export * from './currency.ts';
-export type { CurrencyDisplay } from './currencyDisplay.ts';
+export * from './currencyDisplay.ts';
 export * from './dateRange.ts';
 export * from './deviceId.ts';
 export * from './exchange.ts';

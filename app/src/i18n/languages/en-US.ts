@@ -297,6 +297,7 @@ export default {
     signInFirst: 'Sign in to see your records',
     betsList: 'Bets',
     transactionsList: 'Transactions',
+    walletFilter: 'Wallet',
     redemptionsList: 'Exchanges',
     emptyInRange: {
       '-1': 'No records yet',

@@ -295,6 +295,7 @@ export default {
     signInFirst: '登录后查看您的记录',
     betsList: '投注记录',
     transactionsList: '交易记录',
+    walletFilter: '钱包',
     redemptionsList: '兑换记录',
     emptyInRange: {
       '-1': '还没有任何记录',

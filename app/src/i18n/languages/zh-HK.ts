@@ -287,6 +287,7 @@ export default {
     signInFirst: '登入後查看您的記錄',
     betsList: '投注記錄',
     transactionsList: '交易記錄',
+    walletFilter: '錢包',
     redemptionsList: '兌換記錄',
     emptyInRange: {
       '-1': '還沒有任何記錄',

@@ -1,5 +1,9 @@
-import type { CurrencyDisplay } from '@platform/domain';
-import { exchangeAmount, minorUnitsToDecimalString } from '@platform/domain';
+import {
+  type CurrencyDisplay,
+  currencyCodeDisplay,
+  exchangeAmount,
+  minorUnitsToDecimalString,
+} from '@platform/domain';
 import { type AssetLine, AssetSummary, PageError, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
@@ -7,7 +11,7 @@ import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } f
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
-import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { walletName } from '../../pageParts/walletName.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
 
 /** `/finance/myAssets`: every wallet with the fiat value beside each coin, and the exchange. */
@@ -55,12 +59,7 @@ function assetLines(
 ): AssetLine[] {
   return assets.wallets.map((wallet) => {
     const amount = { minor: wallet.balanceMinor };
-    const label =
-      wallet.kind === 'central'
-        ? text.central
-        : wallet.kind === 'virtual'
-          ? text.virtualWallet(wallet.currency)
-          : wallet.name;
+    const label = walletName(wallet, text);
     if (wallet.currency === assets.centralCurrency) {
       return { id: `${wallet.kind}:${wallet.walletCode}`, label, amount, currency: fiatDisplay };
     }
@@ -75,7 +74,7 @@ function assetLines(
       id: `${wallet.kind}:${wallet.walletCode}:${wallet.currency}`,
       label,
       amount,
-      currency: codeDisplay(wallet.currency),
+      currency: currencyCodeDisplay(wallet.currency),
       fiat: fiatValue === '' ? undefined : { amount: { value: fiatValue }, currency: fiatDisplay },
     };
   });

@@ -11,6 +11,7 @@ const meta = {
     label: '存款金额',
     placeholder: '请输入金额',
     currencySymbol: '¥',
+    currencyCode: 'CNY',
     minMinor: 100_00,
     maxMinor: 50_000_00,
     quickAmounts: [100_00, 500_00, 1_000_00, 5_000_00, 10_000_00, 50_000_00],
