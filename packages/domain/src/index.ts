@@ -5,6 +5,7 @@ export * from './currencyDisplay.ts';
 export * from './dateRange.ts';
 export * from './deviceId.ts';
 export * from './exchange.ts';
+export * from './glossary.ts';
 export * from './i18n/pseudoLocalise.ts';
 export * from './imageUrl.ts';
 export * from './locale.ts';

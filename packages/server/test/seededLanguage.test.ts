@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { contentLocale, contentLocales, glossaryMisuses, type Locale } from '@platform/domain';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkCharacter, simplifiedOnlyCharacter } from '../../../test/languageText.ts';
@@ -13,6 +13,7 @@ import { taskGroups, tasks } from '../src/db/schema/tasks.ts';
 import { DEMO_USERNAME } from '../src/seed/demoMembers.ts';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 import { sponsorSlug } from '../src/sponsor/service.ts';
+import { userCentreMenu } from '../src/userCentre/menu.ts';
 import { createTestApp, postJson, signIn, type TestApp } from './support/testApp.ts';
 
 let testApp: TestApp;
@@ -113,6 +114,28 @@ describe('seeded demo data speaks the site’s language', () => {
       const englishOnly = texts.filter((text) => /[A-Za-z]{3}/.test(text) && !cjkCharacter.test(text));
       // Codes and addresses are not words: a wallet address, an e-mail, a game's brand name (CS2, DOTA2).
       expect(englishOnly.filter((text) => !/^(T|0x)[0-9A-Za-z]+$|@|^[A-Z0-9 ]+$/.test(text))).toEqual([]);
+    }
+  });
+
+  it('seeded content and the user centre menu say each glossary concept with the glossary’s word', async () => {
+    for (const site of sites) {
+      const locale = contentLocale(site.defaultLocale);
+      const texts = await seededTextsOf(site.code, site.defaultLocale);
+      const misuses = texts.flatMap((text) =>
+        glossaryMisuses(text, locale).map((misuse) => ({ text, ...misuse })),
+      );
+      expect(misuses, site.code).toEqual([]);
+    }
+    for (const locale of contentLocales) {
+      const menu = userCentreMenu(locale, { unreadMessages: 0 });
+      const titles = menu.flatMap((section) => [
+        section.title,
+        ...section.children.map((entry) => entry.title),
+      ]);
+      expect(
+        titles.flatMap((title) => glossaryMisuses(title, locale)),
+        locale,
+      ).toEqual([]);
     }
   });
 
