@@ -60,7 +60,9 @@ test('betwin: a USDT deposit reads USDT from the order to the records, and no en
     await page.goto(siteUrl(site, path));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const text = (await page.locator('body').innerText()) ?? '';
+    // The text a member sees (rendered and visible), not the page's hidden markup: Playwright's innerText.
+    // biome-ignore lint/performance/useDomNodeTextContent: visible text is what this test is about
+    const text = await page.locator('body').innerText();
     expect(text.match(new RegExp(cjkCharacter.source, 'g')) ?? [], `${path} shows Chinese`).toEqual([]);
   }
 });
