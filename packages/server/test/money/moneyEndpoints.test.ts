@@ -156,7 +156,7 @@ describe('withdrawal password and withdrawal accounts', () => {
         ),
       'WITHDRAW_PASSWORD_NOT_SET',
     );
-    expect(data<{ message: string }>(withdraw).message).toContain('提现密码');
+    expect(data<{ message: string }>(withdraw).message).toContain('提款密码');
   });
 
   it('sets the password once (6 digits, sealed), then reports it set', async () => {
