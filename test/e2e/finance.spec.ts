@@ -45,17 +45,17 @@ test('the money journey: deposit approved, transfer and recall, card blocked unt
 
   // Transfer 100 into a venue, then recall everything.
   await page.goto(siteUrl(site, routePaths.transfer));
-  await page.getByRole('combobox', { name: zh.wallets.venue }).selectOption({ label: 'Demo Slots' });
+  await page.getByRole('combobox', { name: zh.wallets.venue }).selectOption({ label: '演示电子' });
   await page.getByRole('textbox', { name: zh.wallets.amount }).fill('100');
   const member = await memberClientOf(page, site);
   const centralBefore = (await member.api.balance()).balanceMinor;
   await page.getByRole('button', { name: zh.wallets.transfer }).click();
   await expectCentralWallet(page, 'zh-CN', centralBefore - 10_000);
-  // Recall all empties every venue, Demo Slots' 100 among them.
+  // Recall all empties every venue, the demo slots venue's 100 among them.
   await page.getByRole('button', { name: '一键回收' }).click();
   const slots = page
     .getByRole('listitem')
-    .filter({ hasText: 'Demo Slots', hasNot: page.getByRole('listitem') });
+    .filter({ hasText: '演示电子', hasNot: page.getByRole('listitem') });
   await expect(slots).toContainText(formatMoney(0, 'zh-CN'));
 
   // Adding a card is blocked with the spec §8 message until the withdraw password is set.

@@ -66,7 +66,7 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   // Deposit with a quick amount on blty's channel in the central currency (its first is USDT); the operator
   // approves and the page follows the order to approved.
   await page.goto(siteUrl(site, routePaths.deposit));
-  await page.getByRole('combobox', { name: zh.deposit.channel }).selectOption({ label: 'Alipay (demo)' });
+  await page.getByRole('combobox', { name: zh.deposit.channel }).selectOption({ label: '支付宝（演示）' });
   // The quick amounts are whole units; 1,000 is DEPOSIT_MINOR.
   await page.getByRole('button', { name: '1,000', exact: true }).click();
   await expect(page.getByText('壹仟元整')).toBeVisible();
@@ -82,7 +82,7 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   const game = await catalogueGame(page, 'slots');
   await page.goto(siteUrl(site, routePaths.transfer));
   await expectCentralWallet(page, 'zh-CN', DEPOSIT_MINOR);
-  await page.getByRole('combobox', { name: zh.wallets.venue }).selectOption({ label: 'Demo Slots' });
+  await page.getByRole('combobox', { name: zh.wallets.venue }).selectOption({ label: '演示电子' });
   await page.getByRole('textbox', { name: zh.wallets.amount }).fill(String(TO_VENUE_MINOR / 100));
   await page.getByRole('button', { name: zh.wallets.transfer }).click();
   await expectCentralWallet(page, 'zh-CN', DEPOSIT_MINOR - TO_VENUE_MINOR);

@@ -19,12 +19,15 @@ export const RECORDS_PAGE_SIZE = 20;
 
 type RecordsQuery = { preset: DateRangePreset; page: number; page_size: number };
 
+/** One of the member's wallets, whose movements the transaction list shows alone so they add up to its change. */
+export type WalletFilter = { wallet: 'central' | 'virtual' | 'venue'; wallet_code?: string };
+
 /** The record lists, each one endpoint of the contract (task records: the rewards the member claimed). */
 const listCalls = {
   bets: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
     client.api.betRecords({ query, signal }),
-  transactions: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
-    client.api.transactionRecords({ query, signal }),
+  transactions: (client: ApiClient, query: RecordsQuery, signal: AbortSignal, wallet?: WalletFilter) =>
+    client.api.transactionRecords({ query: { ...query, ...wallet }, signal }),
   redemptions: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
     client.api.redemptionRecords({ query, signal }),
   tasks: (client: ApiClient, query: RecordsQuery, signal: AbortSignal) =>
@@ -42,24 +45,31 @@ export type RecordOfKind = {
 /** The records pages' cache keys; member data, so all under the scope logout clears. */
 export const recordsKeys = {
   all: [...queryKeys.memberScope, 'records'],
-  list: (kind: RecordsKind, preset: DateRangePreset) =>
-    [...queryKeys.memberScope, 'records', kind, preset] as const,
+  list: (kind: RecordsKind, preset: DateRangePreset, wallet?: WalletFilter) =>
+    [...queryKeys.memberScope, 'records', kind, preset, wallet ?? 'all'] as const,
   detail: (kind: RecordsKind, id: string) =>
     [...queryKeys.memberScope, 'records', kind, 'detail', id] as const,
 } as const;
 
-/** One kind of record in one date range (the server applies the preset in the site's time zone), page by page. */
+/**
+ * One kind of record in one date range (the server applies the preset in the site's time zone), page by page;
+ * transactions of one wallet when `wallet` is given.
+ */
 export const recordsQuery = <Kind extends RecordsKind>(
   client: ApiClient,
   kind: Kind,
   preset: DateRangePreset,
+  wallet?: WalletFilter,
 ) =>
   infiniteQueryOptions({
-    queryKey: recordsKeys.list(kind, preset),
+    queryKey: recordsKeys.list(kind, preset, wallet),
     queryFn: ({ pageParam, signal }) =>
-      listCalls[kind](client, { preset, page: pageParam, page_size: RECORDS_PAGE_SIZE }, signal) as Promise<
-        PageOf<RecordOfKind[Kind]>
-      >,
+      listCalls[kind](
+        client,
+        { preset, page: pageParam, page_size: RECORDS_PAGE_SIZE },
+        signal,
+        wallet,
+      ) as Promise<PageOf<RecordOfKind[Kind]>>,
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPageOf(pages),
     retry: false,

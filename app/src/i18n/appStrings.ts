@@ -220,6 +220,8 @@ export type RecordsText = {
   signInFirst: string;
   betsList: string;
   transactionsList: string;
+  /** The choice of wallet over the transaction list. */
+  walletFilter: string;
   redemptionsList: string;
   /** What an empty list says, per date range. */
   emptyInRange: Record<RangeKey, string>;

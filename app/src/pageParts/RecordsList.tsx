@@ -2,7 +2,7 @@ import { DateRangePicker, PageColumn, useMessages } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiClient, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
-import { type RecordOfKind, type RecordsKind, recordsQuery } from '../data/records.ts';
+import { type RecordOfKind, type RecordsKind, recordsQuery, type WalletFilter } from '../data/records.ts';
 import { appCatalog } from '../i18n/appCatalog.ts';
 import { MemberOnly } from '../layout/MemberOnly.tsx';
 import { PagedList } from './PagedList.tsx';
@@ -13,8 +13,10 @@ type RecordsListProps<Kind extends RecordsKind> = {
   /** Names the list for assistive technology. */
   label: string;
   renderItem: (record: RecordOfKind[Kind]) => ReactNode;
-  /** Shown above the date-range picker for members (the task records' way to the task centre). */
+  /** Shown above the date-range picker for members (the task records' way to the task centre, a wallet choice). */
   header?: ReactNode;
+  /** Transactions of this wallet only. */
+  wallet?: WalletFilter | undefined;
 };
 
 /**
@@ -37,12 +39,13 @@ function MemberRecords<Kind extends RecordsKind>({
   label,
   renderItem,
   header,
+  wallet,
 }: RecordsListProps<Kind>) {
   const client = useApiClient();
   const { timeZone } = useSiteConfig();
   const text = useMessages(appCatalog).records;
   const [preset, selectPreset] = useRecordsRange();
-  const records = useInfiniteQuery(recordsQuery(client, kind, preset));
+  const records = useInfiniteQuery(recordsQuery(client, kind, preset, wallet));
   return (
     <>
       {header}

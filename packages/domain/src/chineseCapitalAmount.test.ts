@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import nzh from 'nzh/cn';
 import { describe, expect, it } from 'vitest';
-import { toChineseCapitalAmount } from './chineseCapitalAmount.ts';
+import { showsChineseCapitalAmount, toChineseCapitalAmount } from './chineseCapitalAmount.ts';
 
 describe('toChineseCapitalAmount', () => {
   it.each<[string | number, string]>([
@@ -84,5 +84,18 @@ describe('toChineseCapitalAmount', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('where the capital amount is shown', () => {
+  it('to Chinese readers of a yuan amount', () => {
+    expect(showsChineseCapitalAmount('zh-CN', 'CNY')).toBe(true);
+    expect(showsChineseCapitalAmount('zh-HK', 'CNY')).toBe(true);
+  });
+
+  it('never on an English page, nor in 元 under an amount that is not yuan', () => {
+    expect(showsChineseCapitalAmount('en-US', 'CNY')).toBe(false);
+    expect(showsChineseCapitalAmount('en-XA', 'CNY')).toBe(false);
+    expect(showsChineseCapitalAmount('zh-CN', 'USDT')).toBe(false);
   });
 });

@@ -81,3 +81,14 @@ export function toChineseCapitalAmount(amount: string | number): string {
   if (fenDigit > 0) text += `${capitalDigit(fenDigit)}分`;
   return sign + text;
 }
+
+/** The currency whose units (元, 角, 分) the capital amount is written in. */
+const CAPITAL_AMOUNT_CURRENCY = 'CNY';
+
+/**
+ * Whether a member reading `locale` is shown the capital amount of an amount in `currencyCode`: only a Chinese
+ * reader (it is a Chinese bank-form convention) and only for yuan (its units are 元, 角, 分, never a coin's).
+ */
+export function showsChineseCapitalAmount(locale: string, currencyCode: string): boolean {
+  return locale.startsWith('zh') && currencyCode === CAPITAL_AMOUNT_CURRENCY;
+}

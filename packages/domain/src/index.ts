@@ -1,10 +1,11 @@
 export * from './chineseCapitalAmount.ts';
 export * from './constants.ts';
 export * from './currency.ts';
-export type { CurrencyDisplay } from './currencyDisplay.ts';
+export * from './currencyDisplay.ts';
 export * from './dateRange.ts';
 export * from './deviceId.ts';
 export * from './exchange.ts';
+export * from './glossary.ts';
 export * from './i18n/pseudoLocalise.ts';
 export * from './imageUrl.ts';
 export * from './locale.ts';

@@ -11,5 +11,13 @@ export type DecisionStatus = (typeof decisionStatuses)[number];
 export const betStatuses = ['unsettled', 'won', 'lost', 'void'] as const;
 export type BetStatus = (typeof betStatuses)[number];
 
+/**
+ * A line of the transaction list follows the movement it belongs to: `success` once it is done, `pending` while
+ * it waits (a withdrawal's hold before the operator decides), `cancelled` when it did not go ahead (the hold and
+ * the release of a rejected withdrawal).
+ */
+export const movementStatuses = ['pending', 'success', 'cancelled'] as const;
+export type MovementStatus = (typeof movementStatuses)[number];
+
 /** Every record status the API sends. */
-export type ApiRecordStatus = DecisionStatus | BetStatus;
+export type ApiRecordStatus = DecisionStatus | BetStatus | MovementStatus;

@@ -1,15 +1,19 @@
-import type { Locale } from '@platform/domain';
+import { contentLocale, contentLocales, glossaryMisuses, type Locale } from '@platform/domain';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkCharacter, simplifiedOnlyCharacter } from '../../../test/languageText.ts';
-import { gameCategories, games, phoneAreas, vipLevels } from '../src/db/schema/catalogue.ts';
+import { gameCategories, games, phoneAreas, venues, vipLevels } from '../src/db/schema/catalogue.ts';
 import { activities, articles } from '../src/db/schema/contentPages.ts';
+import { ledgerTransactions } from '../src/db/schema/ledger.ts';
 import { members } from '../src/db/schema/members.ts';
 import { memberMessages } from '../src/db/schema/messages.ts';
+import { depositChannels } from '../src/db/schema/paymentTables.ts';
+import { betRecords } from '../src/db/schema/recordTables.ts';
 import { taskGroups, tasks } from '../src/db/schema/tasks.ts';
 import { DEMO_USERNAME } from '../src/seed/demoMembers.ts';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 import { sponsorSlug } from '../src/sponsor/service.ts';
+import { userCentreMenu } from '../src/userCentre/menu.ts';
 import { createTestApp, postJson, signIn, type TestApp } from './support/testApp.ts';
 
 let testApp: TestApp;
@@ -54,8 +58,21 @@ async function seededTextsOf(siteCode: string, locale: Locale): Promise<string[]
     .from(memberMessages)
     .innerJoin(members, eq(members.id, memberMessages.memberId))
     .where(and(eq(members.siteCode, siteCode), eq(members.username, DEMO_USERNAME)));
+  const siteVenues = await db.select().from(venues).where(eq(venues.siteCode, siteCode));
+  const channels = await db.select().from(depositChannels).where(eq(depositChannels.siteCode, siteCode));
+  const demoMember = and(eq(members.siteCode, siteCode), eq(members.username, DEMO_USERNAME));
+  const bets = await db
+    .select({ gameName: betRecords.gameName, selection: betRecords.selection })
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(demoMember);
+  const movements = await db
+    .select({ description: ledgerTransactions.description })
+    .from(ledgerTransactions)
+    .innerJoin(members, eq(members.id, ledgerTransactions.memberId))
+    .where(demoMember);
   expect(
-    siteTasks.length * areas.length * inbox.length,
+    siteTasks.length * areas.length * inbox.length * siteVenues.length * channels.length * bets.length,
     `${siteCode} has seeded tasks, areas and messages`,
   ).not.toBe(0);
   return [
@@ -68,6 +85,14 @@ async function seededTextsOf(siteCode: string, locale: Locale): Promise<string[]
     ...categories.map((category) => category.title),
     ...siteGames.flatMap((game) => [game.name, game.description]),
     ...inbox.flatMap((message) => [message.title, message.content]),
+    // Names a member reads in the lobby, the wallet, the deposit form and the records.
+    ...siteVenues.map((venue) => venue.name),
+    ...channels.flatMap((channel) => {
+      const { kind: _kind, ...details } = channel.receivingDetails;
+      return [channel.name, ...Object.values(details)];
+    }),
+    ...bets.flatMap((bet) => [bet.gameName, bet.selection.event, bet.selection.market, bet.selection.pick]),
+    ...movements.map((movement) => movement.description),
   ];
 }
 
@@ -79,6 +104,38 @@ describe('seeded demo data speaks the site’s language', () => {
     for (const site of sitesIn('en-US')) {
       const texts = await seededTextsOf(site.code, 'en-US');
       expect(texts.filter((text) => cjkCharacter.test(text))).toEqual([]);
+    }
+  });
+
+  it('a zh-CN site names its venues, deposit channels and demo bets in Chinese', async () => {
+    expect(sitesIn('zh-CN').length).toBeGreaterThan(0);
+    for (const site of sitesIn('zh-CN')) {
+      const texts = await seededTextsOf(site.code, 'zh-CN');
+      const englishOnly = texts.filter((text) => /[A-Za-z]{3}/.test(text) && !cjkCharacter.test(text));
+      // Codes and addresses are not words: a wallet address, an e-mail, a game's brand name (CS2, DOTA2).
+      expect(englishOnly.filter((text) => !/^(T|0x)[0-9A-Za-z]+$|@|^[A-Z0-9 ]+$/.test(text))).toEqual([]);
+    }
+  });
+
+  it('seeded content and the user centre menu say each glossary concept with the glossary’s word', async () => {
+    for (const site of sites) {
+      const locale = contentLocale(site.defaultLocale);
+      const texts = await seededTextsOf(site.code, site.defaultLocale);
+      const misuses = texts.flatMap((text) =>
+        glossaryMisuses(text, locale).map((misuse) => ({ text, ...misuse })),
+      );
+      expect(misuses, site.code).toEqual([]);
+    }
+    for (const locale of contentLocales) {
+      const menu = userCentreMenu(locale, { unreadMessages: 0 });
+      const titles = menu.flatMap((section) => [
+        section.title,
+        ...section.children.map((entry) => entry.title),
+      ]);
+      expect(
+        titles.flatMap((title) => glossaryMisuses(title, locale)),
+        locale,
+      ).toEqual([]);
     }
   });
 

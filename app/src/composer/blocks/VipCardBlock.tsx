@@ -16,7 +16,8 @@ export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; cu
     <VipCard
       level={0}
       levelName={text.loading}
-      next={props.showProgress ? { level: 1, currentMinor: 0, requiredMinor: 1 } : undefined}
+      next={{ level: 1, currentMinor: 0, requiredMinor: 1 }}
+      showProgress={props.showProgress}
       currency={currency}
       onViewPrivileges={ignore}
     />
@@ -37,7 +38,8 @@ export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; cu
         <VipCard
           level={vip.value.level}
           levelName={vip.value.name}
-          next={props.showProgress ? vip.value.next : undefined}
+          next={vip.value.next}
+          showProgress={props.showProgress}
           currency={currency}
           onViewPrivileges={() => navigate(routePaths.vipPrivilege)}
         />

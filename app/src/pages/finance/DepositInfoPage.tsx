@@ -10,11 +10,12 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
 import { formatCountdown, useClock } from './useClock.ts';
 
 type DepositText = AppStrings['deposit'];
@@ -44,7 +45,7 @@ function DepositOrderDetail() {
 
 function DepositOrderView({ order, refetch }: { order: DepositOrder; refetch: () => void }) {
   const text = useMessages(appCatalog).deposit;
-  const { currencyDisplay } = useSiteConfig();
+  const currencyOf = useCurrencyOf();
   const navigate = useNavigate();
   const waiting = order.status === 'pending' && !order.expired;
   const now = useClock(waiting);
@@ -57,7 +58,8 @@ function DepositOrderView({ order, refetch }: { order: DepositOrder; refetch: ()
       <RecordDetail
         title={`${order.channelName} · ${text.amountToPay}`}
         amountMinor={order.amountMinor}
-        currency={currencyDisplay}
+        amountKind="order"
+        currency={currencyOf(order.currency)}
         status={statusOf(order)}
         rows={payeeRows(order, text)}
       />

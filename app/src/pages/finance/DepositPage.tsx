@@ -84,6 +84,7 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
         label={text.amount}
         required
         {...limits}
+        currencyCode={channel.currency}
         quickAmounts={quickAmountsWithin(channel.minimumMinor, channel.maximumMinor)}
         value={amount}
         onValueChange={setAmount}

@@ -18,7 +18,7 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
-import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { formatCountdown, useClock } from './useClock.ts';
 
@@ -47,6 +47,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
   const exchangeKey = useIdempotencyKey();
+  const currencyOf = useCurrencyOf();
   const rate = rates.find((candidate) => pairKey(candidate) === pair) ?? rates[0];
   const quote = useMutation({
     mutationFn: (body: { fromCurrency: string; toCurrency: string; amountMinor: number }) =>
@@ -104,7 +105,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
           label={text.from}
           required
           {...limits}
-          showCapitalAmount={false}
+          currencyCode={rate.fromCurrency}
           value={amount}
           onValueChange={(value) => {
             setAmount(value);
@@ -119,8 +120,8 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
       {current === undefined ? null : (
         <>
           <ExchangeQuote
-            from={{ code: current.fromCurrency, currency: codeDisplay(current.fromCurrency) }}
-            to={{ code: current.toCurrency, currency: codeDisplay(current.toCurrency) }}
+            from={{ code: current.fromCurrency, currency: currencyOf(current.fromCurrency) }}
+            to={{ code: current.toCurrency, currency: currencyOf(current.toCurrency) }}
             rate={current.rate}
             amount={minorUnitsToDecimalString(current.fromAmountMinor)}
             quotedAtMs={quote.submittedAt}

@@ -1,5 +1,11 @@
-import type { CurrencyDisplay } from '@platform/domain';
-import { exchangeAmount, minorUnitsToDecimalString, type RoutePath, routePaths } from '@platform/domain';
+import {
+  type CurrencyDisplay,
+  currencyCodeDisplay,
+  exchangeAmount,
+  minorUnitsToDecimalString,
+  type RoutePath,
+  routePaths,
+} from '@platform/domain';
 import type { QuickActionKind } from '@platform/site-config';
 import { type AssetLine, AssetSummary, ListGroup, PageError, QuickActions, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +16,7 @@ import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
-import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { walletName } from '../../pageParts/walletName.ts';
 import { ExchangePanel } from './ExchangePanel.tsx';
 
 /** The money moves the wallet overview offers, as the home's shortcuts name them, and their pages. */
@@ -86,12 +92,7 @@ function assetLines(
 ): AssetLine[] {
   return assets.wallets.map((wallet) => {
     const amount = { minor: wallet.balanceMinor };
-    const label =
-      wallet.kind === 'central'
-        ? text.central
-        : wallet.kind === 'virtual'
-          ? text.virtualWallet(wallet.currency)
-          : wallet.name;
+    const label = walletName(wallet, text);
     if (wallet.currency === assets.centralCurrency) {
       return { id: `${wallet.kind}:${wallet.walletCode}`, label, amount, currency: fiatDisplay };
     }
@@ -106,7 +107,7 @@ function assetLines(
       id: `${wallet.kind}:${wallet.walletCode}:${wallet.currency}`,
       label,
       amount,
-      currency: codeDisplay(wallet.currency),
+      currency: currencyCodeDisplay(wallet.currency),
       fiat: fiatValue === '' ? undefined : { amount: { value: fiatValue }, currency: fiatDisplay },
     };
   });

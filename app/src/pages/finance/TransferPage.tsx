@@ -155,7 +155,7 @@ function Transfers() {
                 label={text.amount}
                 required
                 {...limits}
-                showCapitalAmount={false}
+                currencyCode={venue.currency}
                 value={amount}
                 onValueChange={setAmount}
                 showValidation={attempted}

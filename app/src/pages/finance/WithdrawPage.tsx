@@ -1,6 +1,7 @@
 import {
   parseAmountToMinorUnits,
   routePaths,
+  SITE_WALLET_CURRENCY,
   validateAmount,
   validateWithdrawPassword,
 } from '@platform/domain';
@@ -155,6 +156,7 @@ function WithdrawForm({
         label={text.amount}
         required
         {...limits}
+        currencyCode={SITE_WALLET_CURRENCY}
         value={amount}
         onValueChange={setAmount}
         showValidation={attempted}

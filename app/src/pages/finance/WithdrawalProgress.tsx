@@ -1,5 +1,6 @@
 import {
   Button,
+  MoneyDisplay,
   QueryContent,
   RecordDetail,
   type RecordDetailRow,
@@ -8,11 +9,11 @@ import {
 } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
-import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
+import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
 
 type WithdrawText = AppStrings['withdraw'];
 
@@ -52,17 +53,19 @@ export function WithdrawalProgress({
 }
 
 function WithdrawalDecision({ withdrawal, text }: { withdrawal: Withdrawal; text: WithdrawText }) {
-  const { currencyDisplay } = useSiteConfig();
+  const currency = useCurrencyOf()(withdrawal.currency);
+  const money = (minor: number) => <MoneyDisplay amount={{ minor }} currency={currency} />;
   const rows: RecordDetailRow[] = [
-    { label: text.fee, value: <SiteMoney minor={withdrawal.feeMinor} /> },
-    { label: text.receive, value: <SiteMoney minor={withdrawal.amountMinor - withdrawal.feeMinor} /> },
+    { label: text.fee, value: money(withdrawal.feeMinor) },
+    { label: text.receive, value: money(withdrawal.amountMinor - withdrawal.feeMinor) },
   ];
   return (
     <>
       <RecordDetail
         title={text.statusTitle}
         amountMinor={withdrawal.amountMinor}
-        currency={currencyDisplay}
+        amountKind="order"
+        currency={currency}
         status={withdrawal.status}
         rows={[...rows, ...reasonRows(withdrawal, text)]}
       />

@@ -54,7 +54,7 @@ describe('the help centre', () => {
       await expect.element(page.getByRole('region', { name: group })).toBeVisible();
     }
     await expect
-      .element(page.getByRole('region', { name: '存取款与钱包' }).getByRole('link', { name: '如何存款' }))
+      .element(page.getByRole('region', { name: '存款、提款与钱包' }).getByRole('link', { name: '如何存款' }))
       .toBeVisible();
     await questions.getByRole('link', { name: '账户与登录' }).click();
     await expect.poll(() => runtime.router.state.location.search).toBe('?topic=account');
@@ -131,10 +131,10 @@ describe('every tutorial, in every language', () => {
 
   test('a tutorial lists the other tutorials of its section, and opens one', async () => {
     const runtime = await bootAt(tutorialPath('deposit'));
-    await expect.element(page.getByText('存取款与钱包')).toBeVisible();
-    await page.getByRole('button', { name: '如何取款' }).click();
+    await expect.element(page.getByText('存款、提款与钱包')).toBeVisible();
+    await page.getByRole('button', { name: '如何提款' }).click();
     await expect.poll(() => runtime.router.state.location.pathname).toBe(tutorialPath('withdraw'));
-    await expect.element(page.getByRole('heading', { level: 2, name: '如何取款' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: '如何提款' })).toBeVisible();
   });
 });
 
@@ -155,7 +155,7 @@ describe('a load that fails', () => {
     await showsErrorThenRetries(articles.recover);
     await expect.element(page.getByRole('region', { name: '常见问题' })).toBeVisible();
     await expect
-      .element(page.getByRole('region', { name: '存取款与钱包' }).getByRole('link', { name: '如何存款' }))
+      .element(page.getByRole('region', { name: '存款、提款与钱包' }).getByRole('link', { name: '如何存款' }))
       .toBeVisible();
     expect(page.getByText('内容加载失败').elements()).toHaveLength(0);
   });

@@ -1,11 +1,11 @@
-import { Button, Dialog, RecordDetail, RecordItem, useMessages } from '@platform/ui';
+import { Button, Dialog, MoneyDisplay, RecordDetail, RecordItem, useMessages } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type BetRecord, betRecordQuery } from '../../data/records.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
-import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
+import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { betStatusTag } from './recordStatus.ts';
 
@@ -15,8 +15,9 @@ export const betNetMinor = (bet: BetRecord) =>
 
 /** `/user/bettingRecord`: the member's bets by date range; a bet opens its detail over the list. */
 export default function BettingRecordPage() {
-  const { currencyDisplay, timeZone } = useSiteConfig();
+  const { timeZone } = useSiteConfig();
   const text = useMessages(appCatalog).records;
+  const currencyOf = useCurrencyOf();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
@@ -26,10 +27,10 @@ export default function BettingRecordPage() {
         renderItem={(bet) => (
           <RecordItem
             title={bet.gameName}
-            description={bet.walletCode}
+            description={bet.venueName}
             occurredAt={new Date(bet.placedAt)}
             amountMinor={betNetMinor(bet)}
-            currency={currencyDisplay}
+            currency={currencyOf(bet.currency)}
             status={betStatusTag(bet.status)}
             timeZone={timeZone}
             onOpen={() => setOpenId(bet.id)}
@@ -60,6 +61,7 @@ export default function BettingRecordPage() {
 function BetDetail({ id }: { id: string }) {
   const client = useApiClient();
   const { currencyDisplay } = useSiteConfig();
+  const currencyOf = useCurrencyOf();
   const text = useMessages(appCatalog).records;
   const formatTime = useDateTimeFormat();
   const bet = useQuery(betRecordQuery(client, id));
@@ -76,17 +78,24 @@ function BetDetail({ id }: { id: string }) {
     );
   }
   const detail = bet.data;
+  const currency = currencyOf(detail.currency);
   return (
     <RecordDetail
       title={detail.gameName}
       amountMinor={betNetMinor(detail)}
-      currency={currencyDisplay}
+      currency={currency}
       status={betStatusTag(detail.status)}
       rows={[
         { label: text.recordNumber, value: detail.id, copyable: true },
-        { label: text.venueWallet, value: detail.walletCode },
-        { label: text.stake, value: <SiteMoney minor={detail.stakeMinor} /> },
-        { label: text.payout, value: <SiteMoney minor={detail.payoutMinor} /> },
+        { label: text.venueWallet, value: detail.venueName },
+        {
+          label: text.stake,
+          value: <MoneyDisplay amount={{ minor: detail.stakeMinor }} currency={currency} />,
+        },
+        {
+          label: text.payout,
+          value: <MoneyDisplay amount={{ minor: detail.payoutMinor }} currency={currency} />,
+        },
         { label: text.event, value: detail.selection.event },
         { label: text.market, value: detail.selection.market },
         { label: text.pick, value: detail.selection.pick },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { type RedemptionRecord, redemptionRecordQuery } from '../../data/records.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { codeDisplay } from '../../pageParts/codeDisplay.ts';
+import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { RecordDetailPage, type RecordDetailView, useRecordId } from './RecordDetailPage.tsx';
 import { redemptionAmount } from './redemptionView.ts';
@@ -13,12 +13,13 @@ export default function RedemptionDetailPage() {
   const client = useApiClient();
   const text = useMessages(appCatalog).records;
   const formatTime = useDateTimeFormat();
+  const currencyOf = useCurrencyOf();
   const id = useRecordId();
   // A visitor is offered sign-in rather than a request answered "token".
   const record = useQuery({ ...redemptionRecordQuery(client, id), enabled: useSignedIn() && id !== '' });
   const view = (record: RedemptionRecord): RecordDetailView => ({
     title: text.redemptionTitle(record.fromCurrency, record.toCurrency),
-    ...redemptionAmount(record),
+    ...redemptionAmount(record, currencyOf),
     // An exchange is recorded only once it has happened.
     status: 'success',
     rows: [
@@ -28,14 +29,14 @@ export default function RedemptionDetailPage() {
         value: (
           <MoneyDisplay
             amount={{ minor: record.fromAmountMinor }}
-            currency={codeDisplay(record.fromCurrency)}
+            currency={currencyOf(record.fromCurrency)}
           />
         ),
       },
       {
         label: text.received,
         value: (
-          <MoneyDisplay amount={{ minor: record.toAmountMinor }} currency={codeDisplay(record.toCurrency)} />
+          <MoneyDisplay amount={{ minor: record.toAmountMinor }} currency={currencyOf(record.toCurrency)} />
         ),
       },
       { label: text.rate, value: record.rate },

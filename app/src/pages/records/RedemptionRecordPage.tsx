@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { RecordsList } from '../../pageParts/RecordsList.tsx';
+import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
 import { redemptionAmount } from './redemptionView.ts';
 
 /** `/user/redemptionRecord`: the member's currency exchanges by date range; each opens its detail page. */
@@ -11,6 +12,7 @@ export default function RedemptionRecordPage() {
   const { timeZone } = useSiteConfig();
   const text = useMessages(appCatalog).records;
   const navigate = useNavigate();
+  const currencyOf = useCurrencyOf();
   return (
     <RecordsList
       kind="redemptions"
@@ -20,7 +22,7 @@ export default function RedemptionRecordPage() {
           title={text.redemptionTitle(record.fromCurrency, record.toCurrency)}
           description={`${text.rate} ${record.rate}`}
           occurredAt={new Date(record.createdAt)}
-          {...redemptionAmount(record)}
+          {...redemptionAmount(record, currencyOf)}
           status="success"
           timeZone={timeZone}
           onOpen={() => navigate(`${routePaths.redemptionDetail}?id=${encodeURIComponent(record.id)}`)}

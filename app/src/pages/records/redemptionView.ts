@@ -1,8 +1,11 @@
+import type { CurrencyDisplay } from '@platform/domain';
 import type { RedemptionRecord } from '../../data/records.ts';
-import { codeDisplay } from '../../pageParts/codeDisplay.ts';
 
-/** An exchange is shown as what the member received, in the received currency's code. */
-export const redemptionAmount = (record: RedemptionRecord) => ({
+/** An exchange is shown as what the member received, in the received currency. */
+export const redemptionAmount = (
+  record: RedemptionRecord,
+  currencyOf: (currencyCode: string) => CurrencyDisplay,
+) => ({
   amountMinor: record.toAmountMinor,
-  currency: codeDisplay(record.toCurrency),
+  currency: currencyOf(record.toCurrency),
 });

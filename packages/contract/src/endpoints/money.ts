@@ -1,4 +1,10 @@
-import { betStatuses, decisionStatuses, usdtNetworks, withdrawalAccountKinds } from '@platform/domain';
+import {
+  betStatuses,
+  decisionStatuses,
+  movementStatuses,
+  usdtNetworks,
+  withdrawalAccountKinds,
+} from '@platform/domain';
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Acknowledged, EncryptedPassword, PageOf, Paging, Timestamp } from './common.ts';
@@ -216,6 +222,10 @@ const WalletChange = Type.Object({
 export const TransactionRecord = Type.Object({
   id: Uuid,
   kind: TransactionKindSchema,
+  status: Type.Enum(movementStatuses, {
+    description:
+      "The status of the movement the line belongs to: a withdrawal's hold is pending until the withdrawal is decided",
+  }),
   description: Type.String(),
   changes: Type.Array(WalletChange),
   createdAt: Timestamp,
@@ -232,6 +242,9 @@ const BetStatusSchema = Type.Enum(betStatuses);
 export const BetRecord = Type.Object({
   id: Uuid,
   walletCode: WalletCode,
+  venueName: Type.String({
+    description: "The venue's name in the site's language (the wallet code when unknown)",
+  }),
   gameName: Type.String(),
   currency: CurrencyCode,
   stakeMinor: AmountMinor,
@@ -569,8 +582,16 @@ export const moneyEndpoints = {
     path: `${RECORDS_PATH}/transactions`,
     auth: 'member',
     encoding: 'none',
-    summary: 'Money movements of the member, newest first, in a date range',
-    query: Type.Object(RecordsQuery),
+    summary: 'Money movements of the member, newest first, in a date range, optionally of one wallet only',
+    query: Type.Object({
+      ...RecordsQuery,
+      wallet: Type.Optional(
+        Type.Union([WalletKindSchema, Type.Literal('withdrawal_hold')], {
+          description: "Only movements of this wallet, so the lines add up to the wallet's change",
+        }),
+      ),
+      wallet_code: Type.Optional(WalletCode),
+    }),
     response: PageOf(TransactionRecord),
     errors: [],
   }),

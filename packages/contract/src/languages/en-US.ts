@@ -73,7 +73,7 @@ export default {
   },
   notices: {
     MODIFIED_SUCCESSFULLY: 'Modified successfully',
-    BINDING_SUCCEEDED: 'Binding succeeded',
+    BINDING_SUCCEEDED: 'Linked successfully',
     SUBMITTED_SUCCESSFULLY: 'Submitted successfully',
     COPIED_SUCCESSFULLY: 'Copied successfully',
     PASSWORD_CHANGED: 'Your password has been changed',

@@ -1,6 +1,7 @@
-import { type DateRangePreset, dateRangeForPreset } from '@platform/domain';
+import { type DateRangePreset, dateRangeForPreset, type MovementStatus } from '@platform/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { venues } from '../db/schema/catalogue.ts';
 import { exchangeQuotes } from '../db/schema/exchangeTables.ts';
 import {
   type LedgerAccountKind,
@@ -8,6 +9,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../db/schema/ledger.ts';
+import { withdrawalRequests } from '../db/schema/paymentTables.ts';
 import { betRecords } from '../db/schema/recordTables.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
@@ -18,6 +20,14 @@ export type RecordsQuery = {
   preset?: DateRangePreset | undefined;
   page?: number | undefined;
   page_size?: number | undefined;
+};
+
+type MemberWalletKind = Exclude<LedgerAccountKind, 'house' | 'clearing'>;
+
+export type TransactionRecordsQuery = RecordsQuery & {
+  /** only movements of this wallet of the member (with `wallet_code` for a venue's) */
+  wallet?: MemberWalletKind | undefined;
+  wallet_code?: string | undefined;
 };
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -42,8 +52,6 @@ function paging(query: RecordsQuery) {
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
 }
-
-type MemberWalletKind = Exclude<LedgerAccountKind, 'house' | 'clearing'>;
 
 /** Each transaction's effect on the member's own wallets (system accounts are not the member's business). */
 async function walletChanges(database: MoneyExecutor, member: MemberRef, transactionIds: string[]) {
@@ -84,25 +92,89 @@ const transactionColumns = {
   kind: ledgerTransactions.kind,
   description: ledgerTransactions.description,
   createdAt: ledgerTransactions.createdAt,
+  withdrawalStatus: withdrawalRequests.status,
 };
+
+/**
+ * A line's status follows the movement it belongs to. The ledger holds only movements that happened, so each is
+ * done, except a withdrawal's: its hold waits with the withdrawal and, like its release, is undone by a rejection.
+ */
+function movementStatus(row: {
+  kind: string;
+  withdrawalStatus: 'pending' | 'approved' | 'rejected' | null;
+}): MovementStatus {
+  if (row.kind === 'withdrawal_released') return 'cancelled';
+  if (row.kind !== 'withdrawal_hold') return 'success';
+  switch (row.withdrawalStatus) {
+    case 'pending':
+      return 'pending';
+    case 'rejected':
+      return 'cancelled';
+    default:
+      return 'success';
+  }
+}
+
+type TransactionRow = {
+  id: string;
+  kind: string;
+  description: string;
+  createdAt: Date;
+  withdrawalStatus: 'pending' | 'approved' | 'rejected' | null;
+};
+
+/** The line as the member reads it: its movement's status, the time as text, each of the member's wallets' change. */
+function transactionLine<Row extends TransactionRow>(
+  row: Row,
+  changes: Awaited<ReturnType<typeof walletChanges>>,
+) {
+  const { withdrawalStatus: _withdrawalStatus, ...line } = row;
+  return {
+    ...line,
+    status: movementStatus(row),
+    createdAt: row.createdAt.toISOString(),
+    changes: changes.get(row.id) ?? [],
+  };
+}
+
+/** Transactions that moved one wallet of the member: a wallet's lines then add up to its change. */
+function movedWallet(database: MoneyExecutor, member: MemberRef, query: TransactionRecordsQuery) {
+  if (query.wallet === undefined) return undefined;
+  // A subquery rather than a join: a transaction that moved the wallet twice is still one line.
+  return inArray(
+    ledgerTransactions.id,
+    database
+      .select({ id: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerAccounts.memberId, member.id),
+          eq(ledgerAccounts.kind, query.wallet),
+          query.wallet_code === undefined ? undefined : eq(ledgerAccounts.walletCode, query.wallet_code),
+        ),
+      ),
+  );
+}
+
+/** The withdrawal a hold line waits with (other lines have none). */
+const holdWithdrawal = eq(withdrawalRequests.holdTransactionId, ledgerTransactions.id);
 
 export async function transactionRecords(
   database: MoneyExecutor,
   member: MemberRef,
-  query: RecordsQuery,
+  query: TransactionRecordsQuery,
   now = new Date(),
 ) {
-  const where = memberInRange(
-    member,
-    ledgerTransactions.memberId,
-    ledgerTransactions.createdAt,
-    query.preset ?? -1,
-    now,
-  );
+  const where = and(
+    memberInRange(member, ledgerTransactions.memberId, ledgerTransactions.createdAt, query.preset ?? -1, now),
+    movedWallet(database, member, query),
+  ) as SQL;
   const [rows, [total]] = await Promise.all([
     database
       .select(transactionColumns)
       .from(ledgerTransactions)
+      .leftJoin(withdrawalRequests, holdWithdrawal)
       .where(where)
       .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
       .limit(paging(query).limit)
@@ -114,14 +186,7 @@ export async function transactionRecords(
     member,
     rows.map((row) => row.id),
   );
-  return {
-    list: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      changes: changes.get(row.id) ?? [],
-    })),
-    total: total?.value ?? 0,
-  };
+  return { list: rows.map((row) => transactionLine(row, changes)), total: total?.value ?? 0 };
 }
 
 /** The actor column without the id: members see who acted, not internal operator names. */
@@ -137,21 +202,21 @@ export async function transactionRecordDetail(database: MoneyExecutor, member: M
       actor: ledgerTransactions.actor,
     })
     .from(ledgerTransactions)
+    .leftJoin(withdrawalRequests, holdWithdrawal)
     .where(and(eq(ledgerTransactions.id, id), eq(ledgerTransactions.memberId, member.id)));
   if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
   const changes = await walletChanges(database, member, [row.id]);
-  return {
-    ...row,
-    actor: actorRole(row.actor),
-    createdAt: row.createdAt.toISOString(),
-    changes: changes.get(row.id) ?? [],
-  };
+  return { ...transactionLine(row, changes), actor: actorRole(row.actor) };
 }
 
-function betView(row: typeof betRecords.$inferSelect) {
+/** A bet row with its venue's name, which the member reads instead of the wallet code. */
+type BetRow = { bet: typeof betRecords.$inferSelect; venueName: string | null };
+
+function betView({ bet: row, venueName }: BetRow) {
   return {
     id: row.id,
     walletCode: row.walletCode,
+    venueName: venueName ?? row.walletCode,
     gameName: row.gameName,
     currency: row.currency,
     stakeMinor: row.stakeMinor,
@@ -162,6 +227,9 @@ function betView(row: typeof betRecords.$inferSelect) {
   };
 }
 
+const betColumns = { bet: betRecords, venueName: venues.name };
+const betVenue = and(eq(venues.siteCode, betRecords.siteCode), eq(venues.walletCode, betRecords.walletCode));
+
 export async function betRecordsOf(
   database: MoneyExecutor,
   member: MemberRef,
@@ -171,8 +239,9 @@ export async function betRecordsOf(
   const where = memberInRange(member, betRecords.memberId, betRecords.placedAt, query.preset ?? -1, now);
   const [rows, [total]] = await Promise.all([
     database
-      .select()
+      .select(betColumns)
       .from(betRecords)
+      .leftJoin(venues, betVenue)
       .where(where)
       .orderBy(desc(betRecords.placedAt), desc(betRecords.id))
       .limit(paging(query).limit)
@@ -184,11 +253,12 @@ export async function betRecordsOf(
 
 export async function betRecordDetail(database: MoneyExecutor, member: MemberRef, id: string) {
   const [row] = await database
-    .select()
+    .select(betColumns)
     .from(betRecords)
+    .leftJoin(venues, betVenue)
     .where(and(eq(betRecords.id, id), eq(betRecords.memberId, member.id)));
   if (!row) throw new ApiError('NOT_FOUND', { field: 'id' });
-  return { ...betView(row), selection: row.selection };
+  return { ...betView(row), selection: row.bet.selection };
 }
 
 function redemptionView(row: typeof exchangeQuotes.$inferSelect) {

@@ -1,3 +1,5 @@
+import { type ContentLocale, contentLocale } from '@platform/domain';
+import { isSiteCode, requireSiteConfig } from '@platform/site-config';
 import { and, asc, eq } from 'drizzle-orm';
 import { venues } from '../db/schema/catalogue.ts';
 import { exchangeRates } from '../db/schema/exchangeTables.ts';
@@ -28,54 +30,72 @@ const SEED_REQUEST = 'seed';
 export const DEMO_OPENING_CENTRAL_MINOR = 1_000_000;
 export const DEMO_OPENING_VIRTUAL_MINOR = 20_000;
 
+/** A seeded text in each language a site may be written in. */
+type Worded = Record<ContentLocale, string>;
+
+/** The language a site's seeded money texts are written in: its default language (English for a test site). */
+function seedLocaleOf(siteCode: string): ContentLocale {
+  return isSiteCode(siteCode) ? contentLocale(requireSiteConfig(siteCode).defaultLanguage) : 'en-US';
+}
+
+const demoOperator: Worded = {
+  'zh-CN': '演示运营有限公司',
+  'zh-HK': '示範營運有限公司',
+  'en-US': 'Demo Operator Ltd',
+};
+
 type ChannelTemplate = {
   kind: DepositChannelKind;
-  name: string;
+  name: Worded;
   currency: 'central' | 'virtual';
   minimumMinor: number;
   maximumMinor: number;
-  details: DepositReceivingDetails;
+  details: (locale: ContentLocale) => DepositReceivingDetails;
 };
 
 /** Demo receiving details: clearly fake, never a real account. */
 const channelTemplates: readonly ChannelTemplate[] = [
   {
     kind: 'bank_transfer',
-    name: 'Bank transfer (demo)',
+    name: { 'zh-CN': '银行转账（演示）', 'zh-HK': '銀行轉賬（示範）', 'en-US': 'Bank transfer (demo)' },
     currency: 'central',
     minimumMinor: 10_000,
     maximumMinor: 5_000_000,
-    details: {
+    details: (locale) => ({
       kind: 'bank_transfer',
-      bankName: 'Demo Bank',
-      accountHolder: 'Demo Operator Ltd',
+      bankName: { 'zh-CN': '演示银行', 'zh-HK': '示範銀行', 'en-US': 'Demo Bank' }[locale],
+      accountHolder: demoOperator[locale],
       accountNumber: '6222 0000 0000 0000 000',
-      branch: 'Demo branch',
-    },
+      branch: { 'zh-CN': '演示支行', 'zh-HK': '示範分行', 'en-US': 'Demo branch' }[locale],
+    }),
   },
   {
     kind: 'usdt_trc20',
-    name: 'USDT TRC20 (demo)',
+    name: { 'zh-CN': 'USDT TRC20（演示）', 'zh-HK': 'USDT TRC20（示範）', 'en-US': 'USDT TRC20 (demo)' },
     currency: 'virtual',
     minimumMinor: 1_000,
     maximumMinor: 1_000_000,
-    details: { kind: 'usdt_trc20', walletAddress: 'TDemoAddressNotRealDoNotSendFunds01' },
+    details: () => ({ kind: 'usdt_trc20', walletAddress: 'TDemoAddressNotRealDoNotSendFunds01' }),
   },
   {
     kind: 'usdt_erc20',
-    name: 'USDT ERC20 (demo)',
+    name: { 'zh-CN': 'USDT ERC20（演示）', 'zh-HK': 'USDT ERC20（示範）', 'en-US': 'USDT ERC20 (demo)' },
     currency: 'virtual',
     minimumMinor: 1_000,
     maximumMinor: 1_000_000,
-    details: { kind: 'usdt_erc20', walletAddress: '0xDe00000000000000000000000000000000000000' },
+    details: () => ({ kind: 'usdt_erc20', walletAddress: '0xDe00000000000000000000000000000000000000' }),
   },
   {
     kind: 'alipay',
-    name: 'Alipay (demo)',
+    name: { 'zh-CN': '支付宝（演示）', 'zh-HK': '支付寶（示範）', 'en-US': 'Alipay (demo)' },
     currency: 'central',
     minimumMinor: 5_000,
     maximumMinor: 2_000_000,
-    details: { kind: 'alipay', accountHolder: 'Demo Operator Ltd', alipayAccount: 'demo@example.com' },
+    details: (locale) => ({
+      kind: 'alipay',
+      accountHolder: demoOperator[locale],
+      alipayAccount: 'demo@example.com',
+    }),
   },
 ];
 
@@ -87,6 +107,7 @@ const demoRates = [
 
 async function seedSiteCatalogue(database: MoneyExecutor, site: MoneySeedSite): Promise<void> {
   const settings = siteMoneySettings(site.code);
+  const locale = seedLocaleOf(site.code);
   const currencyOf = (wallet: 'central' | 'virtual') =>
     wallet === 'central' ? settings.centralCurrency : settings.virtualCurrency;
   const channels = site.config.enabledPaymentIds.map((paymentId, index) => {
@@ -95,12 +116,12 @@ async function seedSiteCatalogue(database: MoneyExecutor, site: MoneySeedSite): 
       siteCode: site.code,
       paymentId,
       kind: template.kind,
-      name: template.name,
+      name: template.name[locale],
       currency: currencyOf(template.currency),
       minimumMinor: template.minimumMinor,
       maximumMinor: template.maximumMinor,
       orderLifetimeMinutes: 30,
-      receivingDetails: template.details,
+      receivingDetails: template.details(locale),
       sortOrder: index,
     };
   });
@@ -143,6 +164,20 @@ async function postOnce(
   return result.outcome === 'posted';
 }
 
+const openingBalanceText: Worded = {
+  'zh-CN': '演示开户余额',
+  'zh-HK': '示範開戶餘額',
+  'en-US': 'Demo opening balance',
+};
+
+/** The demo bets' match, in the site's language. */
+const demoMatch = {
+  event: { 'zh-CN': '演示队 vs 示例联', 'zh-HK': '示範隊 vs 示例聯', 'en-US': 'Demo FC vs Example United' },
+  market: { 'zh-CN': '全场赛果', 'zh-HK': '全場賽果', 'en-US': 'Match result' },
+  home: { 'zh-CN': '主胜', 'zh-HK': '主勝', 'en-US': 'Home' },
+  away: { 'zh-CN': '客胜', 'zh-HK': '客勝', 'en-US': 'Away' },
+} satisfies Record<string, Worded>;
+
 /** A little history for the records pages: a transfer to the first venue and two settled bets there. */
 async function seedDemoHistory(database: MoneyExecutor, memberId: string, siteCode: string): Promise<void> {
   const [venue] = await database
@@ -168,9 +203,10 @@ async function seedDemoHistory(database: MoneyExecutor, memberId: string, siteCo
     ],
     venue.name,
   );
+  const locale = seedLocaleOf(siteCode);
   const bets = [
-    { key: 'bet-1', stakeMinor: 10_000, payoutMinor: 0, pick: 'Home', odds: '1.95' },
-    { key: 'bet-2', stakeMinor: 5_000, payoutMinor: 9_500, pick: 'Away', odds: '1.90' },
+    { key: 'bet-1', stakeMinor: 10_000, payoutMinor: 0, pick: demoMatch.home[locale], odds: '1.95' },
+    { key: 'bet-2', stakeMinor: 5_000, payoutMinor: 9_500, pick: demoMatch.away[locale], odds: '1.90' },
   ];
   for (const bet of bets) {
     const staked = await postOnce(
@@ -204,14 +240,15 @@ async function seedDemoHistory(database: MoneyExecutor, memberId: string, siteCo
       siteCode,
       memberId,
       walletCode: venue.walletCode,
-      gameName: `${venue.name} (demo)`,
+      // The venue's name already says it is a demo, in the site's language.
+      gameName: venue.name,
       currency,
       stakeMinor: bet.stakeMinor,
       payoutMinor: bet.payoutMinor,
       status: bet.payoutMinor > 0 ? 'won' : 'lost',
       selection: {
-        event: 'Demo FC vs Example United',
-        market: 'Match result',
+        event: demoMatch.event[locale],
+        market: demoMatch.market[locale],
         pick: bet.pick,
         odds: bet.odds,
       },
@@ -244,7 +281,7 @@ export async function seedMoney(database: MoneyExecutor, options: MoneySeedOptio
           { account: systemAccount(siteCode, 'house', currency), amountMinor: -amountMinor },
           { account: memberAccount(siteCode, memberId, kind, currency), amountMinor },
         ],
-        'Demo opening balance',
+        openingBalanceText[seedLocaleOf(siteCode)],
       );
     }
     await seedDemoHistory(database, memberId, siteCode);

@@ -4,15 +4,15 @@ import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
 import type { Site } from '../sites/siteDirectory.ts';
 import type { Localised } from './content/contentTypes.ts';
 
-/** Demo venues (game providers). Names say "Demo" on purpose: none of them is a real provider. */
-const venueTemplates = [
-  { walletCode: 'sports', name: 'Demo Sports' },
-  { walletCode: 'live', name: 'Demo Live Casino' },
-  { walletCode: 'slots', name: 'Demo Slots' },
-  { walletCode: 'lottery', name: 'Demo Lottery' },
-  { walletCode: 'cards', name: 'Demo Cards' },
-  { walletCode: 'esports', name: 'Demo Esports' },
-] as const;
+/** Demo venues (game providers), named in each site's language. Names say "Demo" on purpose: none is a real provider. */
+const venueTemplates: { walletCode: string; name: Localised }[] = [
+  { walletCode: 'sports', name: { 'zh-CN': '演示体育', 'zh-HK': '示範體育', 'en-US': 'Demo Sports' } },
+  { walletCode: 'live', name: { 'zh-CN': '演示真人', 'zh-HK': '示範真人', 'en-US': 'Demo Live Casino' } },
+  { walletCode: 'slots', name: { 'zh-CN': '演示电子', 'zh-HK': '示範電子', 'en-US': 'Demo Slots' } },
+  { walletCode: 'lottery', name: { 'zh-CN': '演示彩票', 'zh-HK': '示範彩票', 'en-US': 'Demo Lottery' } },
+  { walletCode: 'cards', name: { 'zh-CN': '演示棋牌', 'zh-HK': '示範棋牌', 'en-US': 'Demo Cards' } },
+  { walletCode: 'esports', name: { 'zh-CN': '演示电竞', 'zh-HK': '示範電競', 'en-US': 'Demo Esports' } },
+];
 
 const categoryTemplates = [
   {
@@ -107,7 +107,8 @@ export async function seedCatalogue(db: Database, site: Site): Promise<void> {
     .values(
       venueTemplates.map((venue) => ({
         siteCode: site.code,
-        ...venue,
+        walletCode: venue.walletCode,
+        name: venue.name[contentLocale(locale)],
         maintenance: venue.walletCode === 'esports' && site.code === 'blty',
       })),
     )

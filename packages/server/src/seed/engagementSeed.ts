@@ -75,11 +75,11 @@ const taskTemplates = [
   },
   {
     group: 'newcomer',
-    title: { 'zh-CN': '设置取款密码', 'zh-HK': '設定提款密碼', 'en-US': 'Set a withdrawal password' },
+    title: { 'zh-CN': '设置提款密码', 'zh-HK': '設定提款密碼', 'en-US': 'Set a withdrawal password' },
     event: 'withdraw_password_set',
     period: 'once',
     description: {
-      'zh-CN': '设置取款密码',
+      'zh-CN': '设置提款密码',
       'zh-HK': '設定保護提款的密碼',
       'en-US': 'Set the password that protects your withdrawals',
     },

@@ -1,4 +1,4 @@
-import { type ContentLocale, contentLocale, type Locale, routePaths } from '@platform/domain';
+import { type ContentLocale, contentLocale, glossaryTitles, type Locale, routePaths } from '@platform/domain';
 
 type Titles = Record<ContentLocale, string>;
 interface MenuEntry {
@@ -19,19 +19,19 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
     children: [
       {
         key: 'deposit',
-        title: { 'zh-CN': '存款', 'zh-HK': '存款', 'en-US': 'Deposit' },
+        title: glossaryTitles('deposit'),
         route: routePaths.deposit,
         icon: 'deposit',
       },
       {
         key: 'withdraw',
-        title: { 'zh-CN': '取款', 'zh-HK': '取款', 'en-US': 'Withdraw' },
+        title: glossaryTitles('withdraw'),
         route: routePaths.withdraw,
         icon: 'withdraw',
       },
       {
         key: 'transfer',
-        title: { 'zh-CN': '转账', 'zh-HK': '轉賬', 'en-US': 'Transfer' },
+        title: glossaryTitles('transfer'),
         route: routePaths.transfer,
         icon: 'transfer',
       },
@@ -43,7 +43,7 @@ const sections: { key: string; title: Titles; children: MenuEntry[] }[] = [
       },
       {
         key: 'cards',
-        title: { 'zh-CN': '提现账户', 'zh-HK': '提現賬戶', 'en-US': 'Withdrawal accounts' },
+        title: { 'zh-CN': '提款账户', 'zh-HK': '提款賬戶', 'en-US': 'Withdrawal accounts' },
         route: routePaths.cards,
         icon: 'card',
       },

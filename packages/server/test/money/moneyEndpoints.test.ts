@@ -156,7 +156,7 @@ describe('withdrawal password and withdrawal accounts', () => {
         ),
       'WITHDRAW_PASSWORD_NOT_SET',
     );
-    expect(data<{ message: string }>(withdraw).message).toContain('提现密码');
+    expect(data<{ message: string }>(withdraw).message).toContain('提款密码');
   });
 
   it('sets the password once (6 digits, sealed), then reports it set', async () => {
@@ -572,6 +572,53 @@ describe('withdraw', () => {
     expect(auditIsClean(await auditLedger(testApp.connection.db))).toBe(true);
   });
 
+  it('after a paid withdrawal no line of it is pending, and the central wallet’s lines add up to its change', async () => {
+    type Line = {
+      kind: string;
+      status: string;
+      changes: { kind: string; walletCode: string; amountMinor: number }[];
+    };
+    const linesOf = async (token: string, query: Record<string, string>) =>
+      data<{ list: Line[] }>(
+        await get(testApp.app, `${RECORDS}/transactions`, { token, query: { page_size: '100', ...query } }),
+      ).list;
+    await approvedDeposit(fresh.token, 20_000);
+    const submitted = data<{ id: string }>(
+      await withdraw({ withdrawalAccountId: await cardOf(fresh.token), amountMinor: 20_000 }),
+    );
+    const [hold] = await linesOf(fresh.token, { wallet: 'central' });
+    expect(hold).toMatchObject({ kind: 'withdrawal_hold', status: 'pending' });
+    await decideWithdrawal(testApp.connection.db, submitted.id, 'approved', {
+      actor: 'operator:test',
+      requestId: 't',
+    });
+
+    const [paid, heldThen] = await linesOf(fresh.token, {});
+    expect(paid).toMatchObject({ kind: 'withdrawal_paid', status: 'success' });
+    expect(heldThen).toMatchObject({ kind: 'withdrawal_hold', status: 'success' });
+
+    // The fresh member started with nothing: the central wallet's lines add up to its balance, line by line.
+    const central = await linesOf(fresh.token, { wallet: 'central' });
+    const centralChanges = central.flatMap((line) =>
+      line.changes.filter((change) => change.kind === 'central'),
+    );
+    expect(centralChanges).toHaveLength(central.length);
+    const sum = centralChanges.reduce((total, change) => total + change.amountMinor, 0);
+    expect(sum).toBe((await balanceOf(testApp.app, fresh.token)).balanceMinor);
+
+    // A venue's stakes and payouts are the venue's lines, not listed beside the transfer that carried the money.
+    const demoCentral = await linesOf(demoToken, { wallet: 'central' });
+    expect(demoCentral.map((line) => line.kind)).not.toContain('bet_stake');
+    const [venueCode] = (await linesOf(demoToken, {}))
+      .flatMap((line) => line.changes)
+      .filter((change) => change.kind === 'venue')
+      .map((change) => change.walletCode);
+    const venueKinds = (await linesOf(demoToken, { wallet: 'venue', wallet_code: venueCode ?? '' })).map(
+      (line) => line.kind,
+    );
+    expect(venueKinds).toEqual(expect.arrayContaining(['bet_stake', 'bet_payout', 'transfer_to_venue']));
+  });
+
   it('locks the withdrawal password after 5 wrong tries', async () => {
     const member = await registerMember(testApp);
     await postForm(
@@ -845,7 +892,7 @@ describe('records', () => {
     expect(
       data(await get(testApp.app, `${RECORDS}/bets/detail`, { token: demoToken, query: { id: bet.id } })),
     ).toMatchObject({
-      selection: { market: 'Match result' },
+      selection: { market: '全场赛果' },
     });
     await expectHiddenFromOtherMember(`${RECORDS}/bets/detail`, bet.id);
 

@@ -72,7 +72,7 @@ describe('tasks fed by the events they name', () => {
     const member = await registerMember(testApp);
     let tasks = await tasksOf(member.token);
     expect(tasks.get('每日存款')).toMatchObject({ progress: 0, target: 1, status: 'in_progress' });
-    expect(tasks.get('设置取款密码')).toMatchObject({ progress: 0, status: 'in_progress' });
+    expect(tasks.get('设置提款密码')).toMatchObject({ progress: 0, status: 'in_progress' });
     expect(errorCodeOf(await claim(member.token, tasks.get('每日存款')))).toBe('TASK_NOT_COMPLETED');
 
     const token = await signIn(testApp.app, member);
@@ -104,19 +104,19 @@ describe('tasks fed by the events they name', () => {
     tasks = await tasksOf(token);
     expect(tasks.get('每日登录')).toMatchObject({ progress: 1, status: 'claimable' });
     expect(tasks.get('每日存款')).toMatchObject({ progress: 1, status: 'claimable' });
-    expect(tasks.get('设置取款密码')).toMatchObject({ progress: 1, status: 'claimable' });
+    expect(tasks.get('设置提款密码')).toMatchObject({ progress: 1, status: 'claimable' });
     expect(tasks.get('绑定手机')).toMatchObject({ progress: 0, status: 'in_progress' });
     // The approval decided twice added its amount once.
     expect(await vipOf(token)).toMatchObject({ depositMinor: 150_000, turnoverMinor: 0, level: 0 });
 
     const before = (await balanceOf(testApp.app, token)).balanceMinor;
-    for (const title of ['每日登录', '每日存款', '设置取款密码']) {
+    for (const title of ['每日登录', '每日存款', '设置提款密码']) {
       expect((await claim(token, tasks.get(title))).statusCode).toBe(200);
       expect(errorCodeOf(await claim(token, tasks.get(title)))).toBe('REWARD_ALREADY_CLAIMED');
     }
     expect((await balanceOf(testApp.app, token)).balanceMinor).toBe(before + 100 + 500 + 500);
     expect(await tasksOf(token)).toSatisfy((after: Map<string, Task>) =>
-      ['每日登录', '每日存款', '设置取款密码'].every((title) => after.get(title)?.status === 'claimed'),
+      ['每日登录', '每日存款', '设置提款密码'].every((title) => after.get(title)?.status === 'claimed'),
     );
   });
 
@@ -162,7 +162,7 @@ describe('tasks fed by the events they name', () => {
     );
     const today = await tasksOf(token);
     expect((await claim(token, today.get('每日登录'))).statusCode).toBe(200);
-    expect((await claim(token, today.get('设置取款密码'))).statusCode).toBe(200);
+    expect((await claim(token, today.get('设置提款密码'))).statusCode).toBe(200);
 
     testApp.advanceClock(DAY_MS);
     try {
@@ -176,7 +176,7 @@ describe('tasks fed by the events they name', () => {
       const nextDayToken = String(nextDay.headers.id);
       const tomorrow = await tasksOf(nextDayToken);
       expect(tomorrow.get('每日登录')).toMatchObject({ progress: 1, status: 'claimable' });
-      expect(tomorrow.get('设置取款密码')).toMatchObject({ status: 'claimed' });
+      expect(tomorrow.get('设置提款密码')).toMatchObject({ status: 'claimed' });
       expect((await claim(nextDayToken, tomorrow.get('每日登录'))).statusCode).toBe(200);
       expect(errorCodeOf(await claim(nextDayToken, tomorrow.get('每日登录')))).toBe('REWARD_ALREADY_CLAIMED');
     } finally {

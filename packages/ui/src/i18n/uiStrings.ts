@@ -194,7 +194,8 @@ export interface VerificationCodeFieldMessages {
 export type VipCardText = {
   title: string;
   progressLabel: (nextLevel: number) => string;
-  remaining: string;
+  /** What the next level still takes, before the amount: the member reads which level it is. */
+  remaining: (nextLevel: number) => string;
   topLevel: string;
   viewPrivileges: string;
   loading: string;

@@ -9,7 +9,7 @@ export const activitiesEnUs: readonly [ActivityContent, ActivityContent, Activit
 <ol>
 <li>Your first approved deposit earns a 100% bonus, up to 1,000.00.</li>
 <li>The bonus is credited to your central wallet within 24 hours of the deposit's approval.</li>
-<li>Deposit and bonus must be wagered 10 times in sports or live casino before the bonus can be withdrawn.</li>
+<li>The deposit and bonus need a turnover of 10 times their amount in sports or live casino before the bonus can be withdrawn.</li>
 <li>One bonus per member, household, device and payment account.</li>
 <li>The platform may withhold the bonus from accounts that abuse the promotion.</li>
 </ol>`,

@@ -15,8 +15,8 @@ export const helpTopicsZhCn: readonly HelpTopicContent[] = [
   },
   {
     slug: 'withdraw',
-    title: '取款问题',
-    html: `<p>请先设置 6 位数字取款密码并添加取款账户。银行卡和支付宝从中心钱包出款，虚拟币从 USDT 钱包出款，取款前请先回收场馆余额。被拒绝的取款申请，冻结金额会退回钱包。</p>`,
+    title: '提款问题',
+    html: `<p>请先设置 6 位数字提款密码并添加提款账户。银行卡和支付宝从中心钱包出款，虚拟币从 USDT 钱包出款，提款前请先回收场馆余额。被拒绝的提款申请，冻结金额会退回钱包。</p>`,
   },
   {
     slug: 'promotions',
@@ -26,6 +26,6 @@ export const helpTopicsZhCn: readonly HelpTopicContent[] = [
   {
     slug: 'security',
     title: '账户安全',
-    html: `<p>切勿透露密码和验证码，客服绝不会向您索取。登录密码请勿与其他网站相同，取款密码也应与登录密码不同。如发现异常，请立即在<strong>安全设置</strong>中修改密码并联系客服。</p>`,
+    html: `<p>切勿透露密码和验证码，客服绝不会向您索取。登录密码请勿与其他网站相同，提款密码也应与登录密码不同。如发现异常，请立即在<strong>安全设置</strong>中修改密码并联系客服。</p>`,
   },
 ];

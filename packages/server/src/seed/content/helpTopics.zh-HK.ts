@@ -5,7 +5,7 @@ export const helpTopicsZhHk: readonly HelpTopicContent[] = [
   {
     slug: 'account',
     title: '賬戶與登入',
-    html: `<p>賬號為 4-11 位字母及數字。忘記密碼時，請在登入頁點選「忘記密碼」，透過賬戶綁定的手機或電郵取回。</p>
+    html: `<p>帳號為 4-11 位字母及數字。忘記密碼時，請在登入頁點選「忘記密碼」，透過賬戶綁定的手機或電郵取回。</p>
 <p>請在<strong>個人資料</strong>綁定手機及電郵，它們是證明賬戶屬於您的憑證。</p>`,
   },
   {

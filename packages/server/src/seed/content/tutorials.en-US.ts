@@ -67,7 +67,7 @@ export const tutorialsEnUs: TutorialContent = {
     html: `<p>You can withdraw to a bank card, an Alipay account or a USDT (virtual coin) address.</p>
 <h2>Before your first withdrawal</h2>
 <ol>
-<li><strong>Set a withdrawal password</strong> in <strong>My account → Security settings → Withdraw password</strong>: six digits, different from your login password. For your account's safety it is required before you add a withdrawal account or withdraw.</li>
+<li><strong>Set a withdrawal password</strong> in <strong>My account → Security settings → Withdrawal password</strong>: six digits, different from your login password. For your account's safety it is required before you add a withdrawal account or withdraw.</li>
 <li><strong>Add a withdrawal account</strong> in <strong>My account → Funds → Withdrawal accounts</strong>: a bank card (bank name and card number), Alipay, or a USDT address with its network (TRC20 or ERC20).</li>
 </ol>
 <h2>Withdrawing</h2>

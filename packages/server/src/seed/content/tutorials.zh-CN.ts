@@ -63,18 +63,18 @@ export const tutorialsZhCn: TutorialContent = {
 <p>定期查看<strong>投注记录</strong>，几个月的整体结果比一个周末更能说明问题。若投注不再是娱乐，请暂停一下，并联系客服设置限额。</p>`,
   },
   withdraw: {
-    title: '如何取款',
+    title: '如何提款',
     html: `<p>您可以提款到银行卡、支付宝账户或 USDT（虚拟币）地址。</p>
-<h2>首次取款前</h2>
+<h2>首次提款前</h2>
 <ol>
-<li><strong>设置取款密码</strong>：在<strong>个人中心 → 安全设置 → 取款密码</strong>中设置 6 位数字密码，请勿与登录密码相同。为了账户安全，添加取款账户或取款前必须先设置。</li>
-<li><strong>添加取款账户</strong>：在<strong>个人中心 → 资金管理 → 提现账户</strong>中添加银行卡（银行名称和卡号）、支付宝，或 USDT 地址及其网络（TRC20 或 ERC20）。</li>
+<li><strong>设置提款密码</strong>：在<strong>个人中心 → 安全设置 → 提款密码</strong>中设置 6 位数字密码，请勿与登录密码相同。为了账户安全，添加提款账户或提款前必须先设置。</li>
+<li><strong>添加提款账户</strong>：在<strong>个人中心 → 资金管理 → 提款账户</strong>中添加银行卡（银行名称和卡号）、支付宝，或 USDT 地址及其网络（TRC20 或 ERC20）。</li>
 </ol>
-<h2>取款步骤</h2>
+<h2>提款步骤</h2>
 <ol>
 <li>先把要提取的资金从各场馆转回中心钱包（<strong>个人中心 → 资金管理 → 转账</strong>，或「一键回收」）。</li>
-<li>打开<strong>个人中心 → 资金管理 → 取款</strong>，选择取款账户并输入金额。</li>
-<li>输入取款密码并提交。</li>
+<li>打开<strong>个人中心 → 资金管理 → 提款</strong>，选择提款账户并输入金额。</li>
+<li>输入提款密码并提交。</li>
 </ol>
 <p>银行卡和支付宝从中心钱包出款，USDT 地址从虚拟币钱包出款。提交后金额立即冻结，不会被重复使用，财务审核通过后出款；若申请被拒绝，冻结金额退回钱包。可在<strong>交易记录</strong>中查看进度。</p>`,
   },
@@ -93,7 +93,7 @@ export const tutorialsZhCn: TutorialContent = {
 <li>转账即时到账、免手续费，币种不变。</li>
 <li>转账金额不能超过钱包余额。</li>
 <li>场馆维护期间无法转入，已在场馆内的资金不受影响。</li>
-<li>取款只从中心钱包（或虚拟币钱包）出款，请先回收场馆余额。</li>
+<li>提款只从中心钱包（或虚拟币钱包）出款，请先回收场馆余额。</li>
 </ul>`,
   },
   deposit: {
@@ -134,7 +134,7 @@ export const tutorialsZhCn: TutorialContent = {
 </ul>
 <h2>让球</h2>
 <p>主队 −1.5，赔率 2.10，投注 100.00：主队 3–1 获胜，让球后为 1.5–1，赢得 210.00；主队 2–1 获胜，让球后为 0.5–1，此注输。</p>
-<p>比赛结束后，把体育场馆余额转回中心钱包即可取款。</p>`,
+<p>比赛结束后，把体育场馆余额转回中心钱包即可提款。</p>`,
   },
   games: {
     title: '游戏介绍',
@@ -205,7 +205,7 @@ export const tutorialsZhCn: TutorialContent = {
 <li><strong>WhatsApp</strong>：客服页面提供本站的 WhatsApp 链接。</li>
 <li><strong>意见反馈</strong>：需要书面答复的问题，请使用<strong>个人中心 → 意见反馈</strong>（见「留言」）。</li>
 </ul>
-<p>客服人员绝不会索要您的登录密码、取款密码或验证码，请勿告诉任何人。</p>`,
+<p>客服人员绝不会索要您的登录密码、提款密码或验证码，请勿告诉任何人。</p>`,
   },
   leaveMsg: {
     title: '留言',
@@ -234,7 +234,7 @@ export const tutorialsZhCn: TutorialContent = {
     html: `<p>除中心钱包外，您的账户还有一个 <strong>USDT 虚拟币钱包</strong>。USDT（泰达币）是一种与美元挂钩的稳定币。</p>
 <ul>
 <li><strong>存款</strong>：通过 TRC20 或 ERC20 通道存入 USDT，每笔 10.00 至 10,000.00 USDT。</li>
-<li><strong>取款</strong>：提取到您在<strong>取款账户</strong>中添加的虚拟币地址。</li>
+<li><strong>提款</strong>：提取到您在<strong>提款账户</strong>中添加的虚拟币地址。</li>
 <li><strong>兑换</strong>：在我的资产中与人民币互换（见「了解兑换」）。</li>
 </ul>
 <h2>安全提示</h2>
@@ -257,6 +257,6 @@ export const tutorialsZhCn: TutorialContent = {
 </tbody>
 </table>
 <h2>该选哪一种？</h2>
-<p>大多数情况下 TRC20 更便宜、更快；当您的钱包或交易所只支持以太坊时再使用 ERC20。无论选择哪种，转出钱包、存款通道和取款地址的网络都必须一致。添加地址时系统会校验格式，但无法判断一个格式正确的地址是否属于您。</p>`,
+<p>大多数情况下 TRC20 更便宜、更快；当您的钱包或交易所只支持以太坊时再使用 ERC20。无论选择哪种，转出钱包、存款通道和提款地址的网络都必须一致。添加地址时系统会校验格式，但无法判断一个格式正确的地址是否属于您。</p>`,
   },
 };

@@ -5,7 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { renderWithSite } from '../../test-support/renderWithSite.tsx';
 import { AmountField } from './AmountField.tsx';
 
-const limits = { minMinor: 100_00, maxMinor: 50_000_00 };
+const limits = { minMinor: 100_00, maxMinor: 50_000_00, currencyCode: 'CNY' };
 
 /** Keeps the amount in its own state and reports each change. */
 function ControlledAmount({ onValueChange }: { onValueChange: (value: string) => void }) {
@@ -42,15 +42,18 @@ describe('given an amount field', () => {
     await expect.element(screen.getByText('大写金额')).not.toBeInTheDocument();
   });
 
-  test('the capital amount can be turned off', async () => {
-    const screen = await renderWithSite(
-      <AmountField label="Amount" {...limits} showCapitalAmount={false} />,
-      {
-        locale: 'en-US',
-      },
-    );
+  test('an English reader is not shown Chinese capitals', async () => {
+    const screen = await renderWithSite(<AmountField label="Amount" {...limits} />, { locale: 'en-US' });
     await screen.getByRole('textbox', { name: 'Amount' }).fill('100');
     await expect.element(screen.getByText('In Chinese capitals')).not.toBeInTheDocument();
+  });
+
+  test('an amount that is not yuan is never written in 元', async () => {
+    const screen = await renderWithSite(<AmountField label="金额" {...limits} currencyCode="USDT" />, {
+      locale: 'zh-CN',
+    });
+    await screen.getByRole('textbox', { name: '金额' }).fill('200');
+    await expect.element(screen.getByText('大写金额')).not.toBeInTheDocument();
   });
 
   test.each(['zh-CN', 'zh-HK', 'en-US'] as const)(

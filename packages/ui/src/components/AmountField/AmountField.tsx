@@ -4,6 +4,7 @@ import {
   type MinorUnits,
   minorUnitsToDecimalString,
   parseAmountToMinorUnits,
+  showsChineseCapitalAmount,
   toChineseCapitalAmount,
   validateAmount,
 } from '@platform/domain';
@@ -23,8 +24,11 @@ export interface AmountFieldProps
   quickAmounts?: readonly MinorUnits[] | undefined;
   /** Currency sign shown before the amount, e.g. "¥". */
   currencySymbol?: string | undefined;
-  /** Shows the amount in Chinese capital numerals (大写) under the field, as bank forms do. */
-  showCapitalAmount?: boolean | undefined;
+  /**
+   * The amount's currency code. A yuan amount read in Chinese shows its capital numerals (大写) under the field, as
+   * bank forms do; no other currency or language does (domain `showsChineseCapitalAmount`).
+   */
+  currencyCode: string;
 }
 
 /** The text a quick amount puts in the field: whole units without ".00", as members type them. */
@@ -43,7 +47,7 @@ export function AmountField({
   maxMinor,
   quickAmounts = [],
   currencySymbol,
-  showCapitalAmount = true,
+  currencyCode,
   value,
   defaultValue = '',
   onValueChange,
@@ -56,7 +60,10 @@ export function AmountField({
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const amountRule: FieldRule = (candidate) => validateAmount(candidate, { minMinor, maxMinor });
   const enteredMinor = parseAmountToMinorUnits(text);
-  const capitalAmount = showCapitalAmount && enteredMinor !== null ? toChineseCapitalAmount(text) : '';
+  const capitalAmount =
+    showsChineseCapitalAmount(locale, currencyCode) && enteredMinor !== null
+      ? toChineseCapitalAmount(text)
+      : '';
 
   return (
     <TextField

@@ -23,7 +23,13 @@ function AllFields() {
       <PhoneField label="Phone" areas={[{ code: '86', name: 'Mainland China' }]} />
       <VerificationCodeField label="Code" channel="phone" onSendCode={async () => undefined} />
       <CaptchaInput label="Captcha" onRefresh={() => {}} />
-      <AmountField label="Amount" minMinor={100} maxMinor={100_000} quickAmounts={[1_000, 5_000]} />
+      <AmountField
+        label="Amount"
+        currencyCode="CNY"
+        minMinor={100}
+        maxMinor={100_000}
+        quickAmounts={[1_000, 5_000]}
+      />
       <Select label="Bank" options={[{ value: 'ICBC', label: 'ICBC' }]} />
       <Checkbox label="Remember me" />
       <UploadField

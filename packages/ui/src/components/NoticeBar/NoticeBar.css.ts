@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const bar = style({
@@ -36,6 +36,15 @@ const scroll = keyframes({
   to: { transform: 'translateX(-100%)' },
 });
 
+/** The track standing still: one line, cut with an ellipsis where it would run past the bar. */
+const stillTrack = {
+  animationName: 'none',
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+} as const;
+
 export const track = style({
   display: 'inline-flex',
   gap: vars.spacing.xlarge,
@@ -45,22 +54,17 @@ export const track = style({
   animationIterationCount: 'infinite',
   selectors: {
     [`${viewport}:hover &, ${viewport}:focus-visible &`]: { animationPlayState: 'paused' },
-    // With motion off (member preference, tests, screenshots) the text stands still and wraps instead.
-    '[data-animations="off"] &': {
-      animationName: 'none',
-      whiteSpace: 'normal',
-      flexWrap: 'wrap',
-      columnGap: vars.spacing.medium,
-    },
+    // With motion off (member preference, tests, screenshots) the text stands still on its one line, cut with an
+    // ellipsis: the bar keeps its height and its pause button stays beside the text.
+    '[data-animations="off"] &': stillTrack,
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animationName: 'none',
-      whiteSpace: 'normal',
-      flexWrap: 'wrap',
-      columnGap: vars.spacing.medium,
-    },
-  },
+  '@media': { '(prefers-reduced-motion: reduce)': stillTrack },
+});
+
+/** Space between announcements when the track stands still (a block, which has no flex gap). */
+globalStyle(`[data-animations="off"] ${track} > * + *`, { marginInlineStart: vars.spacing.xlarge });
+globalStyle(`${track} > * + *`, {
+  '@media': { '(prefers-reduced-motion: reduce)': { marginInlineStart: vars.spacing.xlarge } },
 });
 
 export const paused = style({ animationPlayState: 'paused' });

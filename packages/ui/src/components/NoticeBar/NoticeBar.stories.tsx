@@ -36,11 +36,20 @@ export const Empty: Story = {
   },
 };
 
+/** A long notice stays on one line (cut with an ellipsis when it stands still), its pause button beside it. */
 export const LongContent: Story = {
   args: {
     announcements: [
       '尊敬的会员您好，平台将于北京时间每周二凌晨两点至六点进行例行系统维护，维护期间部分场馆暂停服务，给您带来的不便敬请谅解，感谢您的支持与理解。',
     ],
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('region', { name: '公告' }).getBoundingClientRect();
+    const pause = canvas.getAllByRole('button').at(-1)?.getBoundingClientRect();
+    // One line: the bar is no taller than a tap target and a half, and the button sits inside it.
+    await expect(bar.height).toBeLessThan(66);
+    await expect(pause?.top ?? 0).toBeGreaterThanOrEqual(bar.top);
+    await expect(pause?.bottom ?? 0).toBeLessThanOrEqual(bar.bottom);
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { yuanCurrency } from '../../story-fixtures/fixtures.ts';
+import { usdtCurrency, yuanCurrency } from '../../story-fixtures/fixtures.ts';
 import { releaseFocus } from '../../story-fixtures/storySupport.ts';
-import { RecordDetail, recordDetailStates } from './RecordDetail.tsx';
+import { RecordDetail, recordAmountKinds, recordDetailStates } from './RecordDetail.tsx';
 
 const meta = {
   title: 'Records/RecordDetail',
@@ -22,7 +22,10 @@ const meta = {
     copyText: fn(async () => {}),
     state: 'ready',
   },
-  argTypes: { state: { control: 'inline-radio', options: recordDetailStates } },
+  argTypes: {
+    state: { control: 'inline-radio', options: recordDetailStates },
+    amountKind: { control: 'inline-radio', options: recordAmountKinds },
+  },
 } satisfies Meta<typeof RecordDetail>;
 
 export default meta;
@@ -59,6 +62,23 @@ export const Redemption: Story = {
     amountMinor: 8_800,
     status: 'pending',
     rows: [{ label: '兑换内容', value: '88 元红包' }],
+  },
+};
+
+/** An amount to pay is not a gain: no "+", no green, and in the order's own currency (USDT, not the site's coin). */
+export const OrderToPay: Story = {
+  args: {
+    title: 'USDT TRC20 · 应付金额',
+    amountMinor: 20_000,
+    amountKind: 'order',
+    currency: usdtCurrency,
+    status: 'pending',
+    rows: [{ label: '收款地址', value: 'TDemoAddressNotRealDoNotSendFunds01', copyable: true }],
+  },
+  play: async ({ canvas }) => {
+    const magnitude = canvas.getByText('200.00');
+    await expect(magnitude).toBeVisible();
+    await expect(magnitude.parentElement?.textContent).not.toContain('+');
   },
 };
 

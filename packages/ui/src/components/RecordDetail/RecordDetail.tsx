@@ -13,6 +13,7 @@ export type RecordDetailRow = {
 };
 
 export const recordDetailStates = ['ready', 'loading', 'error'] as const;
+export const recordAmountKinds = ['change', 'order'] as const;
 
 export type RecordDetailProps = {
   title: string;
@@ -20,6 +21,11 @@ export type RecordDetailProps = {
   currency: CurrencyDisplay;
   status: RecordStatus;
   rows: readonly RecordDetailRow[];
+  /**
+   * `change` (a record's effect on a wallet) is signed and coloured: +100.00 in green, -50.00 in red. `order` (an
+   * amount to pay, a withdrawal in progress) is what it is, in the text colour and without a sign.
+   */
+  amountKind?: (typeof recordAmountKinds)[number];
   state?: (typeof recordDetailStates)[number];
   copyText?: CopyText;
   ref?: Ref<HTMLElement>;
@@ -32,6 +38,7 @@ export function RecordDetail({
   currency,
   status,
   rows,
+  amountKind = 'change',
   state = 'ready',
   copyText,
   ref,
@@ -61,8 +68,8 @@ export function RecordDetail({
           amount={{ minor: amountMinor }}
           currency={currency}
           size="display"
-          tone="auto"
-          showPlusSign
+          tone={amountKind === 'change' ? 'auto' : 'neutral'}
+          showPlusSign={amountKind === 'change'}
         />
         <StatusTag status={status} />
       </header>

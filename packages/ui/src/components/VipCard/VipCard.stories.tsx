@@ -38,6 +38,26 @@ export const TopLevel: Story = {
   },
 };
 
+/**
+ * A brand-new member on a site that hides the bar: the title says VIP0 once, and the card says what VIP1 takes
+ * rather than calling VIP0 the top level.
+ */
+export const NewMemberWithoutBar: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    level: 0,
+    levelName: 'VIP0',
+    next: { level: 1, currentMinor: 0, requiredMinor: 100_000 },
+    showProgress: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading')).toHaveTextContent(/^VIP0\s*$/);
+    await expect(canvas.getByText('Still needed for VIP1')).toBeVisible();
+    await expect(canvas.queryByText('You have reached the top level')).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const LongLevelName: Story = {

@@ -7,8 +7,10 @@ import * as styles from './VipCard.css.ts';
 export type VipCardProps = {
   level: number;
   levelName?: string;
-  /** Progress toward the next level; absent at the top level. */
+  /** The next level and what it still takes; absent at the top level. */
   next?: { level: number; currentMinor: MinorUnits; requiredMinor: MinorUnits } | undefined;
+  /** Draws the progress bar toward the next level (what it still takes is always said). */
+  showProgress?: boolean;
   currency: CurrencyDisplay;
   onViewPrivileges?: () => void;
   loading?: boolean;
@@ -20,6 +22,7 @@ export function VipCard({
   level,
   levelName,
   next,
+  showProgress = true,
   currency,
   onViewPrivileges,
   loading = false,
@@ -36,7 +39,10 @@ export function VipCard({
     <section ref={ref} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.level}>
-          <span>VIP{level}</span> {levelName ? <span className={styles.levelName}>{levelName}</span> : null}
+          <span>VIP{level}</span> {/* A level named after its number ("VIP0") is not said twice. */}
+          {levelName && levelName !== `VIP${level}` ? (
+            <span className={styles.levelName}>{levelName}</span>
+          ) : null}
         </h2>
         {onViewPrivileges ? (
           // Raw <button>: sits on the brand-coloured VIP card: needs an on-brand focus ring that Button's theme ring lacks.
@@ -47,14 +53,16 @@ export function VipCard({
       </div>
       {next ? (
         <>
-          <progress
-            className={styles.progress}
-            aria-label={text.progressLabel(next.level)}
-            max={required || 1}
-            value={current}
-          />
+          {showProgress ? (
+            <progress
+              className={styles.progress}
+              aria-label={text.progressLabel(next.level)}
+              max={required || 1}
+              value={current}
+            />
+          ) : null}
           <div className={styles.progressText}>
-            <span>{text.remaining}</span>
+            <span>{text.remaining(next.level)}</span>
             <MoneyDisplay tone="inherit" amount={{ minor: required - current }} currency={currency} />
           </div>
         </>

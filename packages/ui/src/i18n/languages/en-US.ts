@@ -236,7 +236,7 @@ export default {
   vipCard: {
     title: 'My VIP level',
     progressLabel: (nextLevel) => `Progress to VIP${nextLevel}`,
-    remaining: 'Still needed',
+    remaining: (nextLevel) => `Still needed for VIP${nextLevel}`,
     topLevel: 'You have reached the top level',
     viewPrivileges: 'View privileges',
     loading: 'Loading VIP information',

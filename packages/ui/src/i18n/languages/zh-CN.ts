@@ -225,7 +225,7 @@ export default {
   vipCard: {
     title: '我的VIP等级',
     progressLabel: (nextLevel) => `升级至 VIP${nextLevel} 的进度`,
-    remaining: '距离升级还需',
+    remaining: (nextLevel) => `距离升级 VIP${nextLevel} 还需`,
     topLevel: '您已达到最高等级',
     viewPrivileges: '查看特权',
     loading: 'VIP信息加载中',

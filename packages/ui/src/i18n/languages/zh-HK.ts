@@ -225,7 +225,7 @@ export default {
   vipCard: {
     title: '我的VIP等級',
     progressLabel: (nextLevel) => `升級至 VIP${nextLevel} 的進度`,
-    remaining: '距離升級還需',
+    remaining: (nextLevel) => `距離升級 VIP${nextLevel} 還需`,
     topLevel: '您已達到最高等級',
     viewPrivileges: '查看特權',
     loading: 'VIP資訊載入中',
