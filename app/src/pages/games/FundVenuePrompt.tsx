@@ -86,7 +86,7 @@ export function FundVenuePrompt({ walletCode, onFunded }: { walletCode: string; 
           label={words.amount}
           required
           {...limits}
-          showCapitalAmount={false}
+          currencyCode={venue.currency}
           value={shownAmount}
           onValueChange={setAmount}
           showValidation={attempted}
