@@ -10,11 +10,10 @@ import type { SiteConfig } from '@platform/site-config';
 import type { LoadedCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter, HydrationState, RouteObject } from 'react-router-dom';
-import { type Actor, createActor } from 'xstate';
 import { createQueryClient } from '../data/queryClient.ts';
-import { createSessionFlow, type SessionFlow } from '../flows/sessionFlow.ts';
 import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHolder.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
+import { createLazySession, type Session } from './lazySession.ts';
 import { navigateUnlessThere } from './navigateUnlessThere.ts';
 import type { SiteResolution } from './resolveSite.ts';
 
@@ -30,7 +29,7 @@ export type AppRuntime = {
   client: ApiClient;
   queryClient: QueryClient;
   nativeBridge: NativeBridge;
-  session: Actor<SessionFlow>;
+  session: Session;
   hijack: HijackSignal;
   router: AppRouter;
   /** The `?token=` sign-in handoff code of this page load, for SignInHandoffPrompt (never a session token). */
@@ -66,7 +65,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   const queryClient = createQueryClient(hijack.inspect);
   // The router and session exist only after the client; the client calls them later, through these bindings.
   let router: AppRouter | null = null;
-  let session: Actor<SessionFlow> | null = null;
+  let session: Session | null = null;
   const client = createApiClient({
     baseUrl: inputs.apiBaseUrl ?? '',
     siteCode: site.code,
@@ -81,10 +80,10 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   });
   // A handoff code signs nobody in here: SignInHandoffPrompt exchanges it, never over this tab's own session, and
   // shows whose account it is first.
-  session = createActor(createSessionFlow({ client, queryClient, sessionStorage: storage.session }), {
-    input: { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
-  });
-  session.start();
+  session = createLazySession(
+    { client, queryClient, sessionStorage: storage.session },
+    { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
+  );
   router = inputs.createRouter(inputs.routes, inputs.hydrationData);
   return {
     site,

@@ -14,6 +14,7 @@ import { installPageModulesOf } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
 import { readPrerenderedPage } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
+import { whenIdle } from './whenIdle.ts';
 
 export type StartOptions = {
   root: AppRoot;
@@ -75,6 +76,7 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     applySiteDocument(window.document, config, runtime.locale);
     if (hydrate === undefined) root.render(<App runtime={runtime} />);
     else hydrate(<App runtime={runtime} />);
+    whenIdle(() => void runtime.session.ready());
     return runtime;
   };
 

@@ -8,11 +8,12 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { whenIdle } from '../boot/whenIdle.ts';
 import { appCatalog } from '../i18n/appCatalog.ts';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
@@ -30,9 +31,7 @@ export function RootLayout() {
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
-      <Suspense fallback={null}>
-        <ServiceWorkerNotices />
-      </Suspense>
+      <ServiceWorkerNoticesWhenIdle />
       <SignInLinkPrompt />
     </>
   );
@@ -83,11 +82,22 @@ function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHand
 
 /**
  * The service worker's notices (offline ready, update, offline banner) float over the page and have nothing to show
- * at first paint: their module, with the app-update machine and workbox-window, loads after the boot.
+ * at first paint: their module, with the app-update machine and workbox-window, loads once the browser is idle after
+ * it (the worker registers then), off the first paint's downloads.
  */
 const ServiceWorkerNotices = lazy(() =>
   import('../pwa/ServiceWorkerNotices.tsx').then((module) => ({ default: module.ServiceWorkerNotices })),
 );
+
+function ServiceWorkerNoticesWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <ServiceWorkerNotices />
+    </Suspense>
+  ) : null;
+}
 
 const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
 
