@@ -2,7 +2,8 @@
  * `node --import tsx scripts/measureAppBundle.ts [app/dist]`: the initial JavaScript of /app/home, gzip, per site,
  * from the build's manifest (app/vite.config.ts writes .vite/manifest.json). Initial means what a first visit
  * downloads before the home is usable: the entry and its static imports, the lazy home page, the site's config module
- * and its language's catalog chunks (one per catalog area), each with their static imports. What loads once the
+ * and the chunks of the catalog areas the home boots with in its language (the design system's and the shell's),
+ * each with their static imports. What loads once the
  * browser is idle after the first paint (the service worker's notices with workbox-window, the session machine) or
  * only when a block asks for it (the recommended-match machine) is not initial.
  *
@@ -35,7 +36,10 @@ function homeEntriesOf(site: string, language: string): string[] {
     ...keysWhere((key) => manifest[key]?.isEntry === true, 'the entry'),
     ...keysWhere((key) => key === 'src/pages/home/HomePage.tsx', 'the home page'),
     ...keysWhere((key) => key.endsWith(`site-configs/${site}.json`), `the ${site} config`),
-    ...keysWhere((key) => key.endsWith(`i18n/languages/${language}.ts`), `the ${language} catalogs`),
+    // The home boots with the design system's and the shell's strings (app/src/i18n/memberAppCatalogs.ts
+    // shellCatalogAreas); the app's pages' catalog follows when the browser is idle.
+    ...keysWhere((key) => key === `../packages/ui/src/i18n/languages/${language}.ts`, `the ui ${language} catalog`),
+    ...keysWhere((key) => key === `src/i18n/shell/${language}.ts`, `the shell ${language} catalog`),
   ];
 }
 

@@ -7,10 +7,11 @@ import {
 } from '@platform/api-client';
 import type { Locale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
-import type { LoadedCatalogs } from '@platform/ui';
+import { type LoadedCatalogs, loadMoreCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter, HydrationState, RouteObject } from 'react-router-dom';
 import { createQueryClient } from '../data/queryClient.ts';
+import { pageCatalogAreas } from '../i18n/memberAppCatalogs.ts';
 import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHolder.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
 import { createLazySession, type Session } from './lazySession.ts';
@@ -24,8 +25,13 @@ export type AppRuntime = {
   site: SiteResolution;
   config: SiteConfig;
   locale: Locale;
-  /** The site's language's strings, loaded before the first render. */
+  /** The site's language's strings, loaded before the first render (the home's at least, see loadPageStrings). */
   catalogs: LoadedCatalogs;
+  /**
+   * Adds the pages' strings to `catalogs` if boot did not load them (a page load that started on the home); once,
+   * however often it is called (layout/PageStrings.tsx waits for it).
+   */
+  loadPageStrings: () => Promise<void>;
   client: ApiClient;
   queryClient: QueryClient;
   nativeBridge: NativeBridge;
@@ -85,11 +91,16 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
   );
   router = inputs.createRouter(inputs.routes, inputs.hydrationData);
+  let pageStrings: Promise<void> | undefined;
   return {
     site,
     config,
     locale,
     catalogs,
+    loadPageStrings: () => {
+      pageStrings ??= loadMoreCatalogs(catalogs, pageCatalogAreas);
+      return pageStrings;
+    },
     client,
     queryClient,
     nativeBridge,

@@ -14,8 +14,10 @@ import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
 import { whenIdle } from '../boot/whenIdle.ts';
-import { appCatalog } from '../i18n/appCatalog.ts';
+import { shellCatalog } from '../i18n/shellCatalog.ts';
+import { PageStrings } from './PageStrings.tsx';
 import { currentHandle } from './routeHandle.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 
 /**
@@ -25,6 +27,7 @@ import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 export function RootLayout() {
   const handle = currentHandle(useMatches());
   usePageViews();
+  useDocumentTitle(handle.title);
   return (
     <>
       {handle.chrome === 'none' ? <FramelessPage /> : <FramedPage />}
@@ -47,7 +50,7 @@ function FramelessPage() {
   return (
     <AppShell>
       <h1 className={visuallyHidden}>{config.displayName[contentLocale(locale)]}</h1>
-      <Outlet />
+      <PageOutlet />
     </AppShell>
   );
 }
@@ -69,13 +72,25 @@ function FramedPage() {
       }
       tabBar={isTabPage ? <SiteTabBar /> : undefined}
     >
-      <Outlet />
+      <PageOutlet />
     </AppShell>
   );
 }
 
+/** The page, with the pages' strings unless it reads only the frame's and home's (the home). */
+function PageOutlet() {
+  const handle = currentHandle(useMatches());
+  return handle.shellStringsOnly ? (
+    <Outlet />
+  ) : (
+    <PageStrings>
+      <Outlet />
+    </PageStrings>
+  );
+}
+
 function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHandle>['title']> }) {
-  const titles = useMessages(appCatalog).pageTitles;
+  const titles = useMessages(shellCatalog).pageTitles;
   // The site's own pages are titled by its logo, whose alt text is the site's name.
   return title === 'siteName' ? <SiteLogo /> : titles[title];
 }
@@ -118,7 +133,9 @@ function SignInLinkPrompt() {
   const [arrived] = useState(() => handoffCode.peek() !== null);
   return arrived ? (
     <Suspense fallback={null}>
-      <SignInHandoffPrompt />
+      <PageStrings>
+        <SignInHandoffPrompt />
+      </PageStrings>
     </Suspense>
   ) : null;
 }
