@@ -17,8 +17,8 @@ import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
 import { PageStrings } from './PageStrings.tsx';
 import { currentHandle } from './routeHandle.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
  * Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice, the
