@@ -25,7 +25,7 @@ for (const site of ['hgty', 'betwin'] as const) {
       await page.goto(siteUrl(site, path));
       await expect(page).toHaveTitle(`${pageTitles[title]} - ${siteName}`);
     }
-    // A navigation inside the app retitles the tab too, and going back restores the home's.
+    // Going back through the history retitles the tab too.
     await page.goBack();
     await expect(page).toHaveTitle(`${pageTitles.helpCentre} - ${siteName}`);
   });
