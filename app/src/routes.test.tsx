@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
 import { appLanguages } from '../test/everyLanguage.ts';
-import type { PageTitleKey } from './i18n/appStrings.ts';
+import type { PageTitleKey } from './i18n/shellStrings.ts';
 import { pageRoutes } from './routes.tsx';
 
 type PageCheck = { open: string; landsOn: string; shows: () => ReturnType<typeof page.getByRole> };

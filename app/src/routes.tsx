@@ -24,12 +24,12 @@ const homePage = lazyPage(() => import('./pages/home/HomePage.tsx'));
 export const pageRoutes: RouteObject[] = [
   { path: routePaths.root, loader: forwardTo(routePaths.home) },
   // The home without chrome, for a frame that embeds it (an operator's portal, the native shell's tab).
-  { path: routePaths.embedded, lazy: homePage, handle: handle({ chrome: 'none' }) },
+  { path: routePaths.embedded, lazy: homePage, handle: handle({ chrome: 'none', shellStringsOnly: true }) },
   {
     path: routePaths.home,
     loader: redirectByDevice(),
     lazy: homePage,
-    handle: handle({ title: 'siteName' }),
+    handle: handle({ title: 'siteName', shellStringsOnly: true }),
   },
   {
     // Desktop browsers land here from /app/home; phones are sent back (boot/deviceKind.ts decides).

@@ -1,9 +1,16 @@
+import { type Locale, locales } from '@platform/domain';
 import { loadEveryLanguage, uiCatalog } from '@platform/ui/i18n';
 import { appCatalog } from '../src/i18n/appCatalog.ts';
+import { shellCatalog } from '../src/i18n/shellCatalog.ts';
+
+const pages = await loadEveryLanguage(appCatalog);
+const shell = await loadEveryLanguage(shellCatalog);
 
 /**
- * The app's and the design system's strings in every language, for tests (Vitest and Playwright) that find what a
- * member reads by its text.
+ * The app's strings (its pages' and its frame's and home's areas, one object per language) and the design system's
+ * in every language, for tests (Vitest and Playwright) that find what a member reads by its text.
  */
-export const appLanguages = await loadEveryLanguage(appCatalog);
+export const appLanguages = Object.fromEntries(
+  locales.map((locale) => [locale, { ...pages[locale], ...shell[locale] }]),
+) as Record<Locale, (typeof pages)[Locale] & (typeof shell)[Locale]>;
 export const uiLanguages = await loadEveryLanguage(uiCatalog);

@@ -1,7 +1,7 @@
 import { errorMessage, notices } from '@platform/contract';
 import { routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import type { PageTitleKey } from '../../app/src/i18n/appStrings.ts';
+import type { PageTitleKey } from '../../app/src/i18n/shellStrings.ts';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';

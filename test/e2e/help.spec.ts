@@ -1,6 +1,6 @@
 import { contentLocale, type Locale, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import type { PageTitleKey } from '../../app/src/i18n/appStrings.ts';
+import type { PageTitleKey } from '../../app/src/i18n/shellStrings.ts';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { contentByLocale } from '../../packages/server/src/seed/content/localeContent.ts';
 import { cjkCharacter } from '../languageText.ts';

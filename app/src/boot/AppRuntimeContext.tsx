@@ -27,11 +27,7 @@ const serverRaisesNoNotice = () => false;
 /** Whether a member is signed in, as the session machine says. */
 export function useSignedIn(): boolean {
   const { session } = useAppRuntime();
-  return useSyncExternalStore(
-    (onChange) => session.subscribe(onChange).unsubscribe,
-    () => session.getSnapshot().hasTag('signedIn'),
-    serverRendersVisitor,
-  );
+  return useSyncExternalStore(session.subscribe, session.signedIn, serverRendersVisitor);
 }
 
 export function useHijackNoticeRaised(): boolean {

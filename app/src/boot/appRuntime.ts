@@ -7,14 +7,14 @@ import {
 } from '@platform/api-client';
 import type { Locale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
-import type { LoadedCatalogs } from '@platform/ui';
+import { type LoadedCatalogs, loadMoreCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter, HydrationState, RouteObject } from 'react-router-dom';
-import { type Actor, createActor } from 'xstate';
 import { createQueryClient } from '../data/queryClient.ts';
-import { createSessionFlow, type SessionFlow } from '../flows/sessionFlow.ts';
+import { pageCatalogAreas } from '../i18n/memberAppCatalogs.ts';
 import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHolder.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
+import { createLazySession, type Session } from './lazySession.ts';
 import { navigateUnlessThere } from './navigateUnlessThere.ts';
 import type { SiteResolution } from './resolveSite.ts';
 
@@ -25,12 +25,17 @@ export type AppRuntime = {
   site: SiteResolution;
   config: SiteConfig;
   locale: Locale;
-  /** The site's language's strings, loaded before the first render. */
+  /** The site's language's strings, loaded before the first render (the home's at least, see loadPageStrings). */
   catalogs: LoadedCatalogs;
+  /**
+   * Adds the pages' strings to `catalogs` if boot did not load them (a page load that started on the home); once,
+   * however often it is called (layout/PageStrings.tsx waits for it).
+   */
+  loadPageStrings: () => Promise<void>;
   client: ApiClient;
   queryClient: QueryClient;
   nativeBridge: NativeBridge;
-  session: Actor<SessionFlow>;
+  session: Session;
   hijack: HijackSignal;
   router: AppRouter;
   /** The `?token=` sign-in handoff code of this page load, for SignInHandoffPrompt (never a session token). */
@@ -66,7 +71,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   const queryClient = createQueryClient(hijack.inspect);
   // The router and session exist only after the client; the client calls them later, through these bindings.
   let router: AppRouter | null = null;
-  let session: Actor<SessionFlow> | null = null;
+  let session: Session | null = null;
   const client = createApiClient({
     baseUrl: inputs.apiBaseUrl ?? '',
     siteCode: site.code,
@@ -81,16 +86,21 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   });
   // A handoff code signs nobody in here: SignInHandoffPrompt exchanges it, never over this tab's own session, and
   // shows whose account it is first.
-  session = createActor(createSessionFlow({ client, queryClient, sessionStorage: storage.session }), {
-    input: { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
-  });
-  session.start();
+  session = createLazySession(
+    { client, queryClient, sessionStorage: storage.session },
+    { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
+  );
   router = inputs.createRouter(inputs.routes, inputs.hydrationData);
+  let pageStrings: Promise<void> | undefined;
   return {
     site,
     config,
     locale,
     catalogs,
+    loadPageStrings: () => {
+      pageStrings ??= loadMoreCatalogs(catalogs, pageCatalogAreas);
+      return pageStrings;
+    },
     client,
     queryClient,
     nativeBridge,

@@ -18,3 +18,14 @@ export function installPageModulesOf(routes: RouteObject[], pathname: string): P
   });
   return Promise.all(installs);
 }
+
+/**
+ * Whether the page at `pathname` reads only the frame's and home's strings (its route's handle says
+ * `shellStringsOnly`, layout/routeHandle.ts): then boot does not wait for the pages' catalog before the first render.
+ */
+export function readsShellStringsOnly(routes: RouteObject[], pathname: string): boolean {
+  const deepest = (matchRoutes(routes, pathname) ?? []).at(-1)?.route.handle as
+    | { shellStringsOnly?: true }
+    | undefined;
+  return deepest?.shellStringsOnly === true;
+}

@@ -41,7 +41,8 @@ describe('an expired session', () => {
     expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'rejected']);
     await expect.element(page.getByRole('textbox', { name: '账号' })).toBeVisible();
     expect(logins.count()).toBe(1);
-    expect(runtime.session.getSnapshot().hasTag('visitor')).toBe(true);
+    await runtime.session.ready();
+    expect(runtime.session.signedIn()).toBe(false);
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
   });
 
@@ -93,6 +94,7 @@ describe('signing out', () => {
         .filter((query) => query.state.data !== undefined);
       expect(leftOver, JSON.stringify(key)).toEqual([]);
     }
-    expect(runtime.session.getSnapshot().hasTag('visitor')).toBe(true);
+    await runtime.session.ready();
+    expect(runtime.session.signedIn()).toBe(false);
   });
 });

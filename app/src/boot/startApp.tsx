@@ -2,7 +2,11 @@ import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { LoadedCatalogs } from '@platform/ui';
 import type { RouteObject } from 'react-router-dom';
-import { loadMemberAppCatalogs } from '../i18n/memberAppCatalogs.ts';
+import {
+  loadMemberAppCatalogs,
+  memberAppCatalogAreas,
+  shellCatalogAreas,
+} from '../i18n/memberAppCatalogs.ts';
 import { App } from './App.tsx';
 import type { AppRoot } from './appRoot.ts';
 import { type AppRuntime, createAppRuntime, type RuntimeInputs } from './appRuntime.ts';
@@ -10,10 +14,11 @@ import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
-import { installPageModulesOf } from './pageModules.ts';
+import { installPageModulesOf, readsShellStringsOnly } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
 import { readPrerenderedPage } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
+import { whenIdle } from './whenIdle.ts';
 
 export type StartOptions = {
   root: AppRoot;
@@ -75,6 +80,11 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     applySiteDocument(window.document, config, runtime.locale);
     if (hydrate === undefined) root.render(<App runtime={runtime} />);
     else hydrate(<App runtime={runtime} />);
+    // What no first paint needs, fetched once the browser is idle: the session machine, the other pages' strings.
+    whenIdle(() => {
+      void runtime.session.ready();
+      void runtime.loadPageStrings();
+    });
     return runtime;
   };
 
@@ -82,10 +92,15 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     let config: SiteConfig;
     let catalogs: LoadedCatalogs;
     try {
-      const pageModules = installPageModulesOf(options.routes, window.location.pathname);
+      const { pathname } = window.location;
+      const pageModules = installPageModulesOf(options.routes, pathname);
       config = await loadConfig(site.code);
-      // Only the site's language: its strings are one chunk per area, fetched once the config names the language.
-      [catalogs] = await Promise.all([loadMemberAppCatalogs(config.defaultLanguage), pageModules]);
+      // Only the site's language: its strings are one chunk per area, fetched once the config names the language;
+      // the home needs only the frame's and its own (the pages' catalog follows when the browser is idle).
+      const areas = readsShellStringsOnly(options.routes, pathname)
+        ? shellCatalogAreas
+        : memberAppCatalogAreas;
+      [catalogs] = await Promise.all([loadMemberAppCatalogs(config.defaultLanguage, areas), pageModules]);
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
       console.error(`Site config "${site.code}" failed to load (or its language)`, error);

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { use } from 'react';
 import { useApiClient, useAppRuntime, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { activitiesQuery, gameCategoriesQuery } from '../data/content.ts';
 import { balanceQuery, venueWalletsQuery, vipQuery } from '../data/member.ts';
@@ -7,7 +8,17 @@ import * as contract from './contractMapping.ts';
 import type { HomeData } from './homeData.ts';
 import { imageOptions } from './imageOptions.ts';
 import { queriesLoadable } from './queryLoadable.ts';
-import { useMatchPaging } from './useMatchPaging.ts';
+
+/**
+ * The recommended-match machine (and xstate with it) loads with the first block that shows matches, not with the
+ * home: most sites have no such block, and where one is, its matches arrive after the first paint anyway. The block
+ * suspends until the module is there (RecommendedMatchesBlock's Suspense).
+ */
+let matchPagingModule: Promise<typeof import('./useMatchPaging.ts')> | undefined;
+const loadMatchPaging = () => {
+  matchPagingModule ??= import('./useMatchPaging.ts');
+  return matchPagingModule;
+};
 
 /** How many current activities feed the notice bar's announcements. */
 const NOTICE_COUNT = 5;
@@ -71,6 +82,7 @@ export const liveHomeData: HomeData = {
   useRecommendedMatches(block) {
     const client = useApiClient();
     const { config, queryClient } = useAppRuntime();
+    const { useMatchPaging } = use(loadMatchPaging());
     return useMatchPaging(
       async (request, signal) => {
         const answer = await client.api.recommendedMatches({

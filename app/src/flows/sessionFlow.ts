@@ -1,6 +1,7 @@
 import type { ApiClient, KeyValueStorage } from '@platform/api-client';
-import { sessionMachine } from '@platform/machines';
+import { type SessionInput, sessionMachine } from '@platform/machines';
 import type { QueryClient } from '@tanstack/react-query';
+import { createActor } from 'xstate';
 import { queryKeys } from '../data/queryKeys.ts';
 
 /**
@@ -57,3 +58,8 @@ export function createSessionFlow({ client, queryClient, sessionStorage }: Sessi
 }
 
 export type SessionFlow = ReturnType<typeof createSessionFlow>;
+
+/** The wired session machine, running: boot/lazySession.ts starts it on the session's first event. */
+export function startSessionActor(dependencies: SessionFlowDependencies, input: SessionInput) {
+  return createActor(createSessionFlow(dependencies), { input }).start();
+}

@@ -1,6 +1,5 @@
 import type { FeedbackCategory } from '@platform/contract';
 import type { WithdrawalAccountKind } from '@platform/domain';
-import type { TabBarLabelKey } from '@platform/site-config';
 import type { FeedbackStatus } from '../data/feedback.ts';
 import type { TransactionKind } from '../data/records.ts';
 import type { TutorialGroup } from '../data/tutorialGroups.ts';
@@ -212,8 +211,6 @@ export type MessagesText = {
   backToInbox: string;
 };
 
-export type PageTitleKey = keyof AppStrings['pageTitles'];
-
 export type RangeKey = '-1' | '0' | '1' | '2' | '3';
 
 export type RecordsText = {
@@ -362,68 +359,8 @@ export type AppStrings = {
   games: GamesText;
   /** The activities, promotion, help-centre, tutorial and customer-service pages. */
   help: HelpStrings;
-  /** The states every home block can be in besides showing its data. */
-  homeBlocks: {
-    loading: string;
-    noGames: string;
-    noActivities: string;
-    noNotices: string;
-    walletSignedOut: string;
-    vipSignedOut: string;
-  };
   messages: MessagesText;
   notFound: { explanation: string; backHome: string };
-  /** The nav-bar title of each page of the route table (a route's `handle.title` names one of these). */
-  pageTitles: {
-    userCentre: string;
-    login: string;
-    register: string;
-    forgetPassword: string;
-    notFound: string;
-    deposit: string;
-    depositInfo: string;
-    withdraw: string;
-    transfer: string;
-    myAssets: string;
-    cards: string;
-    cardsBankDetail: string;
-    cardsAddBankCard: string;
-    cardsAddVirtualCoin: string;
-    cardsAddAlipay: string;
-    bettingRecord: string;
-    transactionRecord: string;
-    transactionDetail: string;
-    redemptionRecord: string;
-    redemptionDetail: string;
-    gameLaunch: string;
-    personalInfo: string;
-    personalInfoName: string;
-    personalInfoMail: string;
-    personalInfoPhone: string;
-    setting: string;
-    settingPassword: string;
-    settingSuccess: string;
-    settingVerification: string;
-    settingWithdrawPassword: string;
-    settingWithdrawPasswordSuccess: string;
-    messages: string;
-    messageDetail: string;
-    feedback: string;
-    feedbackList: string;
-    feedbackDetail: string;
-    vipPrivilege: string;
-    vipDetail: string;
-    task: string;
-    taskRecords: string;
-    agentPage: string;
-    sponsor: string;
-    activityList: string;
-    promoDetail: string;
-    helpCentre: string;
-    tutorial: string;
-    customerService: string;
-    iframeCustomerService: string;
-  };
   /** The operator playground in Storybook: edit a site config, see it composed. */
   playground: {
     editorLabel: string;
@@ -432,8 +369,6 @@ export type AppStrings = {
   };
   records: RecordsText;
   signInHandoff: SignInHandoffText;
-  /** Tab labels; a site config's `tabBar[].labelKey` names one of these keys. */
-  tabBar: Record<TabBarLabelKey, string>;
   userCentre: UserCentreText;
   wallets: WalletsText;
   withdraw: WithdrawText;

@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import type { TabBarEntry } from '@platform/site-config';
 import { TabBar, TabBarIcon, useMessages } from '@platform/ui';
 import type { MouseEvent } from 'react';
-import { appCatalog } from '../i18n/appCatalog.ts';
+import { shellCatalog } from '../i18n/shellCatalog.ts';
 
 export type ConfigTabBarProps = {
   /** The site config's `tabBar`: which tabs, in which order, with which label key and icon. */
@@ -16,7 +16,7 @@ export type ConfigTabBarProps = {
 
 /** The tab bar a site config composes; the app and the Storybook previews both draw it from here. */
 export function ConfigTabBar({ tabs, current, unread, onNavigate }: ConfigTabBarProps) {
-  const text = useMessages(appCatalog).tabBar;
+  const text = useMessages(shellCatalog).tabBar;
   return (
     <TabBar
       items={tabs.map((tab) => ({

@@ -8,16 +8,19 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
-import { appCatalog } from '../i18n/appCatalog.ts';
+import { whenIdle } from '../boot/whenIdle.ts';
+import { shellCatalog } from '../i18n/shellCatalog.ts';
 import { goBack } from './goBack.ts';
+import { PageStrings } from './PageStrings.tsx';
 import { currentHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
  * Every page's frame: nav bar, the page, the site's tab bar on tab pages, the online status, the hijack notice, the
@@ -27,15 +30,14 @@ export function RootLayout() {
   const handle = currentHandle(useMatches());
   usePageViews();
   useLivePageShown();
+  useDocumentTitle(handle.title);
   return (
     <>
       {handle.chrome === 'none' ? <FramelessPage /> : <FramedPage />}
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
-      <Suspense fallback={null}>
-        <ServiceWorkerNotices />
-      </Suspense>
+      <ServiceWorkerNoticesWhenIdle />
       <SignInLinkPrompt />
     </>
   );
@@ -62,7 +64,7 @@ function FramelessPage() {
   return (
     <AppShell>
       <h1 className={visuallyHidden}>{config.displayName[contentLocale(locale)]}</h1>
-      <Outlet />
+      <PageOutlet />
     </AppShell>
   );
 }
@@ -86,24 +88,47 @@ function FramedPage() {
       }
       tabBar={isTabPage ? <SiteTabBar /> : undefined}
     >
-      <Outlet />
+      <PageOutlet />
     </AppShell>
   );
 }
 
+/** The page, with the pages' strings unless it reads only the frame's and home's (the home). */
+function PageOutlet() {
+  const handle = currentHandle(useMatches());
+  return handle.shellStringsOnly ? (
+    <Outlet />
+  ) : (
+    <PageStrings>
+      <Outlet />
+    </PageStrings>
+  );
+}
+
 function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHandle>['title']> }) {
-  const titles = useMessages(appCatalog).pageTitles;
+  const titles = useMessages(shellCatalog).pageTitles;
   // The site's own pages are titled by its logo, whose alt text is the site's name.
   return title === 'siteName' ? <SiteLogo /> : titles[title];
 }
 
 /**
  * The service worker's notices (offline ready, update, offline banner) float over the page and have nothing to show
- * at first paint: their module, with the app-update machine and workbox-window, loads after the boot.
+ * at first paint: their module, with the app-update machine and workbox-window, loads once the browser is idle after
+ * it (the worker registers then), off the first paint's downloads.
  */
 const ServiceWorkerNotices = lazy(() =>
   import('../pwa/ServiceWorkerNotices.tsx').then((module) => ({ default: module.ServiceWorkerNotices })),
 );
+
+function ServiceWorkerNoticesWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <ServiceWorkerNotices />
+    </Suspense>
+  ) : null;
+}
 
 const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
 
@@ -124,7 +149,9 @@ function SignInLinkPrompt() {
   const [arrived] = useState(() => handoffCode.peek() !== null);
   return arrived ? (
     <Suspense fallback={null}>
-      <SignInHandoffPrompt />
+      <PageStrings>
+        <SignInHandoffPrompt />
+      </PageStrings>
     </Suspense>
   ) : null;
 }

@@ -31,7 +31,7 @@ async function demoSessionToken(): Promise<string> {
   return token;
 }
 
-const signedInTo = (runtime: AppRuntime) => runtime.session.getSnapshot().hasTag('signedIn');
+const signedInTo = (runtime: AppRuntime) => runtime.session.signedIn();
 
 describe('a sign-in link (?token=<handoff code>) opened by a visitor', () => {
   test('shows whose account it is and signs in only on "Continue"', async () => {

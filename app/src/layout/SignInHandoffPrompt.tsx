@@ -52,7 +52,7 @@ export default function SignInHandoffPrompt() {
   useEffect(() => {
     const code = handoffCode.take();
     if (code === null) return;
-    if (session.getSnapshot().hasTag('signedIn')) {
+    if (session.signedIn()) {
       setPrompt({ kind: 'keptSession', code });
       return;
     }

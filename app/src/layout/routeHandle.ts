@@ -1,6 +1,6 @@
 import type { RoutePath } from '@platform/domain';
 import type { UIMatch } from 'react-router-dom';
-import type { PageTitleKey } from '../i18n/appStrings.ts';
+import type { PageTitleKey } from '../i18n/shellStrings.ts';
 
 /** What a route tells the root layout about its frame. */
 export type RouteHandle = {
@@ -15,6 +15,11 @@ export type RouteHandle = {
   parent?: RoutePath;
   /** `none`: no nav bar and no tab bar (the embedded home). */
   chrome?: 'none';
+  /**
+   * The page reads only the frame's and home's strings (i18n/shellStrings.ts), not the pages' catalog: it renders
+   * without waiting for it (the home; boot/pageModules.ts reads the same field).
+   */
+  shellStringsOnly?: true;
 };
 
 /** The handle of the deepest route that has one. */

@@ -14,13 +14,14 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
   const [pending, setPending] = useState(false);
   const signOut = () => {
     setPending(true);
-    client.api
+    const signedOutThere = client.api
       .signOut({ body: {} })
-      .catch((error: unknown) => console.error('Signing out on the server failed; signed out here', error))
-      .finally(() => {
-        session.send({ type: 'LOGOUT' });
-        navigate(routePaths.home, { replace: true });
-      });
+      .catch((error: unknown) => console.error('Signing out on the server failed; signed out here', error));
+    // The home must not open with the ended session's token: the machine clears it before the navigation.
+    void Promise.all([signedOutThere, session.ready()]).finally(() => {
+      session.send({ type: 'LOGOUT' });
+      navigate(routePaths.home, { replace: true });
+    });
   };
   return { signOut, pending };
 }

@@ -1,7 +1,7 @@
 /**
  * The abort signal of one attempt: fires after `timeoutMs` (reason: a `TimeoutError`) or when the caller's
- * signal fires (reason: the caller's). Our own timer rather than ofetch's `timeout`, because ofetch clears
- * its timer once the response headers arrive, and a server that then stalls the body must be cut off too.
+ * signal fires (reason: the caller's). It covers the whole exchange: a server that sends its headers and then
+ * stalls the body must be cut off too.
  */
 export interface AttemptSignal {
   readonly signal: AbortSignal;

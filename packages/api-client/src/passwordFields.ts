@@ -1,6 +1,5 @@
 import { type EndpointBody, type EndpointName, type Endpoints, endpointRoutes } from '@platform/contract';
 import type { EndpointCaller } from './endpointCalls.ts';
-import { encryptPassword, importPasswordPublicKey } from './passwordEncryption.ts';
 
 export interface PasswordEncryptor {
   /** Encrypts one value with the server's current public key. */
@@ -20,7 +19,12 @@ export interface PasswordEncryptor {
  * means a rotated server key never turns into a confusing "wrong password".
  */
 export function createPasswordEncryptor(call: EndpointCaller): PasswordEncryptor {
-  const currentKey = async () => importPasswordPublicKey((await call('rsaKey')).publicKeySpkiPem);
+  // The RSA code loads with the first form that encrypts a password, not with every page load's client.
+  const encryption = () => import('./passwordEncryption.ts');
+  const currentKey = async () =>
+    (await encryption()).importPasswordPublicKey((await call('rsaKey')).publicKeySpkiPem);
+  const encryptPassword = async (password: string, key: CryptoKey) =>
+    (await encryption()).encryptPassword(password, key);
   return {
     encryptPassword: async (password) => encryptPassword(password, await currentKey()),
     async encryptPasswordFields<Name extends EndpointName>(name: Name, body: EndpointBody<Endpoints[Name]>) {

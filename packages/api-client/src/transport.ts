@@ -1,6 +1,5 @@
 import { type HttpMethod, requestHeaders, responseHeaders } from '@platform/contract';
 import { getOrCreateDeviceId, type Locale, REQUEST_TIMEOUT_MS } from '@platform/domain';
-import { FetchError, type FetchResponse, ofetch } from 'ofetch';
 import { createAttemptSignal } from './attemptSignal.ts';
 import { type RequestDescription, RequestFailedError } from './errors.ts';
 import { createIdempotencyKey } from './idempotencyKey.ts';
@@ -71,30 +70,45 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === 'TimeoutError';
 }
 
-/** Maps whatever fetch threw (wrapped by ofetch or raised while reading the body) to a typed failure. */
+/** Maps whatever fetch threw (while connecting or while reading the body) to a typed failure. */
 function toRequestFailure(
   error: unknown,
   description: RequestDescription,
   timedOut: boolean,
 ): RequestFailedError {
-  const cause = error instanceof FetchError ? (error.cause ?? error) : error;
-  const kind = timedOut || isTimeout(cause) ? 'timeout' : 'network';
-  return new RequestFailedError(kind, description, { cause });
+  const kind = timedOut || isTimeout(error) ? 'timeout' : 'network';
+  return new RequestFailedError(kind, description, { cause: error });
 }
 
-function isJsonResponse(response: FetchResponse<unknown>): boolean {
-  return /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
+function isJsonResponse(response: Response): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
-/** A binary body that is not JSON stays text, which the envelope reader then rejects as not an envelope. */
-async function parseJsonBlob(body: unknown): Promise<unknown> {
-  if (!(body instanceof Blob)) return body;
-  const text = await body.text();
+/** JSON parsed; a body that is not (an HTML error page, truncated JSON) stays text, which the envelope reader rejects. */
+function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/**
+ * An answer's body: binary for a successful binary endpoint, else the JSON envelope (as text when the server sent no
+ * JSON, which the envelope reader rejects as not an envelope).
+ */
+async function readBody(response: Response, expectsBlob: boolean): Promise<unknown> {
+  if (expectsBlob && response.status === 200 && !isJsonResponse(response)) return response.blob();
+  return parseJsonText(await response.text());
+}
+
+/** The contract's path under the base URL, with the query's defined values (undefined ones are left out). */
+function requestUrl(baseUrl: string, path: string, query: TransportRequest['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.append(name, String(value));
+  const queryString = search.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${queryString === '' ? '' : `?${queryString}`}`;
 }
 
 const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
@@ -110,10 +124,9 @@ export function createTransport(options: TransportOptions): Transport {
     onSessionInvalid: options.onSessionInvalid,
     navigate: options.navigate,
   });
-  // The one ofetch instance: retries and error mapping are ours (see retryPolicy.ts), so ofetch's are off.
-  const client = ofetch.create({ baseURL: options.baseUrl, retry: false, ignoreResponseError: true });
-
-  function storeSignInHeaders(response: FetchResponse<unknown>): void {
+  // Plain fetch: retries, timeouts and error mapping are ours (retryPolicy.ts, attemptSignal.ts), and every status is
+  // read as an answer, the envelope deciding what it means.
+  function storeSignInHeaders(response: Response): void {
     const token = response.headers.get(responseHeaders.sessionToken);
     const vid = response.headers.get(responseHeaders.visitorId);
     if (token) session.setToken(token);
@@ -136,17 +149,17 @@ export function createTransport(options: TransportOptions): Transport {
 
     const attemptSignal = createAttemptSignal(timeoutMs, request.signal);
     const expectsBlob = request.responseFormat === 'blob';
-    let response: FetchResponse<unknown>;
+    let response: Response;
+    let parsedBody: unknown;
     try {
-      response = await client.raw(request.path, {
+      response = await fetch(requestUrl(options.baseUrl, request.path, request.query), {
         method: request.method,
-        query: request.query,
         body,
         headers,
         signal: attemptSignal.signal,
-        // Binary endpoints: read the body as a Blob, then decide below whether it is the data or an envelope.
-        ...(expectsBlob ? { responseType: 'blob' as const } : {}),
       });
+      // Inside the attempt's time: a server that stalls the body is cut off too.
+      parsedBody = await readBody(response, expectsBlob);
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
       throw toRequestFailure(error, description, attemptSignal.timedOut());
@@ -154,8 +167,7 @@ export function createTransport(options: TransportOptions): Transport {
       attemptSignal.dispose();
     }
 
-    if (expectsBlob && response.status === 200 && !isJsonResponse(response)) return response._data;
-    const parsedBody = expectsBlob ? await parseJsonBlob(response._data) : response._data;
+    if (parsedBody instanceof Blob) return parsedBody;
     const outcome = interpretResponse(response.status, parsedBody, description);
     switch (outcome.kind) {
       case 'data':

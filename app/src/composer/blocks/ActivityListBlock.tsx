@@ -1,12 +1,12 @@
 import type { ActivityListBlockProps } from '@platform/site-config';
 import { ActivityList, PageEmpty, PageError, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { appCatalog } from '../../i18n/appCatalog.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { useHomeData } from '../homeData.ts';
 
 export function ActivityListBlock({ props, timeZone }: { props: ActivityListBlockProps; timeZone: string }) {
   const activities = useHomeData().useActivities(props.maxItems);
-  const text = useMessages(appCatalog).homeBlocks;
+  const text = useMessages(shellCatalog).homeBlocks;
   const navigate = useNavigate();
   switch (activities.status) {
     case 'loading':

@@ -1,7 +1,7 @@
 import type { GameGridBlockProps } from '@platform/site-config';
 import { GameGrid, gameCategoryTabId, PageEmpty, useMessages } from '@platform/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appCatalog } from '../../i18n/appCatalog.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
 import { launchGame } from '../placeLeft.ts';
@@ -11,7 +11,7 @@ const ignore = () => {};
 export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
   const data = useHomeData();
   const catalogue = data.useGameCatalogue();
-  const text = useMessages(appCatalog).homeBlocks;
+  const text = useMessages(shellCatalog).homeBlocks;
   const navigate = useNavigate();
   const location = useLocation();
   const categories = catalogue.status === 'ready' ? catalogue.value.categories : [];

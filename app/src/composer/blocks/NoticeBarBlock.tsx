@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import type { NoticeBarBlockProps } from '@platform/site-config';
 import { NoticeBar, PageEmpty, PageError, ShapedSkeleton, useMessages } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { appCatalog } from '../../i18n/appCatalog.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { useHomeData } from '../homeData.ts';
 
 const charactersPerSecond = { slow: 4, normal: 6, fast: 10 } as const satisfies Record<
@@ -12,7 +12,7 @@ const charactersPerSecond = { slow: 4, normal: 6, fast: 10 } as const satisfies 
 
 export function NoticeBarBlock({ props }: { props: NoticeBarBlockProps }) {
   const notices = useHomeData().useNotices();
-  const text = useMessages(appCatalog).homeBlocks;
+  const text = useMessages(shellCatalog).homeBlocks;
   const navigate = useNavigate();
   switch (notices.status) {
     case 'loading':

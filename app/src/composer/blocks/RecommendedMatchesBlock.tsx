@@ -1,5 +1,6 @@
 import type { RecommendedMatchesBlockProps } from '@platform/site-config';
 import { PageError, RecommendedMatches } from '@platform/ui';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChosenGameCategory } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
@@ -7,14 +8,32 @@ import { launchGame } from '../placeLeft.ts';
 
 const ignore = () => {};
 
-/** Only on sites whose config enables recommended matches; the paging machine decides (`hidden` elsewhere). */
-export function RecommendedMatchesBlock({
-  props,
-  timeZone,
-}: {
-  props: RecommendedMatchesBlockProps;
-  timeZone: string;
-}) {
+type BlockProps = { props: RecommendedMatchesBlockProps; timeZone: string };
+
+const matchesLoading = (
+  <RecommendedMatches
+    matches={[]}
+    page={1}
+    total={0}
+    onNext={ignore}
+    onSelectMatch={ignore}
+    state="loading"
+  />
+);
+
+/**
+ * Only on sites whose config enables recommended matches; the paging machine decides (`hidden` elsewhere). The live
+ * data loads the machine's module on first use, so the block shows its loading state until it is there.
+ */
+export function RecommendedMatchesBlock(blockProps: BlockProps) {
+  return (
+    <Suspense fallback={matchesLoading}>
+      <PagedMatches {...blockProps} />
+    </Suspense>
+  );
+}
+
+function PagedMatches({ props, timeZone }: BlockProps) {
   const paging = useHomeData().useRecommendedMatches(props);
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,16 +42,7 @@ export function RecommendedMatchesBlock({
     case 'hidden':
       return null;
     case 'loading':
-      return (
-        <RecommendedMatches
-          matches={[]}
-          page={1}
-          total={0}
-          onNext={ignore}
-          onSelectMatch={ignore}
-          state="loading"
-        />
-      );
+      return matchesLoading;
     case 'error':
       return <PageError onRetry={paging.retry} />;
     case 'ready':

@@ -2,14 +2,14 @@ import { type CurrencyDisplay, routePaths } from '@platform/domain';
 import type { VipCardBlockProps } from '@platform/site-config';
 import { PageError, ReservedSpace, ShapedSkeleton, SignInPrompt, useMessages, VipCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { appCatalog } from '../../i18n/appCatalog.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { useHomeData } from '../homeData.ts';
 
 const ignore = () => {};
 
 export function VipCardBlock({ props, currency }: { props: VipCardBlockProps; currency: CurrencyDisplay }) {
   const vip = useHomeData().useVip();
-  const text = useMessages(appCatalog).homeBlocks;
+  const text = useMessages(shellCatalog).homeBlocks;
   const navigate = useNavigate();
   // The member's card with stand-in figures: the room the loaded card takes, held while it loads and for a visitor.
   const shape = (

@@ -3,7 +3,7 @@ import { routePaths } from '@platform/domain';
 import type { WalletSummaryBlockProps } from '@platform/site-config';
 import { ReservedSpace, SignInPrompt, useMessages, type VenueWallet, WalletCard } from '@platform/ui';
 import { useNavigate } from 'react-router-dom';
-import { appCatalog } from '../../i18n/appCatalog.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { useHomeData } from '../homeData.ts';
 
 const ignore = () => {};
@@ -18,7 +18,7 @@ export function WalletSummaryBlock({
   const data = useHomeData();
   const wallet = data.useWallet();
   const { recallAll, pending } = data.useRecallAll();
-  const text = useMessages(appCatalog).homeBlocks;
+  const text = useMessages(shellCatalog).homeBlocks;
   const navigate = useNavigate();
   // The transfer page picks the venue from `venue`; the direction is chosen there.
   const transfer = (venue: VenueWallet) =>

@@ -14,6 +14,7 @@ import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { type ExchangeRate, exchangeRatesQuery, type MyAssets, myAssetsQuery } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { RouteListCell } from '../../layout/RouteListCell.tsx';
 import { walletName } from '../../pageParts/walletName.ts';
@@ -33,7 +34,7 @@ const walletActions = Object.keys(walletActionRoutes) as QuickActionKind[];
  */
 export default function MyAssetsPage() {
   const navigate = useNavigate();
-  const titles = useMessages(appCatalog).pageTitles;
+  const titles = useMessages(shellCatalog).pageTitles;
   return (
     <MemberPage>
       <Assets />

@@ -13,6 +13,7 @@ import { amountLimits, refreshBalances } from '../../data/finance.ts';
 import { balanceQuery, venueWalletsQuery } from '../../data/member.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
+import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 
@@ -27,7 +28,8 @@ export function FundVenuePrompt({ walletCode, onFunded }: { walletCode: string; 
   const queryClient = useQueryClient();
   const locale = useLocale();
   const toast = useToast();
-  const { games: text, wallets: words, pageTitles } = useMessages(appCatalog);
+  const { games: text, wallets: words } = useMessages(appCatalog);
+  const { pageTitles } = useMessages(shellCatalog);
   const headingId = useId();
   const balance = useQuery(balanceQuery(client));
   const venues = useQuery(venueWalletsQuery(client));

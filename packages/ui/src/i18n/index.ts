@@ -1,6 +1,6 @@
 export { type CatalogArea, defineCatalogArea, type LanguageModule } from './catalogArea.ts';
 export { LocaleProvider, useLocale, useMessages } from './LocaleProvider.tsx';
-export { type LoadedCatalogs, loadCatalogs } from './loadCatalogs.ts';
+export { type LoadedCatalogs, loadCatalogs, loadMoreCatalogs } from './loadCatalogs.ts';
 export { loadCatalogsInEveryLanguage, loadEveryLanguage } from './loadEveryLanguage.ts';
 export { type Locale, locales } from './locale.ts';
 export { uiCatalog } from './uiCatalog.ts';

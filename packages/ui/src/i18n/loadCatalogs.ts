@@ -18,3 +18,19 @@ export async function loadCatalogs(
   const strings = await Promise.all(areas.map((area) => area.load(locale)));
   return { locale, stringsByArea: new Map(areas.map((area, index) => [area.name, strings[index]])) };
 }
+
+/**
+ * Adds `areas` to catalogs already handed out (the same language), for an area only some pages read: loaded with
+ * the first such page, before it renders, so its components still read it synchronously. An area already there is
+ * not loaded again.
+ */
+export async function loadMoreCatalogs(
+  catalogs: LoadedCatalogs,
+  areas: readonly CatalogArea<unknown>[],
+): Promise<void> {
+  const missing = areas.filter((area) => !catalogs.stringsByArea.has(area.name));
+  const strings = await Promise.all(missing.map((area) => area.load(catalogs.locale)));
+  // The map loadCatalogs made: read-only to the components that read it, grown only here.
+  const stringsByArea = catalogs.stringsByArea as Map<string, unknown>;
+  for (const [index, area] of missing.entries()) stringsByArea.set(area.name, strings[index]);
+}
