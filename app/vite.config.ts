@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
-import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
+import { appSourcePlugins } from './tooling/appSourcePlugins.ts';
 import { prerenderSites } from './tooling/prerenderSites.ts';
-import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,16 +13,7 @@ const appRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    validatedSiteConfigs(),
-    dynamicJsonImports(),
-    // Also in the server build, which resolves the registration module the app imports; the plugin writes no
-    // service worker there.
-    serviceWorkerPlugin(),
-    ...(isSsrBuild ? [] : [prerenderSites()]),
-  ],
+  plugins: [...appSourcePlugins(), ...(isSsrBuild ? [] : [prerenderSites()])],
   // The workspace packages are TypeScript with vanilla-extract styles: bundled into the server build, never loaded
   // from node_modules by Node.
   ssr: { noExternal: [/^@platform\//] },
