@@ -1,13 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
+import { appSourcePlugins } from './tooling/appSourcePlugins.ts';
 import { chunkSources } from './tooling/chunkSources.ts';
-import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
 import { placeLeftEntry } from './tooling/placeLeftEntry.ts';
 import { prerenderSites } from './tooling/prerenderSites.ts';
-import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,14 +29,8 @@ const reactRouterProduction = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: appRoot,
   plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    validatedSiteConfigs(),
-    dynamicJsonImports(),
+    ...appSourcePlugins(),
     placeLeftEntry(),
-    // Also in the server build, which resolves the registration module the app imports; the plugin writes no
-    // service worker there.
-    serviceWorkerPlugin(),
     ...(isSsrBuild ? [] : [chunkSources(), prerenderSites()]),
   ],
   // The workspace packages are TypeScript with vanilla-extract styles: bundled into the server build, never loaded

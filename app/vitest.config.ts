@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions, mobileViewport } from '../test/chromium.ts';
@@ -9,14 +7,12 @@ import {
   browserConnectTimeout,
   loadTolerantTimeouts,
 } from '../test/loadTolerantTimeouts.ts';
-import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin.ts';
 import { apiForwardingPlugin } from './test/apiForwardingPlugin.ts';
 import { captchaAnswer } from './test/captchaCommand.ts';
 import { operator } from './test/operatorCommand.ts';
 import { verificationCodeSentTo } from './test/outboxCommand.ts';
 import { prerenderSitePage } from './test/prerenderCommand.ts';
-import { dynamicJsonImports } from './tooling/dynamicJsonImports.ts';
-import { validatedSiteConfigs } from './tooling/validatedSiteConfigs.ts';
+import { appSourcePlugins } from './tooling/appSourcePlugins.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,14 +26,7 @@ const phoneUserAgent =
 export default defineProject({
   root: appRoot,
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/app', import.meta.url)),
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    validatedSiteConfigs(),
-    dynamicJsonImports(),
-    serviceWorkerPlugin(),
-    apiForwardingPlugin(),
-  ],
+  plugins: [...appSourcePlugins(), apiForwardingPlugin()],
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',

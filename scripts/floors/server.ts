@@ -37,12 +37,13 @@ export const serverFloors: RoomFloors = {
     // area that moves money posts through (`ledger`), the site directory (`sites`).
     { folders: ['security', 'ledger', 'sites'] },
     // Shared small pieces with no knowledge of any area: member rows, the domain-event publisher, the API error,
-    // logging and the loopback check.
+    // the server's words per language (`i18n`), logging and the loopback check.
     {
       folders: [
         'members',
         'events',
         'errors',
+        'i18n',
         'logging.ts',
         'logDestination.ts',
         'lazyRequestLogger.ts',

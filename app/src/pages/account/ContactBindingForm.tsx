@@ -1,22 +1,17 @@
-import { notices } from '@platform/contract';
-import { routePaths } from '@platform/domain';
 import {
-  Button,
-  FormFailure,
   PageForm,
   useLocale,
   useMessages,
-  useToast,
   type VerificationChannel,
   VerificationCodeField,
 } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
+import type { MemberInfo } from '../../data/account.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
+import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
+import { useMemberInfoEdited } from './useMemberInfoEdited.ts';
 
 /**
  * Binding a phone or an email: the destination field (given by the page), a code sent to it with the resend
@@ -45,22 +40,15 @@ export function ContactBindingForm({
   sendCode: () => Promise<unknown>;
   bind: (code: string) => Promise<MemberInfo>;
 }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const text = useMessages(appCatalog).account;
-  const toast = useToast();
-  const navigate = useNavigate();
+  const edited = useMemberInfoEdited('BINDING_SUCCEEDED');
   const [code, setCode] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [sendFailure, setSendFailure] = useState<string | undefined>();
   const binding = useMutation({
     mutationFn: () => bind(code),
-    onSuccess: (info) => {
-      rememberEditedMemberInfo(client, queryClient, info);
-      toast.show(notices.BINDING_SUCCEEDED[locale], { tone: 'positive' });
-      navigate(routePaths.personalInfo, { replace: true });
-    },
+    onSuccess: edited,
   });
   const send = async () => {
     setSendFailure(undefined);
@@ -99,10 +87,7 @@ export function ContactBindingForm({
         showValidation={attempted}
         disabled={binding.isPending}
       />
-      {binding.isError ? <FormFailure role="alert">{failureText(binding.error, locale)}</FormFailure> : null}
-      <Button type="submit" block loading={binding.isPending}>
-        {text.bind}
-      </Button>
+      <FormSubmit mutation={binding} label={text.bind} />
     </PageForm>
   );
 }

@@ -1,13 +1,13 @@
 import { routePaths, validatePassword } from '@platform/domain';
-import { Button, FormFailure, PageForm, PasswordField, useLocale, useMessages } from '@platform/ui';
+import { PageForm, PasswordField, useMessages } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls } from '../../data/account.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
 
 /**
  * The current password only has to be there: it was accepted under whatever rule held when it was chosen, and the
@@ -30,7 +30,6 @@ export default function LoginPasswordPage() {
 
 function ChangeLoginPassword() {
   const client = useApiClient();
-  const locale = useLocale();
   const text = useMessages(appCatalog).account;
   const navigate = useNavigate();
   const [values, setValues] = useState({ current: '', next: '', confirmation: '' });
@@ -69,10 +68,7 @@ function ChangeLoginPassword() {
         {...field('confirmation')}
         error={attempted && mismatch ? text.passwordMismatch : undefined}
       />
-      {change.isError ? <FormFailure role="alert">{failureText(change.error, locale)}</FormFailure> : null}
-      <Button type="submit" block loading={change.isPending}>
-        {text.changePassword}
-      </Button>
+      <FormSubmit mutation={change} label={text.changePassword} />
     </PageForm>
   );
 }

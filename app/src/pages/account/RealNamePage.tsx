@@ -1,24 +1,14 @@
-import { notices } from '@platform/contract';
-import { routePaths, validateRealName } from '@platform/domain';
-import {
-  Button,
-  FormFailure,
-  PageForm,
-  QueryContent,
-  TextField,
-  useLocale,
-  useMessages,
-  useToast,
-} from '@platform/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { validateRealName } from '@platform/domain';
+import { PageForm, QueryContent, TextField, useMessages } from '@platform/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { accountCalls, type MemberInfo, rememberEditedMemberInfo } from '../../data/account.ts';
+import { accountCalls, type MemberInfo } from '../../data/account.ts';
 import { memberInfoQuery } from '../../data/member.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
+import { useMemberInfoEdited } from './useMemberInfoEdited.ts';
 
 /**
  * `/personalInfo/name`: the member's real name. The domain rule refuses markup, direction overrides and invisible
@@ -39,20 +29,13 @@ function RealNameLoader() {
 
 function RealNameForm({ member }: { member: MemberInfo }) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const locale = useLocale();
   const text = useMessages(appCatalog).account;
-  const toast = useToast();
-  const navigate = useNavigate();
+  const edited = useMemberInfoEdited('MODIFIED_SUCCESSFULLY');
   const [realName, setRealName] = useState(member.realName ?? '');
   const [attempted, setAttempted] = useState(false);
   const save = useMutation({
     mutationFn: () => accountCalls(client).updateRealName(realName.trim()),
-    onSuccess: (info) => {
-      rememberEditedMemberInfo(client, queryClient, info);
-      toast.show(notices.MODIFIED_SUCCESSFULLY[locale], { tone: 'positive' });
-      navigate(routePaths.personalInfo, { replace: true });
-    },
+    onSuccess: edited,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,10 +55,7 @@ function RealNameForm({ member }: { member: MemberInfo }) {
         showValidation={attempted}
         disabled={save.isPending}
       />
-      {save.isError ? <FormFailure role="alert">{failureText(save.error, locale)}</FormFailure> : null}
-      <Button type="submit" block loading={save.isPending}>
-        {text.save}
-      </Button>
+      <FormSubmit mutation={save} label={text.save} />
     </PageForm>
   );
 }

@@ -1,5 +1,5 @@
 import { routePaths, validateWithdrawPassword } from '@platform/domain';
-import { Button, FormFailure, PageEmpty, PageForm, QueryContent, useLocale, useMessages } from '@platform/ui';
+import { PageEmpty, PageForm, QueryContent, useMessages } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { accountCalls, setWithdrawPassword } from '../../data/account.ts';
 import { withdrawPasswordConfigQuery } from '../../data/cards.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
 import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 
 /**
@@ -44,7 +44,6 @@ function WithdrawPassword() {
 function WithdrawPasswordForm({ replacing }: { replacing: boolean }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const locale = useLocale();
   const text = useMessages(appCatalog).account;
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -86,10 +85,7 @@ function WithdrawPasswordForm({ replacing }: { replacing: boolean }) {
         {...field('confirmation')}
         error={attempted && mismatch ? text.passwordMismatch : undefined}
       />
-      {save.isError ? <FormFailure role="alert">{failureText(save.error, locale)}</FormFailure> : null}
-      <Button type="submit" block loading={save.isPending}>
-        {title}
-      </Button>
+      <FormSubmit mutation={save} label={title} />
     </PageForm>
   );
 }

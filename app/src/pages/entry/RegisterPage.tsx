@@ -5,24 +5,14 @@ import {
   validatePassword,
   validateRequired,
 } from '@platform/domain';
-import {
-  AccountField,
-  Button,
-  CaptchaInput,
-  FormFailure,
-  PageForm,
-  PasswordField,
-  TextField,
-  useLocale,
-  useMessages,
-} from '@platform/ui';
+import { AccountField, CaptchaInput, PageForm, PasswordField, TextField, useMessages } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { failureText } from '../../i18n/serverText.ts';
+import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 import { useCaptchaImage } from './useCaptchaImage.ts';
 
@@ -47,7 +37,6 @@ const formIsValid = (form: RegisterForm) =>
 export default function RegisterPage() {
   const client = useApiClient();
   const { queryClient, session } = useAppRuntime();
-  const locale = useLocale();
   const text = useMessages(appCatalog).entry;
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
@@ -118,12 +107,7 @@ export default function RegisterPage() {
         {...field('captcha')}
       />
       <TextField label={text.inviteCode} autoComplete="off" {...field('inviteCode')} />
-      {register.isError ? (
-        <FormFailure role="alert">{failureText(register.error, locale)}</FormFailure>
-      ) : null}
-      <Button type="submit" block loading={register.isPending}>
-        {text.register}
-      </Button>
+      <FormSubmit mutation={register} label={text.register} />
     </PageForm>
   );
 }

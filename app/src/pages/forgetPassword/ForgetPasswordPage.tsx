@@ -9,9 +9,7 @@ import {
 } from '@platform/domain';
 import {
   AccountField,
-  Button,
   EmailField,
-  FormFailure,
   PageForm,
   PasswordField,
   PhoneField,
@@ -27,7 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { phoneAreasQuery } from '../../data/site.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { failureText } from '../../i18n/serverText.ts';
+import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
 
 type Channel = 'phone' | 'email';
 
@@ -155,10 +153,7 @@ export default function ForgetPasswordPage() {
         {...field('confirmation')}
         error={showValidation && form.confirmation !== form.newPassword ? text.passwordMismatch : undefined}
       />
-      {reset.isError ? <FormFailure role="alert">{failureText(reset.error, locale)}</FormFailure> : null}
-      <Button type="submit" block loading={reset.isPending}>
-        {text.resetPassword}
-      </Button>
+      <FormSubmit mutation={reset} label={text.resetPassword} />
     </PageForm>
   );
 }

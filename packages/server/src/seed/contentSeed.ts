@@ -3,8 +3,9 @@ import type { Database } from '../db/database.ts';
 import { phoneAreas, recommendedMatches, vipLevels } from '../db/schema/catalogue.ts';
 import { activities, articles } from '../db/schema/contentPages.ts';
 import { DEFAULT_MATCH_CLASSIFICATION } from '../games/service.ts';
+import type { PrivilegeKey } from '../i18n/serverStrings.ts';
+import { serverText } from '../i18n/serverText.ts';
 import type { Site } from '../sites/siteDirectory.ts';
-import { type PrivilegeKey, privilegeTitles } from '../vip/privilegeTitles.ts';
 import type { Localised } from './content/contentTypes.ts';
 import { contentByLocale } from './content/localeContent.ts';
 
@@ -60,7 +61,7 @@ export async function seedContent(db: Database, site: Site, nowMs: number): Prom
         // Each stored title is the platform's name for the privilege, in the site's language.
         privileges: level.privileges.map((privilege) => ({
           ...privilege,
-          title: privilegeTitles[privilege.key][contentLocale(locale)],
+          title: serverText(locale).vipPrivileges[privilege.key],
         })),
         badgeUrl: `/demo-assets/vip/${level.level}.svg`,
       })),

@@ -1,23 +1,18 @@
-import { type ContentLocale, contentLocale, type Locale } from '@platform/domain';
+import type { Locale } from '@platform/domain';
+import type { PrivilegeKey } from '../i18n/serverStrings.ts';
+import { serverText } from '../i18n/serverText.ts';
 
-/**
- * The names of the privileges the platform knows, per language: a level row stores each privilege's key, value and
- * the operator's (Chinese) title, and a member reads the platform's name in their language. A key the platform
- * does not know keeps the stored title.
- */
-export const privilegeTitles = {
-  withdrawals: { 'zh-CN': '每日提款次数', 'zh-HK': '每日提款次數', 'en-US': 'Withdrawals per day' },
-  upgradeBonus: { 'zh-CN': '晋级礼金', 'zh-HK': '晉級禮金', 'en-US': 'Upgrade bonus' },
-  rebate: { 'zh-CN': '返水比例', 'zh-HK': '返水比例', 'en-US': 'Rebate rate' },
-} as const satisfies Record<string, Record<ContentLocale, string>>;
-export type PrivilegeKey = keyof typeof privilegeTitles;
+export type { PrivilegeKey };
 
-function isPrivilegeKey(key: string): key is PrivilegeKey {
-  return Object.hasOwn(privilegeTitles, key);
+function isPrivilegeKey(key: string, known: object): key is PrivilegeKey {
+  return Object.hasOwn(known, key);
 }
 
+/**
+ * A privilege's name for a member: a level row stores each privilege's key, value and the operator's title; a key
+ * the platform knows reads the platform's name in the member's language (i18n/), another keeps the stored title.
+ */
 export function privilegeTitle(privilege: { key: string; title: string }, locale: Locale): string {
-  return isPrivilegeKey(privilege.key)
-    ? privilegeTitles[privilege.key][contentLocale(locale)]
-    : privilege.title;
+  const names = serverText(locale).vipPrivileges;
+  return isPrivilegeKey(privilege.key, names) ? names[privilege.key] : privilege.title;
 }

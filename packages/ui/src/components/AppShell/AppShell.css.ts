@@ -36,12 +36,14 @@ export const navBar = style({
   color: vars.colors.onBrand,
 });
 
+// A title longer than the bar wraps onto a second line (the bar grows) instead of being cut: a member must read
+// the page's name in every language, and English or German titles run a third longer than Chinese ones.
 export const navTitle = style({
   margin: 0,
   maxWidth: '60vw',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  textWrap: 'balance',
+  paddingBlock: vars.spacing.xsmall,
   fontSize: vars.typography.fontSizeTitle,
   fontWeight: vars.typography.weightBold,
   textAlign: 'center',

@@ -128,6 +128,24 @@ export const LongContent: Story = {
   },
 };
 
+/** A title longer than the bar (English runs a third longer than Chinese) wraps onto a second line, never cut. */
+export const LongEnglishTitle: Story = {
+  args: {
+    title: 'Withdrawal password set successfully',
+    onBack: fn(),
+    tabs: tabsLabelled(
+      { home: 'Home', activity: 'Promotions', customer: 'Support', sponsor: 'Sponsor', center: 'Me' },
+      3,
+    ),
+    body: 'Page content',
+  },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Withdrawal password set successfully' });
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};
+
 export const EnglishText: Story = {
   args: {
     title: 'Home',

@@ -71,14 +71,14 @@ export const title = style({ overflowWrap: 'anywhere' });
 
 export const description = style({ color: vars.colors.textMuted, fontSize: vars.typography.fontSizeSmall });
 
+// A value longer than half the row wraps instead of being cut: it is data the member came to read (an amount, a
+// progress "12,000.00 / 25,000.00", an account), and longer languages lengthen the words around it.
 export const value = style({
   flexShrink: 0,
   maxWidth: '50%',
   color: vars.colors.textMuted,
   textAlign: 'end',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const chevron = style({ flexShrink: 0, width: '16px', height: '16px', color: vars.colors.textMuted });

@@ -82,6 +82,11 @@ export const LongContent: Story = {
     description: '尾号 8888 · 持卡人 张三丰 · 添加于 2026-11-21 15:30',
     value: '默认提现账户（长文本示例）',
   },
+  play: async ({ canvas }) => {
+    // The value wraps within its half of the row: every character stays readable.
+    const value = canvas.getByText('默认提现账户（长文本示例）');
+    await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+  },
 };
 
 export const EnglishText: Story = {

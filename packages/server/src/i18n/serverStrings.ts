@@ -1,0 +1,45 @@
+/**
+ * The words the server itself writes for members (spec §7 answers a member reads as they are): the user-centre
+ * menu, the task centre's title and rules, the VIP privileges' names. One file per language in `languages/`, typed
+ * by this shape, so a missing key is a compile error; en-XA is generated from en-US. Operator content (seeded
+ * articles, activities, names) is not here: it is the operator's, stored per site (seed/content).
+ */
+export type ServerStrings = {
+  /** Menu tree `010`: each section's and entry's title, by the key the app sees. */
+  userCentreMenu: {
+    sections: Record<'finance' | 'records' | 'account' | 'help', string>;
+    entries: Record<
+      | 'deposit'
+      | 'withdraw'
+      | 'transfer'
+      | 'assets'
+      | 'cards'
+      | 'bets'
+      | 'transactions'
+      | 'redemptions'
+      | 'tasks'
+      | 'messages'
+      | 'vip'
+      | 'taskCentre'
+      | 'personal'
+      | 'settings'
+      | 'agent'
+      | 'feedback'
+      | 'helpCentre'
+      | 'customer',
+      string
+    >;
+  };
+  taskCentre: {
+    title: string;
+    rules: string;
+    /** How an activity-tier reward reads in the member's task records. */
+    activityReward: (points: number) => string;
+  };
+  /** The privileges the platform knows, by the key a VIP level row stores. */
+  vipPrivileges: Record<'withdrawals' | 'upgradeBonus' | 'rebate', string>;
+};
+
+export type UserCentreSectionKey = keyof ServerStrings['userCentreMenu']['sections'];
+export type UserCentreEntryKey = keyof ServerStrings['userCentreMenu']['entries'];
+export type PrivilegeKey = keyof ServerStrings['vipPrivileges'];

@@ -1,0 +1,96 @@
+import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import type { Page } from '@playwright/test';
+import { serverCatalog } from '../../packages/server/src/i18n/serverText.ts';
+import { catalogueGame } from './support/demoVenue.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInDemo } from './support/memberSession.ts';
+import { type AllowedText, pseudoLocaleFindings } from './support/pseudoLocaleFindings.ts';
+import {
+  pseudoLocaleSite,
+  pseudoLocaleSiteContent,
+  servePseudoLocaleSite,
+  stringsOf,
+} from './support/pseudoLocaleSite.ts';
+
+// Issue 19 item 4: every route of spec §2 in the pseudo-locale en-XA at phone width (412x915, the suite's
+// viewport), once each: what a member reads must come from the catalogs (en-XA marks every catalog string) and must
+// fit when it is 35% longer. Signed in where the route serves a member, as a visitor where it serves visitors.
+
+/** What en-XA leaves unmarked on purpose; each is data or a name, not a word of the product. */
+const allowedText: AllowedText[] = [
+  { text: 'USDT', reason: "a currency's code, the same in every language" },
+  { text: 'AM', reason: "the browser's time of day for the locale (Intl), not a catalog string" },
+  { text: 'PM', reason: "the browser's time of day for the locale (Intl), not a catalog string" },
+];
+
+/** Routes that only forward to another route (visited under that one): `/`, `/entry`, desktop `/home`. */
+const forwardingRoutes = new Set<RouteName>(['root', 'entry', 'desktopHome']);
+/** Routes for visitors; a member is sent on from them. */
+const visitorRoutes = new Set<RouteName>(['login', 'register', 'forgetPassword']);
+
+const routeNames = Object.keys(routePaths) as RouteName[];
+const memberRoutes = routeNames.filter((name) => !forwardingRoutes.has(name) && !visitorRoutes.has(name));
+
+type Findings = Record<string, { untranslated: string[]; overflow: string[] }>;
+
+/**
+ * The server's own words in en-US: an API answer carrying one of them unmarked is a server text that missed the
+ * server's catalogs, so it is not taken as data.
+ */
+const serverWords = new Set(stringsOf(serverCatalog['en-US']));
+
+async function sweep(page: Page, paths: readonly string[], url: (path: string) => string) {
+  const findings: Findings = {};
+  let answers: Promise<string[]>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    answers.push(
+      response.json().then(
+        (body: unknown) => stringsOf(body).filter((text) => !serverWords.has(text)),
+        () => [],
+      ),
+    );
+  });
+  for (const path of paths) {
+    answers = [];
+    await page.goto(url(path));
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const serverData = [...pseudoLocaleSiteContent, ...(await Promise.all(answers)).flat()];
+    const found = await pseudoLocaleFindings(page, allowedText, serverData);
+    if (found.untranslated.length > 0 || found.overflow.length > 0) findings[path] = found;
+  }
+  return findings;
+}
+
+test.describe('the pseudo-locale en-XA', () => {
+  test.use({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+
+  test.beforeEach(async ({ context }) => {
+    await servePseudoLocaleSite(context);
+  });
+
+  test('every visitor route shows only catalog text and fits at phone width', async ({ page, siteUrl }) => {
+    const paths = [...visitorRoutes].map((name) => routePaths[name]);
+    const findings = await sweep(page, paths, (path) => siteUrl(pseudoLocaleSite, path));
+    expect(findings).toEqual({});
+  });
+
+  test('every member route and tutorial shows only catalog text and fits at phone width', async ({
+    page,
+    siteUrl,
+    control,
+  }) => {
+    test.slow(); // about seventy routes, each loaded and settled once
+    await signInDemo(page, siteUrl(pseudoLocaleSite, routePaths.login), 'en-XA', control);
+    const game = await catalogueGame(page);
+    const paths = [
+      ...memberRoutes.map((name) => (name === 'gameLaunch' ? game.launchPath : routePaths[name])),
+      ...tutorialSlugs.map(tutorialPath),
+      '/no-such-page',
+    ];
+    const findings = await sweep(page, paths, (path) => siteUrl(pseudoLocaleSite, path));
+    expect(findings).toEqual({});
+  });
+});
