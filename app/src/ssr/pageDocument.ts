@@ -97,10 +97,13 @@ export function prerenderedPageDocument(
   const script = takeLinks(shell, entryLinkPatterns.script);
   const preloads = takeLinks(script.html, entryLinkPatterns.modulePreload);
   const stylesheets = takeLinks(preloads.html, entryLinkPatterns.stylesheet);
-  if (script.hrefs.length !== 1) throw new Error("The app's index.html has no single entry script");
+  // The app's entry is the shell's last module script. One before it paints the page left for a game
+  // (tooling/placeLeftEntry.ts, head-prepend), which only the shell served at /app/venueBack needs: dropped here.
+  const entry = script.hrefs.at(-1);
+  if (entry === undefined) throw new Error("The app's index.html has no entry script");
   const styles = new Set([...stylesheets.hrefs, ...assets.stylesheets.map(absolute)]);
   const modules = new Set([
-    ...script.hrefs,
+    entry,
     ...preloads.hrefs,
     ...assets.scripts.map(absolute),
     ...bootModules.map(absolute),
