@@ -67,7 +67,7 @@ describe('sign-in', () => {
     }
     expect(errorCodeOf(wrong)).toBe('ACCOUNT_OR_PASSWORD_INVALID');
     // `by` defaults to zh-HK; the message follows the site's language when no lang header is sent.
-    expect(wrong.json().data.message).toBe('賬號或密碼錯誤');
+    expect(wrong.json().data.message).toBe('帳號或密碼錯誤');
   });
 
   it('refuses a replayed ciphertext and one older than 5 minutes', async () => {

@@ -115,14 +115,14 @@ describe('site config migrations', () => {
     expect(result.ok && result.config.features.siteCodeHeader).toBe(false);
   });
 
-  it('give a version 2 file the default tab bar and drop the theme currency icon, which repeated currencyDisplay', () => {
+  it('give a version 2 file the default tab bar (its wallet tab on the overview since version 4) and drop the theme currency icon, which repeated currencyDisplay', () => {
     const result = validateSiteConfig('by.json', version2Of('by'));
     expect(result.ok ? [] : result.issues.map(formatConfigIssue)).toEqual([]);
     if (!result.ok) return;
     expect(result.config.tabBar.map((tab) => tab.path)).toEqual([
       '/app/home',
       '/activity/list',
-      '/finance/deposit',
+      '/finance/myAssets',
       '/app/customer',
       '/app/center',
     ]);

@@ -80,20 +80,29 @@ const version2To3: Migration = {
   },
 };
 
+/** The wallet tab that opened the deposit form opens the wallet overview instead (issue 21: the wallet tab). */
+function walletTabToOverview(tab: unknown): unknown {
+  return isObject(tab) && tab.labelKey === 'finance' && tab.path === routePaths.deposit
+    ? { ...tab, path: routePaths.myAssets }
+    : tab;
+}
+
 /**
  * Version 4 adds the site's default for automatic transfer between the central and venue wallets (issue 21): off,
- * as every site behaved before (the member moves money on the transfer page).
+ * as every site behaved before (the member moves money on the transfer page); and the wallet tab opens the wallet
+ * overview (central and venue balances, deposit, withdraw, transfer, records) rather than the deposit form.
  */
 const version3To4: Migration = {
   from: 3,
   to: 4,
-  describe: 'features.venueAutoTransfer',
+  describe: 'features.venueAutoTransfer, wallet tab to the wallet overview',
   migrate(config) {
-    const { features, ...rest } = config;
+    const { features, tabBar, ...rest } = config;
     return {
       ...rest,
       version: 4,
       features: isObject(features) ? { ...features, venueAutoTransfer: false } : features,
+      tabBar: Array.isArray(tabBar) ? tabBar.map(walletTabToOverview) : tabBar,
     };
   },
 };

@@ -2,7 +2,7 @@ import { Skeleton } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSignedIn } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances } from '../../data/finance.ts';
 import { recallAfterGame } from './useAutomaticTransfer.ts';
 import { restoreVenueReturn } from './venueReturn.ts';
@@ -17,12 +17,14 @@ export default function VenueBackPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signedIn = useSignedIn();
   useLayoutEffect(() => {
     const place = restoreVenueReturn(window.sessionStorage, queryClient);
     void refreshBalances(client, queryClient);
-    // With automatic transfer on, leaving the game brings the venue's money back to the central wallet.
-    void recallAfterGame(client, queryClient);
+    // With automatic transfer on, leaving the game brings the venue's money back to the central wallet. A visitor
+    // (a session that ended while they played) has nothing to recall: asking would send them to sign in.
+    if (signedIn) void recallAfterGame(client, queryClient);
     navigate(place.path, { replace: true, state: { returnedTo: place } });
-  }, [client, queryClient, navigate]);
+  }, [client, queryClient, navigate, signedIn]);
   return <Skeleton rows={3} />;
 }

@@ -57,9 +57,17 @@ export function useAutomaticTransfer(walletCode: string): { ready: boolean } {
   return { ready: setting.isError || (setting.data !== undefined && (!automatic || moved)) };
 }
 
-/** Recalls every venue wallet when the member's automatic transfer is on (as cached, else asked). */
+/**
+ * Recalls every venue wallet when the member's automatic transfer is on (as cached, else asked). Never rejects: a
+ * recall that fails (offline, signed out meanwhile, which cancels the setting's query) leaves the money in the venue
+ * wallet, where the wallet page shows it with its own recall, and the balances are asked again either way.
+ */
 export async function recallAfterGame(client: ApiClient, queryClient: QueryClient): Promise<void> {
-  if (!(await queryClient.ensureQueryData(autoTransferQuery(client))).automatic) return;
-  await client.api.transferRecallAll({ body: {}, idempotencyKey: createIdempotencyKey() });
-  await refreshBalances(client, queryClient);
+  try {
+    if (!(await queryClient.ensureQueryData(autoTransferQuery(client))).automatic) return;
+    await client.api.transferRecallAll({ body: {}, idempotencyKey: createIdempotencyKey() });
+  } catch {
+    // Said above: nothing moved, nothing to undo.
+  }
+  await refreshBalances(client, queryClient).catch(() => undefined);
 }

@@ -27,10 +27,11 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
   });
 
   it('a block with wrong props, checked against that block type', () => {
-    const config = configWith('hgty', { '/home/6/props': { columns: 7, maxGames: 12, extra: true } });
+    // hgty's sixth block is its game grid.
+    const config = configWith('hgty', { '/home/5/props': { columns: 7, maxGames: 12, extra: true } });
     expect(problems('hgty.json', config)).toEqual([
-      'hgty.json: $.home[6].props.extra: expected no property "extra" here (allowed: columns, maxGames), found true',
-      'hgty.json: $.home[6].props.columns: expected a number <= 4, found 7',
+      'hgty.json: $.home[5].props.extra: expected no property "extra" here (allowed: columns, maxGames), found true',
+      'hgty.json: $.home[5].props.columns: expected a number <= 4, found 7',
     ]);
   });
 
@@ -120,7 +121,7 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
   it('a recommended-matches block on a site whose flag is off', () => {
     const config = configWith('hgty', { '/features/recommendedMatches': false });
     expect(problems('hgty.json', config)).toEqual([
-      'hgty.json: $.home[4].type: expected a block other than recommendedMatches (features.recommendedMatches is false), found "recommendedMatches"',
+      'hgty.json: $.home[6].type: expected a block other than recommendedMatches (features.recommendedMatches is false), found "recommendedMatches"',
     ]);
   });
 
