@@ -50,9 +50,12 @@ for (const [site, locale] of sites) {
           [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
             if (!element.checkVisibility({ visibilityProperty: true })) return [];
             const box = element.getBoundingClientRect();
-            // A native control drawn by its label (a visually hidden radio or checkbox): the label is the target.
+            // A native control inside its label (a radio or checkbox, drawn or visually hidden): tapping anywhere on
+            // the label toggles it, so the label is the target. A visually hidden control without one (a keyboard
+            // and screen-reader shortcut such as "refresh list") is not a tap target.
             const label = element.closest('label');
-            const target = box.width <= 1 || box.height <= 1 ? label?.getBoundingClientRect() : box;
+            const hidden = box.width <= 1 || box.height <= 1;
+            const target = label !== null ? label.getBoundingClientRect() : hidden ? undefined : box;
             if (target === undefined) return [];
             if (target.width >= minimum - 0.5 && target.height >= minimum - 0.5) return [];
             const name =
