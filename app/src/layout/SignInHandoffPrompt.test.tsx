@@ -31,7 +31,11 @@ async function demoSessionToken(): Promise<string> {
   return token;
 }
 
-const signedInTo = (runtime: AppRuntime) => runtime.session.signedIn();
+/** Whether the tab is signed in once the session machine (started lazily, at idle) has taken every event sent. */
+async function signedInTo(runtime: AppRuntime): Promise<boolean> {
+  await runtime.session.ready();
+  return runtime.session.signedIn();
+}
 
 describe('a sign-in link (?token=<handoff code>) opened by a visitor', () => {
   test('shows whose account it is and signs in only on "Continue"', async () => {
@@ -40,11 +44,11 @@ describe('a sign-in link (?token=<handoff code>) opened by a visitor', () => {
     await expect
       .element(page.getByRole('alertdialog', { name: `以账号 ${other.accountName} 继续？` }))
       .toBeVisible();
-    expect(signedInTo(runtime)).toBe(false);
+    expect(await signedInTo(runtime)).toBe(false);
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
     await page.getByRole('button', { name: '继续' }).click();
     await expect.element(page.getByText(`已登录账号 ${other.accountName}`)).toBeVisible();
-    expect(signedInTo(runtime)).toBe(true);
+    expect(await signedInTo(runtime)).toBe(true);
     expect((await runtime.client.api.memberInfo()).username).toBe(other.accountName);
   });
 
@@ -53,7 +57,7 @@ describe('a sign-in link (?token=<handoff code>) opened by a visitor', () => {
     const runtime = await booted(`&token=${other.code}`);
     await page.getByRole('button', { name: '不是我（退出）' }).click();
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
-    expect(signedInTo(runtime)).toBe(false);
+    expect(await signedInTo(runtime)).toBe(false);
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
   });
 
@@ -61,7 +65,7 @@ describe('a sign-in link (?token=<handoff code>) opened by a visitor', () => {
     const other = await someoneElsesCode();
     const runtime = await booted(`&token=${other.code}&app=1`);
     await expect.element(page.getByText(`已登录账号 ${other.accountName}`)).toBeVisible();
-    expect(signedInTo(runtime)).toBe(true);
+    expect(await signedInTo(runtime)).toBe(true);
     expect(window.sessionStorage.getItem(NATIVE_LOGIN_FLAG_KEY)).toBe('1');
   });
 
@@ -69,7 +73,7 @@ describe('a sign-in link (?token=<handoff code>) opened by a visitor', () => {
     const token = await demoSessionToken();
     const runtime = await booted(`&token=${token}`);
     await expect.element(page.getByText(errorMessage('HANDOFF_CODE_INVALID', 'zh-CN'))).toBeVisible();
-    expect(signedInTo(runtime)).toBe(false);
+    expect(await signedInTo(runtime)).toBe(false);
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
   });
 });
@@ -92,7 +96,7 @@ describe('a sign-in link opened in a signed-in tab', () => {
     const runtime = await booted(`&token=${other.code}`);
     await page.getByRole('button', { name: '切换账号' }).click();
     await expect.element(page.getByText(`已登录账号 ${other.accountName}`)).toBeVisible();
-    expect(signedInTo(runtime)).toBe(true);
+    expect(await signedInTo(runtime)).toBe(true);
     expect((await runtime.client.api.memberInfo()).username).toBe(other.accountName);
   });
 });
