@@ -5,10 +5,10 @@ import { createTestApp, get, postForm, registerMember, type TestApp } from './su
 
 /**
  * The exact response headers, per site and per kind of reply: names and values pinned byte for byte (not their
- * order) in `__snapshots__/securityHeaders.test.ts.snap`, recorded from the helmet-based implementation. The read
- * path's precomputed header sets must send the same headers, no more and no fewer, in every case.
- */
-let testApp: TestApp;
+ * order) in `__snapshots__/securityHeaders.test.ts.snap`. Pages and files carry helmet's headers and their site's
+ * policy (recorded from the helmet-based implementation); API replies carry the one set for JSON that is not a
+ * document (`headersOnApiReplies`). A change to any header shows here as a snapshot change to review.
+ */ let testApp: TestApp;
 let token: string;
 
 beforeAll(async () => {

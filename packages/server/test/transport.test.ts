@@ -104,8 +104,13 @@ describe('responses', () => {
     expect(errorCodeOf(response)).toBe('NOT_FOUND');
     for (const url of ['/api/findmed/v1/nope', '/api/findmed/v1/game/list', '/demo-assets/vip/1.svg']) {
       const headers = (await get(testApp.app, url)).headers;
-      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
-      expect(headers['content-security-policy'], url).toContain("object-src 'none'");
+      // API replies load nothing and are never framed; a page or file loads only from its own site
+      const policy = url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'";
+      expect(headers['content-security-policy'], url).toContain(policy);
+      expect(headers['content-security-policy'], url).toContain(
+        url.startsWith('/api/') ? "frame-ancestors 'none'" : "object-src 'none'",
+      );
+      expect(headers['x-frame-options'], url).toBe('DENY');
       expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('no-referrer');
@@ -113,9 +118,7 @@ describe('responses', () => {
   });
 
   it("lets the sites' customer-service chats be framed and nothing else third-party", async () => {
-    const policy = String(
-      (await get(testApp.app, '/api/findmed/v1/game/list')).headers['content-security-policy'],
-    );
+    const policy = String((await get(testApp.app, '/app/home')).headers['content-security-policy']);
     expect(policy).toContain("frame-src 'self' https://chat.");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("'unsafe-eval'");

@@ -58,13 +58,12 @@ export function contentSecurityPolicyFor(site: Site | null): string {
 }
 
 /**
- * The other security headers on everything the server sends: framing refused (the demo venue relaxes this to
- * same-origin on its own pages), HSTS, no referrer, nosniff, and the rest of helmet 8's defaults. They are
- * helmet's headers for the options we used to pass it, written out: @fastify/helmet built a new helmet middleware
- * on every request, a cost the read path paid for fixed strings (test/securityHeaders.test.ts pins every header
- * of every site, names and values byte for byte, against what helmet sent).
+ * The security headers of everything that is not an API reply (pages, the app's files, images): framing refused
+ * (the demo venue relaxes this to same-origin on its own pages), HSTS, no referrer, nosniff, and the rest of
+ * helmet 8's defaults, written out: @fastify/helmet built a new helmet middleware on every request, a cost paid
+ * for fixed strings (test/securityHeaders.test.ts pins every header of every site, names and values byte for byte).
  */
-const headersOnEverything = {
+const headersOnPages = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
@@ -78,36 +77,46 @@ const headersOnEverything = {
   'x-xss-protection': '0',
 } as const;
 
-/** API replies: never cached unless the endpoint says so (pre-info), and only the session headers exposed. */
+/**
+ * API replies (JSON read by the app's own `fetch`, never a document a browser renders): the headers that protect a
+ * response that is not a document (OWASP REST Security cheat sheet). Never cached unless the endpoint says so
+ * (pre-info); not readable cross-site, even no-cors (CORP); never sniffed into HTML; never framed; a policy that
+ * lets nothing load should one be opened as a page; HTTPS only; only the session headers exposed. The document
+ * headers (a page's script and frame origins, opener and agent-cluster isolation, prefetch, download and XSS-filter
+ * switches) say nothing to a fetch, and writing the site's page policy into every read cost the read path
+ * (issue 26): so this set is one for every site.
+ */
 const headersOnApiReplies = {
   'access-control-expose-headers': 'id, vid',
   'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
 } as const;
 
 type HeaderSet = Readonly<Record<string, string>>;
 
-function headerSetFor(site: Site | null, isApi: boolean): HeaderSet {
-  return {
-    ...headersOnEverything,
-    'content-security-policy': contentSecurityPolicyFor(site),
-    ...(isApi ? headersOnApiReplies : {}),
-  };
+function pageHeadersFor(site: Site | null): HeaderSet {
+  return { ...headersOnPages, 'content-security-policy': contentSecurityPolicyFor(site) };
 }
 
 /**
- * Every reply's security headers, from the site it is for, set in one step as the request arrives. The sets are
+ * Every reply's security headers (a page's from the site it is for), set in one step as the request arrives. The sets are
  * built once per site at start. Pages that need another policy (the demo venue, uploaded images) and endpoints
  * with their own caching (pre-info) set theirs over these and keep them.
  */
 export function installSecurityHeaders(app: FastifyInstance, sites: SiteDirectory): void {
-  const bySite = new Map(
-    sites.all.map((site) => [site.code, { api: headerSetFor(site, true), other: headerSetFor(site, false) }]),
-  );
-  const withoutSite = { api: headerSetFor(null, true), other: headerSetFor(null, false) };
+  const pagesBySite = new Map(sites.all.map((site) => [site.code, pageHeadersFor(site)]));
+  const pagesWithoutSite = pageHeadersFor(null);
   app.addHook('onRequest', (request, reply, done) => {
-    const site = siteOfRequest(sites, request);
-    const sets = (site && bySite.get(site.code)) ?? withoutSite;
-    reply.headers(request.url.startsWith('/api/') ? sets.api : sets.other);
+    if (request.url.startsWith('/api/')) reply.headers(headersOnApiReplies);
+    else {
+      const site = siteOfRequest(sites, request);
+      reply.headers((site && pagesBySite.get(site.code)) ?? pagesWithoutSite);
+    }
     done();
   });
 }
