@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts } from '../db/schema/ledger.ts';
+import { driverRead } from '../db/driverRead.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberContext.ts';
@@ -12,37 +11,19 @@ export type MemberBalance = {
   virtualBalanceMinor: number;
 };
 
-function prepareBalanceQuery(database: MoneyExecutor) {
-  return database
-    .select({
-      kind: ledgerAccounts.kind,
-      currency: ledgerAccounts.currency,
-      balanceMinor: ledgerAccounts.balanceMinor,
-    })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
-        inArray(ledgerAccounts.kind, ['central', 'virtual', 'withdrawal_hold']),
-      ),
-    )
-    .prepare('member_balance');
-}
+type BalanceRow = { kind: string; currency: string; balance_minor: string | number };
 
-type BalanceRow = { kind: string; currency: string; balanceMinor: number };
+/** The balance read is the app's hottest query, so it goes to the driver directly (see driverRead.ts). */
+const balanceRows = driverRead<BalanceRow>(
+  'member_balance',
+  `select kind, currency, balance_minor from ledger_accounts
+   where member_id = $1 and kind in ('central', 'virtual', 'withdrawal_hold')`,
+);
 
-/** The balance read is the app's hottest query: prepared once per database handle, planned once per connection. */
-const preparedBalanceQueries = new WeakMap<MoneyExecutor, ReturnType<typeof prepareBalanceQuery>>();
-
-/** Balances of the member's own (non-venue) accounts: one indexed query. */
+/** Balances of the member's own (non-venue) accounts: one indexed query, on the database handle (not a transaction). */
 export async function memberBalance(database: MoneyExecutor, member: MemberRef): Promise<MemberBalance> {
   const settings = siteMoneySettings(member.siteCode);
-  let query = preparedBalanceQueries.get(database);
-  if (!query) {
-    query = prepareBalanceQuery(database);
-    preparedBalanceQueries.set(database, query);
-  }
-  const rows = await query.execute({ memberId: member.id });
+  const rows = await balanceRows(database, [member.id]);
   return {
     currency: settings.centralCurrency,
     balanceMinor: balanceOf(rows, 'central', settings.centralCurrency),
@@ -57,6 +38,8 @@ export async function memberBalance(database: MoneyExecutor, member: MemberRef):
  * hot path is also renamed (`__name`, an `Object.defineProperty`) each time it is made.
  */
 function balanceOf(rows: readonly BalanceRow[], kind: string, currency: string): number {
-  for (const row of rows) if (row.kind === kind && row.currency === currency) return row.balanceMinor;
+  // bigint arrives as a string from node-postgres; balances are far inside Number's exact range
+  for (const row of rows)
+    if (row.kind === kind && row.currency === currency) return Number(row.balance_minor);
   return 0;
 }
