@@ -1,12 +1,12 @@
-import { formatMoney, routePaths } from '@platform/domain';
+import { formatMoney, type Locale, routePaths } from '@platform/domain';
 import type { FrameLocator, Page } from '@playwright/test';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
-import { catalogueGame, type PlayedRound, venueFrame } from './support/demoVenue.ts';
+import { catalogueGame, demoVenueWords, type PlayedRound, venueFrame } from './support/demoVenue.ts';
 import { expect, type SiteUrl, test } from './support/fixtures.ts';
 import { registerNewMember } from './support/newMember.ts';
 import { expectCentralWallet } from './support/walletCard.ts';
 
-/** The deposit's quick amount of 1,000, in minor units. */
+/** The deposit of 1,000, in minor units. */
 const DEPOSIT_MINOR = 100_000;
 const site = 'hgty';
 const locale = 'zh-CN';
@@ -15,54 +15,79 @@ const zh = appLanguages[locale];
 type Control = Parameters<Parameters<typeof test>[2]>[0]['control'];
 
 /** A member of the test's own with 1,000 in the central wallet (a deposit the operator approved) and no venue money. */
-async function newMemberWithDeposit(page: Page, siteUrl: SiteUrl, control: Control): Promise<void> {
-  await registerNewMember(page, siteUrl(site, routePaths.register), control, locale);
-  await page.goto(siteUrl(site, routePaths.deposit));
-  await page.getByRole('button', { name: '1,000', exact: true }).click();
-  await page.getByRole('button', { name: zh.deposit.submit }).click();
+async function newMemberWithDeposit(
+  page: Page,
+  siteUrl: SiteUrl,
+  control: Control,
+  onSite: { site: string; locale: Locale } = { site, locale },
+): Promise<void> {
+  const text = appLanguages[onSite.locale];
+  await registerNewMember(page, siteUrl(onSite.site, routePaths.register), control, onSite.locale);
+  await page.goto(siteUrl(onSite.site, routePaths.deposit));
+  await page.getByRole('textbox', { name: text.deposit.amount }).fill(String(DEPOSIT_MINOR / 100));
+  await page.getByRole('button', { name: text.deposit.submit }).click();
   await expect(page).toHaveURL(/\/finance\/deposit\/info\?id=/);
   await control.operator('approve-deposit', new URL(page.url()).searchParams.get('id') ?? '');
-  await expect(page.getByText(zh.deposit.approved)).toBeVisible();
+  await expect(page.getByText(text.deposit.approved)).toBeVisible();
 }
 
 /** Plays one High / Low round in the venue's frame and answers what the server made of it. */
-async function playOneRound(page: Page, frame: FrameLocator): Promise<PlayedRound> {
+async function playOneRound(
+  page: Page,
+  frame: FrameLocator,
+  onLocale: Locale = locale,
+): Promise<PlayedRound> {
+  const words = demoVenueWords(onLocale);
   const reply = page.waitForResponse((response) => response.url().endsWith('/demo-venue/round'));
-  await frame.getByRole('button', { name: 'High (4-6)' }).click();
+  await frame.getByRole('button', { name: words.high }).click();
   const round = ((await (await reply).json()) as { data: PlayedRound }).data;
-  await expect(frame.getByRole('status')).toHaveText(/^Rolled \d/);
+  await expect(frame.getByRole('status')).toHaveText(
+    round.won
+      ? words.rolledWin(String(round.roll), formatMoney(round.payoutMinor, 'en-US'))
+      : words.rolledNoWin(String(round.roll)),
+  );
   return round;
 }
 
-test('a game launched with an empty venue wallet offers to transfer the central balance in, and then plays', async ({
-  page,
-  siteUrl,
-  control,
-  consoleErrors,
-}) => {
-  test.slow();
-  await newMemberWithDeposit(page, siteUrl, control);
+for (const [fundSite, fundLocale] of [
+  ['hgty', 'zh-CN'],
+  ['betwin', 'en-US'],
+] as const) {
+  const text = appLanguages[fundLocale];
+  test(`${fundSite}: a game launched with an empty venue wallet speaks the site's language and offers to transfer the central balance in, and then plays`, async ({
+    page,
+    siteUrl,
+    control,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await newMemberWithDeposit(page, siteUrl, control, { site: fundSite, locale: fundLocale });
 
-  await page.goto(siteUrl(site, routePaths.home));
-  const game = await catalogueGame(page);
-  await page.goto(siteUrl(site, game.launchPath));
-  const frame = venueFrame(page, locale, game);
-  const venueText = (minor: number) => formatMoney(minor, 'en-US');
-  await expect(frame.getByTestId('venue-balance')).toContainText(venueText(0));
+    await page.goto(siteUrl(fundSite, routePaths.home));
+    const game = await catalogueGame(page);
+    await page.goto(siteUrl(fundSite, game.launchPath));
+    const frame = venueFrame(page, fundLocale, game);
+    const venueText = (minor: number) => formatMoney(minor, 'en-US');
+    await expect(frame.getByTestId('venue-balance')).toContainText(venueText(0));
+    // A round with the venue wallet empty is refused in the site's language, not in the provider's English.
+    const words = demoVenueWords(fundLocale);
+    await frame.getByRole('button', { name: words.high }).click();
+    await expect(frame.getByRole('status')).toHaveText(words.refusals.insufficient_balance);
 
-  // The prompt, in the site's language: the central balance, the whole of it prefilled, one tap.
-  const prompt = page.getByRole('region', { name: /./ }).filter({ hasText: zh.games.transferAndPlay });
-  await expect(prompt).toContainText(zh.wallets.central);
-  await expect(prompt).toContainText(formatMoney(DEPOSIT_MINOR, locale));
-  await expect(prompt.getByRole('textbox', { name: zh.wallets.amount })).toHaveValue('1000.00');
-  await prompt.getByRole('button', { name: zh.games.transferAndPlay }).click();
+    // The prompt, in the site's language: the central balance, the whole of it prefilled, one tap.
+    const prompt = page.getByRole('region', { name: /./ }).filter({ hasText: text.games.transferAndPlay });
+    await expect(prompt).toContainText(text.wallets.central);
+    await expect(prompt).toContainText(formatMoney(DEPOSIT_MINOR, fundLocale));
+    await expect(prompt.getByRole('textbox', { name: text.wallets.amount })).toHaveValue('1000.00');
+    await prompt.getByRole('button', { name: text.games.transferAndPlay }).click();
 
-  // The game opens again with the money in its venue wallet; the prompt is gone, and a round is played.
-  await expect(frame.getByTestId('venue-balance')).toContainText(venueText(DEPOSIT_MINOR));
-  await expect(page.getByRole('button', { name: zh.games.transferAndPlay })).toHaveCount(0);
-  await playOneRound(page, frame);
-  expect(consoleErrors).toEqual([]);
-});
+    // The game opens again with the money in its venue wallet; the prompt is gone, and a round is played.
+    await expect(frame.getByTestId('venue-balance')).toContainText(venueText(DEPOSIT_MINOR));
+    await expect(page.getByRole('button', { name: text.games.transferAndPlay })).toHaveCount(0);
+    await playOneRound(page, frame, fundLocale);
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test('with automatic transfer on, the central wallet goes into the game at launch and comes back when the member leaves', async ({
   page,
@@ -91,7 +116,7 @@ test('with automatic transfer on, the central wallet goes into the game at launc
   const round = await playOneRound(page, frame);
 
   // Leaving the game: the venue's money is recalled, so the central wallet holds everything again.
-  await frame.getByRole('link', { name: 'Back to the platform' }).click();
+  await frame.getByRole('link', { name: demoVenueWords('zh-CN').backToPlatform }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
   await expectCentralWallet(page, locale, DEPOSIT_MINOR - round.stakeMinor + round.payoutMinor);
   expect(consoleErrors).toEqual([]);

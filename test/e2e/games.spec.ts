@@ -5,6 +5,7 @@ import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   catalogueGame,
+  demoVenueWords,
   expectHeartbeatAccepted,
   playUntilWinAndLoss,
   venueFrame,
@@ -51,6 +52,7 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   // Rounds until one has won and one has lost; the frame shows each result and the venue wallet after it.
   const { rounds, venueBalanceMinor: venueBalance } = await playUntilWinAndLoss(
     page,
+    'zh-CN',
     frame,
     venueAtStart.balanceMinor,
     venueText,
@@ -58,7 +60,7 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   expect((await member.api.betRecords({ query: { preset: -1 } })).total).toBe(betsAtStart + rounds.length);
 
   // Venue back: the member returns to the lobby, whose wallet card shows the venue balance after the rounds.
-  await frame.getByRole('link', { name: 'Back to the platform' }).click();
+  await frame.getByRole('link', { name: demoVenueWords('zh-CN').backToPlatform }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
   // The venue's own row (the wallet card around the venue list is a list item too).
   const venueWallet = page

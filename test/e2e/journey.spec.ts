@@ -4,6 +4,7 @@ import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   catalogueGame,
+  demoVenueWords,
   expectHeartbeatAccepted,
   playUntilWinAndLoss,
   venueFrame,
@@ -98,13 +99,21 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} CNY`;
   await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(TO_VENUE_MINOR));
   await expectHeartbeatAccepted(page, game);
-  await frame.getByRole('combobox', { name: 'Stake' }).selectOption(formatMoney(STAKE_MINOR, 'en-US'));
-  const { rounds, venueBalanceMinor } = await playUntilWinAndLoss(page, frame, TO_VENUE_MINOR, venueText);
+  await frame
+    .getByRole('combobox', { name: demoVenueWords('zh-CN').stake })
+    .selectOption(formatMoney(STAKE_MINOR, 'en-US'));
+  const { rounds, venueBalanceMinor } = await playUntilWinAndLoss(
+    page,
+    'zh-CN',
+    frame,
+    TO_VENUE_MINOR,
+    venueText,
+  );
   const wins = rounds.filter((round) => round.won);
   const netMinor = venueBalanceMinor - TO_VENUE_MINOR;
 
   // Venue back to the lobby, then recall all on the transfer page: the central wallet holds what is left.
-  await frame.getByRole('link', { name: 'Back to the platform' }).click();
+  await frame.getByRole('link', { name: demoVenueWords('zh-CN').backToPlatform }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
   await page.goto(siteUrl(site, routePaths.transfer));
   await page.getByRole('button', { name: zh.walletCard.recallAll }).click();

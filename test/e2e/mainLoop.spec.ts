@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { lobbyFirstGameName } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoLogin } from './support/signIn.ts';
+import { signInDemo } from './support/memberSession.ts';
+import { demoLogin, submitSignIn } from './support/signIn.ts';
 
 /**
  * Issue 21, the member's main loop without dead ends, on a zh-CN site and on betwin (en-US) at phone size. Each test
@@ -75,6 +76,38 @@ for (const [site, locale] of sites) {
       await expect(page.getByRole('button', { name: ui.quickActions.actions[action] })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: text.pageTitles.transactionRecord })).toBeVisible();
+  });
+
+  test(`${site}: a session that expires on a member-only page returns there after signing in again (item 4)`, async ({
+    page,
+    siteUrl,
+    control,
+  }) => {
+    test.slow(); // two sign-ins
+    await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
+    await page.goto(siteUrl(site, `${routePaths.deposit}?from=expiry`));
+    await expect(page.getByRole('heading', { level: 1, name: text.pageTitles.deposit })).toBeVisible();
+    // The session ends on the server (a sign-out elsewhere, as an expiry would): the page still holds its token.
+    const signedOut = await page.evaluate(async () => {
+      const reply = await fetch('/api/f/v1/member/logout', {
+        method: 'POST',
+        headers: {
+          t: sessionStorage.getItem('t') ?? '',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: '',
+      });
+      return ((await reply.json()) as { status: boolean }).status;
+    });
+    expect(signedOut).toBe(true);
+    // The page's next member request is refused: sign-in is asked for, naming the page the member was on.
+    const captcha = nextCaptchaAnswer(page, control);
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === routePaths.login);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${routePaths.deposit}?from=expiry`);
+    await submitSignIn(page, demoLogin, await captcha, locale);
+    await expect(page).toHaveURL(siteUrl(site, `${routePaths.deposit}?from=expiry`));
+    await expect(page.getByRole('heading', { level: 1, name: text.pageTitles.deposit })).toBeVisible();
   });
 
   test(`${site}: back from a deep-linked tutorial stays in the app; /entry/register keeps its query (items 3, 14)`, async ({

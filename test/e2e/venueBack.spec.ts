@@ -1,5 +1,5 @@
 import { routePaths } from '@platform/domain';
-import { catalogueGame, venueFrame } from './support/demoVenue.ts';
+import { catalogueGame, demoVenueWords, venueFrame } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { registerNewMember } from './support/newMember.ts';
 import { expectCentralWallet } from './support/walletCard.ts';
@@ -64,7 +64,9 @@ test('back from a game: the lobby paints at once from the cache, on the category
     (request) =>
       request.url().endsWith('/member/balance') && new URL(page.url()).pathname === routePaths.home,
   );
-  await venueFrame(page, locale, game).getByRole('link', { name: 'Back to the platform' }).click();
+  await venueFrame(page, locale, game)
+    .getByRole('link', { name: demoVenueWords('zh-CN').backToPlatform })
+    .click();
 
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
   const paintedAtMs = await page.evaluate(async () => {

@@ -5,7 +5,7 @@ import {
   type HandoffResult,
   type NativeBridge,
 } from '@platform/api-client';
-import type { Locale } from '@platform/domain';
+import { type Locale, signInPathReturningTo } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { type LoadedCatalogs, loadMoreCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
@@ -80,8 +80,11 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     storage,
     nativeBridge,
     onSessionInvalid: () => session?.send({ type: 'SESSION.INVALID' }),
-    navigate: (path) => {
-      if (router !== null) navigateUnlessThere(router, path);
+    // A session that ends on a page (expired, revoked) sends the member to sign in; signing in brings them back to it.
+    navigate: () => {
+      if (router === null) return;
+      const { pathname, search } = router.state.location;
+      navigateUnlessThere(router, signInPathReturningTo(`${pathname}${search}`));
     },
   });
   // A handoff code signs nobody in here: SignInHandoffPrompt exchanges it, never over this tab's own session, and

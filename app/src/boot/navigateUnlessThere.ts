@@ -11,6 +11,8 @@ import type { AppRouter } from './appRuntime.ts';
  */
 export function navigateUnlessThere(router: AppRouter, path: string): void {
   const { location, navigation } = router.state;
-  if (location.pathname === path || navigation.location?.pathname === path) return;
+  // `path` may carry a query (the page to return to): "there" is its pathname.
+  const pathname = new URL(path, 'http://app').pathname;
+  if (location.pathname === pathname || navigation.location?.pathname === pathname) return;
   void router.navigate(path);
 }

@@ -176,6 +176,8 @@ export type GamesText = {
   /** The member's automatic transfer (免转) setting, on the settings page, and what it does. */
   autoTransfer: string;
   autoTransferDescription: string;
+  /** Back from a game with automatic transfer on, when the venues' money could not be recalled. */
+  recallFailed: string;
 };
 
 export type HelpStrings = {

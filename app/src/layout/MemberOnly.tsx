@@ -1,8 +1,8 @@
+import { signInPathReturningTo } from '@platform/domain';
 import { MemberOnly as MemberOnlyGate } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../boot/AppRuntimeContext.tsx';
-import { signInPathReturningTo } from './signInReturn.ts';
 
 /**
  * A member's own page or part: a visitor is offered sign-in instead of a page of refused calls (a request without a

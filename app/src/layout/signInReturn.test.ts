@@ -1,6 +1,6 @@
-import { routePaths } from '@platform/domain';
+import { routePaths, signInPathReturningTo } from '@platform/domain';
 import { describe, expect, test } from 'vitest';
-import { signInDestination, signInPathReturningTo } from './signInReturn.ts';
+import { signInDestination } from './signInReturn.ts';
 
 const origin = 'https://hgty.example';
 const searchFor = (target: string) => `?${new URLSearchParams({ redirect: target })}`;
@@ -17,6 +17,11 @@ describe('where sign-in returns to', () => {
     const path = signInPathReturningTo('/finance/deposit?channel=2');
     expect(path.startsWith(`${routePaths.login}?`)).toBe(true);
     expect(signInDestination(path.slice(routePaths.login.length), origin)).toBe('/finance/deposit?channel=2');
+  });
+
+  test('the home and the sign-in page itself are not named: signing in lands on the home anyway', () => {
+    expect(signInPathReturningTo(routePaths.home)).toBe(routePaths.login);
+    expect(signInPathReturningTo(`${routePaths.login}?redirect=%2Fuser%2Fmessage`)).toBe(routePaths.login);
   });
 
   test.each([

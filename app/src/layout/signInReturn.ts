@@ -1,12 +1,4 @@
-import { routePaths } from '@platform/domain';
-
-/** The query parameter of `/login` naming the member-only page a visitor asked for (issue 21 item 4). */
-export const signInReturnParameter = 'redirect';
-
-/** `/login`, remembering the page (path and query) the visitor was on when they were asked to sign in. */
-export function signInPathReturningTo(path: string): string {
-  return `${routePaths.login}?${new URLSearchParams({ [signInReturnParameter]: path })}`;
-}
+import { routePaths, signInReturnParameter } from '@platform/domain';
 
 /** Pages that make no sense to land on after signing in: the sign-in forms themselves. */
 const entryPaths = new Set<string>([routePaths.entry, routePaths.login, routePaths.register]);

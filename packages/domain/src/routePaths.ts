@@ -70,6 +70,20 @@ export const nestedEntryPaths = {
 } as const;
 export type RoutePath = (typeof routePaths)[RouteName];
 
+/** The query parameter of `/login` naming the page a member was on when they were asked to sign in (issue 21 item 4). */
+export const signInReturnParameter = 'redirect';
+
+/**
+ * `/login`, remembering the page (path and query) the member was on: a visitor who tapped a member-only page, or a
+ * member whose session expired there. The home is where signing in lands anyway, so it is not named.
+ */
+export function signInPathReturningTo(path: string): string {
+  if (path === routePaths.home || new URL(path, 'http://app').pathname === routePaths.login) {
+    return routePaths.login;
+  }
+  return `${routePaths.login}?${new URLSearchParams({ [signInReturnParameter]: path })}`;
+}
+
 /** The tutorials of spec §2, each served at `/tutorial/<slug>`. */
 export const tutorialSlugs = [
   'sportRules',

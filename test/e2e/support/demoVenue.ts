@@ -1,6 +1,7 @@
 import { formatMoney, gameLaunchPath, HEARTBEAT_INTERVAL_MS, type Locale } from '@platform/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { appLanguages } from '../../../app/test/everyLanguage.ts';
+import { serverText } from '../../../packages/server/src/i18n/serverText.ts';
 
 /** A category's `state` when it is open (any other state closes its games). */
 const CATEGORY_OPEN = 1;
@@ -62,6 +63,9 @@ export async function catalogueGame(page: Page, walletCode?: string): Promise<Ca
   throw new Error(`${page.url()} lists no open game${walletCode === undefined ? '' : ` of ${walletCode}`}`);
 }
 
+/** The demo venue's words in a site's language (the server's catalog): the page a game opens speaks the site's. */
+export const demoVenueWords = (locale: Locale) => serverText(locale).demoVenue;
+
 export const venueFrame = (page: Page, locale: Locale, game: CatalogueGame) =>
   page.frameLocator(`iframe[title="${appLanguages[locale].games.frameTitle(game.name)}"]`);
 
@@ -93,22 +97,26 @@ const MAXIMUM_ROUNDS = 40;
  */
 export async function playUntilWinAndLoss(
   page: Page,
+  locale: Locale,
   frame: FrameLocator,
   venueAtStartMinor: number,
   venueText: (minor: number) => string,
 ): Promise<{ rounds: PlayedRound[]; venueBalanceMinor: number }> {
+  const words = demoVenueWords(locale);
   const rounds: PlayedRound[] = [];
   let venueBalanceMinor = venueAtStartMinor;
   const sawWinAndLoss = () => rounds.some((round) => round.won) && rounds.some((round) => !round.won);
   while (!sawWinAndLoss() && rounds.length < MAXIMUM_ROUNDS) {
-    const pick = rounds.length % 2 === 0 ? 'High (4-6)' : 'Low (1-3)';
+    const pick = rounds.length % 2 === 0 ? words.high : words.low;
     const reply = page.waitForResponse((response) => response.url().endsWith('/demo-venue/round'));
     await frame.getByRole('button', { name: pick }).click();
     const round = ((await (await reply).json()) as { data: PlayedRound }).data;
     rounds.push(round);
     venueBalanceMinor += round.payoutMinor - round.stakeMinor;
-    const outcome = round.won ? `you win ${formatMoney(round.payoutMinor, 'en-US')}` : 'no win';
-    await expect(frame.getByRole('status')).toHaveText(`Rolled ${round.roll}: ${outcome}.`);
+    const outcome = round.won
+      ? words.rolledWin(String(round.roll), formatMoney(round.payoutMinor, 'en-US'))
+      : words.rolledNoWin(String(round.roll));
+    await expect(frame.getByRole('status')).toHaveText(outcome);
     await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(venueBalanceMinor));
     await expect(frame.getByRole('button', { name: pick })).toBeEnabled();
   }

@@ -202,6 +202,7 @@ export default {
     autoTransfer: 'Automatic transfer',
     autoTransferDescription:
       'Your central balance moves into a game when you open it and comes back when you leave.',
+    recallFailed: 'Your venue balances could not be recalled. Recall them from the wallet page.',
   },
   help: {
     noActivities: 'No promotions are running right now. Check back soon.',

@@ -205,6 +205,7 @@ export default {
     depositFirst: '中心钱包也没有余额，存款后即可转入游戏。',
     autoTransfer: '自动转账（免转）',
     autoTransferDescription: '进入游戏时中心钱包余额自动转入，离开游戏时自动转回。',
+    recallFailed: '场馆余额未能回收，请到钱包页面一键回收。',
   },
   help: {
     noActivities: '暂无进行中的活动，敬请期待。',

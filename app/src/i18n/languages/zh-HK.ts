@@ -197,6 +197,7 @@ export default {
     depositFirst: '中心錢包亦沒有餘額，存款後即可轉入遊戲。',
     autoTransfer: '自動轉賬（免轉）',
     autoTransferDescription: '進入遊戲時中心錢包餘額自動轉入，離開遊戲時自動轉回。',
+    recallFailed: '場館餘額未能回收，請到錢包頁面一鍵回收。',
   },
   help: {
     noActivities: '暫無進行中的活動，敬請期待。',

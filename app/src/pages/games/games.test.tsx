@@ -5,6 +5,7 @@ import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
+import { autoTransferQuery } from '../../data/games.ts';
 import { rememberVenueReturn, restoreVenueReturn } from './venueReturn.ts';
 
 afterEach(() => {
@@ -112,5 +113,38 @@ describe('venue back', () => {
     await runtime.router.navigate(routePaths.venueBack);
     await expect.element(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
     expect(runtime.router.state.location.pathname).toBe(routePaths.userCentre);
+  });
+
+  test('with automatic transfer on, a recall that fails is told to the member in their language', async () => {
+    const runtime = await signedIn();
+    runtime.queryClient.setQueryData(autoTransferQuery(runtime.client).queryKey, { automatic: true });
+    const recall = vi
+      .spyOn(runtime.client.api, 'transferRecallAll')
+      .mockRejectedValue(new TypeError('Failed to fetch'));
+    rememberVenueReturn(
+      window.sessionStorage,
+      { path: routePaths.userCentre, scrollY: 0, gameCategory: null },
+      runtime.queryClient,
+    );
+    await runtime.router.navigate(routePaths.venueBack);
+    await expect.element(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
+    await expect.element(page.getByText('场馆余额未能回收，请到钱包页面一键回收。')).toBeVisible();
+    expect(recall).toHaveBeenCalledTimes(1);
+  });
+
+  test('with automatic transfer on, a recall that succeeds says nothing', async () => {
+    const runtime = await signedIn();
+    runtime.queryClient.setQueryData(autoTransferQuery(runtime.client).queryKey, { automatic: true });
+    const recall = vi.spyOn(runtime.client.api, 'transferRecallAll');
+    rememberVenueReturn(
+      window.sessionStorage,
+      { path: routePaths.userCentre, scrollY: 0, gameCategory: null },
+      runtime.queryClient,
+    );
+    await runtime.router.navigate(routePaths.venueBack);
+    await expect.poll(() => recall.mock.results[0]?.type).toBe('return');
+    await recall.mock.results[0]?.value;
+    await expect.element(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
+    expect(page.getByText('场馆余额未能回收，请到钱包页面一键回收。').query()).toBeNull();
   });
 });

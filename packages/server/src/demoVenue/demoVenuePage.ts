@@ -1,5 +1,6 @@
 /** HTML, script and styles of the demo provider page; no inline script or style, so the strict CSP holds. */
-import { formatMoney } from '@platform/domain';
+import { formatMoney, type Locale } from '@platform/domain';
+import type { DemoVenueStrings } from '../i18n/serverStrings.ts';
 import { DICE_ODDS_TEXT, diceStakeLimits } from './diceRules.ts';
 
 export interface DemoVenueView {
@@ -9,11 +10,12 @@ export interface DemoVenueView {
   lastHeartbeatAt: string;
 }
 
+/** The page's language: its words (the server's catalog) and the `lang` it declares. */
+export type DemoVenueLanguage = { locale: Locale; text: DemoVenueStrings };
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
-
-const diceRulesText = `One fair die per round, drawn by the server. High wins on 4, 5 or 6; Low wins on 1, 2 or 3. A win pays ${DICE_ODDS_TEXT} times the stake (stake included); a loss pays nothing.`;
 
 /** Stakes offered on the page, in minor units of the site currency. */
 const stakeChoicesMinor = [100, 1_000, 10_000] as const;
@@ -22,40 +24,57 @@ const stakeOptions = stakeChoicesMinor
   .map((stake) => `<option value="${stake}">${formatMoney(stake, 'en-US')}</option>`)
   .join('');
 
-export function renderDemoVenuePage(view: DemoVenueView | null): string {
+/**
+ * What the page's script says after a round, for a `data-` attribute (the strict CSP allows no inline script): the
+ * outcome sentences carry `{roll}` and `{payout}` where the script puts the round's figures.
+ */
+function scriptTexts(text: DemoVenueStrings): string {
+  return JSON.stringify({
+    rolling: text.rolling,
+    rolledWin: text.rolledWin('{roll}', '{payout}'),
+    rolledNoWin: text.rolledNoWin('{roll}'),
+    refusals: text.refusals,
+    roundFailed: text.roundFailed,
+    retrying: text.retrying,
+    connectionLost: text.connectionLost,
+  });
+}
+
+export function renderDemoVenuePage(view: DemoVenueView | null, { locale, text }: DemoVenueLanguage): string {
+  const back = `<a class="back" href="/app/venueBack" target="_top">${escapeHtml(text.backToPlatform)}</a>`;
   const body = view
-    ? `<p class="label">Demo provider · not a real game</p>
+    ? `<p class="label">${escapeHtml(text.notARealGame)}</p>
   <h1>${escapeHtml(view.gameName)}</h1>
   <dl>
-    <dt>Venue wallet (${escapeHtml(view.walletCode)})</dt>
+    <dt>${escapeHtml(text.venueWallet(view.walletCode))}</dt>
     <dd id="venue-balance" data-testid="venue-balance">${escapeHtml(view.balanceText)}</dd>
-    <dt>Last heartbeat</dt>
+    <dt>${escapeHtml(text.lastHeartbeat)}</dt>
     <dd><time id="last-heartbeat" datetime="${escapeHtml(view.lastHeartbeatAt)}">${escapeHtml(view.lastHeartbeatAt)}</time></dd>
   </dl>
   <section aria-labelledby="dice-title">
-    <h2 id="dice-title">High / Low dice</h2>
-    <p>${diceRulesText}</p>
-    <form id="round" class="round">
-      <label for="stake">Stake</label>
+    <h2 id="dice-title">${escapeHtml(text.diceTitle)}</h2>
+    <p>${escapeHtml(text.diceRules(DICE_ODDS_TEXT))}</p>
+    <form id="round" class="round" data-texts="${escapeHtml(scriptTexts(text))}">
+      <label for="stake">${escapeHtml(text.stake)}</label>
       <select id="stake" name="stake">${stakeOptions}</select>
       <div class="picks">
-        <button type="submit" name="pick" value="high">High (4-6)</button>
-        <button type="submit" name="pick" value="low">Low (1-3)</button>
+        <button type="submit" name="pick" value="high">${escapeHtml(text.high)}</button>
+        <button type="submit" name="pick" value="low">${escapeHtml(text.low)}</button>
       </div>
     </form>
     <p id="round-result" class="result" role="status" aria-live="polite"></p>
   </section>
-  <a class="back" href="/app/venueBack" target="_top">Back to the platform</a>`
-    : `<p class="label">Demo provider</p>
-  <h1>This game link has expired</h1>
-  <a class="back" href="/app/venueBack" target="_top">Back to the platform</a>`;
+  ${back}`
+    : `<p class="label">${escapeHtml(text.provider)}</p>
+  <h1>${escapeHtml(text.linkExpired)}</h1>
+  ${back}`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="referrer" content="no-referrer">
-  <title>Demo provider</title>
+  <title>${escapeHtml(text.provider)}</title>
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/demo-venue/venue.css">
   <script src="/demo-venue/venue.js" defer></script>
@@ -88,12 +107,8 @@ export const demoVenueScript = `(() => {
   const form = document.getElementById('round');
   const result = document.getElementById('round-result');
   const balance = document.getElementById('venue-balance');
-  const refusals = {
-    insufficient_balance: 'Not enough money in this venue wallet. Transfer some from the platform first.',
-    stake: 'Choose a stake between the limits.',
-    maintenance: 'This game is under maintenance.',
-    ticket: 'This game link has expired. Go back and launch the game again.',
-  };
+  // The page's words, in the site's language, written by the server (demoVenuePage.ts, scriptTexts).
+  const texts = JSON.parse(form.dataset.texts);
   const play = async (pick, stakeMinor, roundId) => {
     const body = JSON.stringify({ ticket, roundId, stakeMinor, pick });
     for (let attempt = 1; ; attempt += 1) {
@@ -101,7 +116,7 @@ export const demoVenueScript = `(() => {
         return await (await post('/demo-venue/round', body)).json();
       } catch (error) {
         if (attempt === 3) throw error;
-        result.textContent = 'Connection problem, trying again…';
+        result.textContent = texts.retrying;
       }
     }
   };
@@ -109,18 +124,19 @@ export const demoVenueScript = `(() => {
     event.preventDefault();
     const buttons = form.querySelectorAll('button');
     buttons.forEach((button) => { button.disabled = true; });
-    result.textContent = 'Rolling…';
+    result.textContent = texts.rolling;
     try {
       const reply = await play(event.submitter.value, Number(form.elements.stake.value), crypto.randomUUID());
       if (reply.status) {
         const round = reply.data;
-        result.textContent = 'Rolled ' + round.roll + ': ' + (round.won ? 'you win ' + round.payoutText : 'no win') + '.';
+        const outcome = round.won ? texts.rolledWin : texts.rolledNoWin;
+        result.textContent = outcome.replace('{roll}', String(round.roll)).replace('{payout}', round.payoutText);
         balance.textContent = round.balanceText;
       } else {
-        result.textContent = refusals[reply.data] || 'The round could not be played.';
+        result.textContent = texts.refusals[reply.data] || texts.roundFailed;
       }
     } catch {
-      result.textContent = 'Connection lost. Your round is settled when you come back.';
+      result.textContent = texts.connectionLost;
     } finally {
       buttons.forEach((button) => { button.disabled = false; });
     }

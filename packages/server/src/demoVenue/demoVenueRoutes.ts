@@ -6,6 +6,7 @@ import { gameSessions } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
 import { demoVenueFrameHeaders } from '../http/securityHeaders.ts';
 import type { MemberRef } from '../money/memberContext.ts';
+import { serverText } from '../i18n/serverText.ts';
 import { venueBalances } from '../money/venueWallets.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { playRound, RoundRefusedError, settleOpenRounds } from './demoRounds.ts';
@@ -21,7 +22,7 @@ import { sweepAbandonedRoundsWhileListening } from './roundRecovery.ts';
  * and links back to /app/venueBack.
  */
 export function registerDemoVenueRoutes(app: FastifyInstance): void {
-  const { db, clock, sessions, events } = app.platform;
+  const { db, clock, sessions, events, sites } = app.platform;
   sweepAbandonedRoundsWhileListening(app, db);
 
   /** The game session of a ticket that has not expired and whose member's session (the launching one) still lives. */
@@ -68,19 +69,28 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
     });
+    // The frame is served from the site's own host, so the site (and its language) is the one the member plays on.
+    const { defaultLocale: locale } = sites.resolve(
+      request.headers.site_code as string | undefined,
+      request.headers.host,
+    );
+    const language = { locale, text: serverText(locale).demoVenue };
     const found = await gameSessionFor((request.query as { ticket?: unknown }).ticket);
     if (!found) {
-      return reply.code(404).type('text/html; charset=utf-8').send(renderDemoVenuePage(null));
+      return reply.code(404).type('text/html; charset=utf-8').send(renderDemoVenuePage(null, language));
     }
     // A launch is where a member comes back after an interrupted round: settle it before showing the wallet.
     await settleOpenRounds(db, memberOf(found), request.id);
     return reply.type('text/html; charset=utf-8').send(
-      renderDemoVenuePage({
-        gameName: found.gameName,
-        walletCode: found.walletCode,
-        balanceText: await balanceText(found.session.memberId, found.walletCode),
-        lastHeartbeatAt: found.session.lastHeartbeatAt.toISOString(),
-      }),
+      renderDemoVenuePage(
+        {
+          gameName: found.gameName,
+          walletCode: found.walletCode,
+          balanceText: await balanceText(found.session.memberId, found.walletCode),
+          lastHeartbeatAt: found.session.lastHeartbeatAt.toISOString(),
+        },
+        language,
+      ),
     );
   });
 

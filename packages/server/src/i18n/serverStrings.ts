@@ -38,6 +38,37 @@ export type ServerStrings = {
   };
   /** The privileges the platform knows, by the key a VIP level row stores. */
   vipPrivileges: Record<'withdrawals' | 'upgradeBonus' | 'rebate', string>;
+  /** The demo venue's page (a stand-in game provider), in the language of the member's site. */
+  demoVenue: DemoVenueStrings;
+};
+
+/** Why the demo venue refused a round, by the word its round endpoint answers. */
+export type DemoVenueRefusal = 'insufficient_balance' | 'stake' | 'maintenance' | 'ticket';
+
+export type DemoVenueStrings = {
+  /** The document's title. */
+  provider: string;
+  /** The badge over a game: it is a demonstration, not a real provider's game. */
+  notARealGame: string;
+  venueWallet: (walletCode: string) => string;
+  lastHeartbeat: string;
+  diceTitle: string;
+  /** The rules, with the payout odds ("1.95"). */
+  diceRules: (odds: string) => string;
+  stake: string;
+  high: string;
+  low: string;
+  rolling: string;
+  /** A round's outcome: the roll and, when it won, the payout as the page shows money. */
+  rolledWin: (roll: string, payout: string) => string;
+  rolledNoWin: (roll: string) => string;
+  refusals: Record<DemoVenueRefusal, string>;
+  /** Any other refusal. */
+  roundFailed: string;
+  retrying: string;
+  connectionLost: string;
+  linkExpired: string;
+  backToPlatform: string;
 };
 
 export type UserCentreSectionKey = keyof ServerStrings['userCentreMenu']['sections'];

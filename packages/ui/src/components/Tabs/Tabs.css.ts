@@ -2,6 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
+// A grid item (a page's Stack) is as wide as its content's minimum unless told otherwise: without this, the strip's
+// tabs, which scroll inside it, would set the page's width and push the panel past a phone's edge.
+export const root = style({ minWidth: 0 });
+
 export const tabList = recipe({
   base: {
     display: 'flex',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { Stack } from '../Layout/index.ts';
 import { type TabItem, Tabs, type TabsProps, tabsAppearances } from './Tabs.tsx';
 
 type RecordKind = 'bets' | 'transactions' | 'redemptions' | 'transfers' | 'rebates' | 'bonuses';
@@ -98,5 +99,33 @@ export const EnglishText: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: /Transactions 99\+/ })).toBeVisible();
+  },
+};
+
+/**
+ * A page lays its parts out in a `Stack` (a grid): many pill tabs (a site's VIP levels) scroll inside their strip,
+ * and the panel under them keeps the page's width instead of growing to the strip's (the VIP page once scrolled
+ * sideways at 390 px).
+ */
+export const ManyPillsInsideAPage: Story = {
+  args: {
+    label: 'VIP levels',
+    appearance: 'pill',
+    items: Array.from({ length: 11 }, (_, level) => ({
+      value: `vip${level}` as RecordKind,
+      label: `VIP${level}`,
+    })),
+  },
+  globals: { locale: 'en-US' },
+  render: (args) => (
+    <Stack gap="large">
+      <TabsExample {...args} />
+    </Stack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.getBoundingClientRect();
+    const panel = canvas.getByRole('tabpanel').getBoundingClientRect();
+    await expect(panel.right).toBeLessThanOrEqual(page.right);
+    await expect(canvas.getByRole('tablist').getBoundingClientRect().right).toBeLessThanOrEqual(page.right);
   },
 };

@@ -70,7 +70,7 @@ export function Tabs<Value extends string>({
   };
 
   return (
-    <div>
+    <div className={styles.root}>
       <div role="tablist" aria-label={label} className={styles.tabList({ appearance })} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.value === value;
