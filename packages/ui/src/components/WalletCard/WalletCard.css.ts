@@ -13,6 +13,10 @@ export const central = style({
   gap: vars.spacing.xsmall,
 });
 
+// The balance's box is what a long display amount shrinks to (MoneyDisplay's display size reads `cqi`).
+// In the listed card's row it takes the room the refresh button leaves (a size container has no width of its own).
+export const balance = style({ containerType: 'inline-size', minWidth: 0, flexGrow: 1 });
+
 export const title = style({
   margin: 0,
   color: vars.colors.textMuted,
@@ -56,13 +60,25 @@ export const placeholder = style({
 
 export const message = style({ margin: 0, color: vars.colors.textMuted, textAlign: 'center' });
 
-export const fold = style({ borderTop: `1px solid ${vars.colors.border}`, paddingTop: vars.spacing.xsmall });
+// Deposit and withdraw share the row evenly: the two ways money comes and goes, side by side.
+export const moneyActions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.spacing.xsmall,
+});
 
-// A list item, so the disclosure keeps its marker; a control's height to tap.
-export const foldSummary = style({
-  display: 'list-item',
-  lineHeight: vars.controlHeight,
+// The row that opens the venue balances: a list row's look, a control's height to tap.
+export const venuesRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: vars.controlHeight,
+  padding: 0,
+  border: 'none',
+  borderTop: `1px solid ${vars.colors.border}`,
+  background: 'transparent',
   color: vars.colors.textMuted,
+  font: 'inherit',
   fontSize: vars.typography.fontSizeSmall,
   cursor: 'pointer',
 });
