@@ -4,18 +4,21 @@ import { stack, surface } from '../Layout/layout.css.ts';
 
 export const card = style([surface({ radius: 'large', raised: true }), stack({ gap: 'medium' })]);
 
-// A wide balance pushes the refresh button onto its own line instead of being broken to fit beside it.
-export const central = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.spacing.xsmall,
-});
+// The box a long display amount shrinks to (MoneyDisplay's display size reads `cqi`): the balance's row on the
+// listed card, the balance's own line on the folded one. Both take their width from the card, never from the amount.
+export const balance = style({ containerType: 'inline-size' });
 
-// The balance's box is what a long display amount shrinks to (MoneyDisplay's display size reads `cqi`).
-// In the listed card's row it takes the room the refresh button leaves (a size container has no width of its own).
-export const balance = style({ containerType: 'inline-size', minWidth: 0, flexGrow: 1 });
+// A wide balance pushes the refresh button onto its own line instead of being broken to fit beside it.
+export const central = style([
+  balance,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.spacing.xsmall,
+  },
+]);
 
 export const title = style({
   margin: 0,

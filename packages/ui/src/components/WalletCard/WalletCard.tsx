@@ -110,7 +110,9 @@ function FoldedCardBody(props: BodyProps) {
   const moneyWords = useMessages(uiCatalog).quickActions.actions;
   return (
     <>
-      <CentralBalance {...props} />
+      <div className={styles.balance}>
+        <CentralBalance {...props} />
+      </div>
       <div className={styles.actions}>
         <RefreshButton {...props} />
         <WalletActions {...props} />
@@ -138,7 +140,7 @@ function FoldedCardBody(props: BodyProps) {
 
 function CentralBalance({ centralBalanceMinor, currency, refreshing, text, titleId }: BodyProps) {
   return (
-    <div className={styles.balance}>
+    <div>
       <h2 id={titleId} className={styles.title}>
         {text.centralWallet}
       </h2>
