@@ -100,9 +100,10 @@ for (const [site, locale] of sites) {
       return ((await reply.json()) as { status: boolean }).status;
     });
     expect(signedOut).toBe(true);
-    // The page's next member request is refused: sign-in is asked for, naming the page the member was on.
+    // The member acts on the page (a deposit): the request is refused, and sign-in is asked for, naming the page.
     const captcha = nextCaptchaAnswer(page, control);
-    await page.reload();
+    await page.getByRole('textbox', { name: text.deposit.amount }).fill('100');
+    await page.getByRole('button', { name: text.deposit.submit }).click();
     await expect(page).toHaveURL((url) => url.pathname === routePaths.login);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${routePaths.deposit}?from=expiry`);
     await submitSignIn(page, demoLogin, await captcha, locale);
@@ -224,3 +225,21 @@ for (const [site, locale] of sites) {
     await expect(notice).toHaveCount(0);
   });
 }
+
+// blty lays its lobby out differently (its categories are a sidebar beside the grid): the same promise holds there.
+test('blty: the signed-in home shows a game tile within the first 844 px, beside the category sidebar (item 2)', async ({
+  page,
+  siteUrl,
+  control,
+}) => {
+  await signInDemo(page, siteUrl('blty', routePaths.login), 'zh-CN', control);
+  await page.goto(siteUrl('blty', routePaths.home));
+  const firstGame = page.getByRole('button', { name: await lobbyFirstGameName(page) }).first();
+  await expect(firstGame).toBeVisible();
+  const tile = await firstGame.boundingBox();
+  expect(tile === null ? Number.POSITIVE_INFINITY : tile.y + tile.height).toBeLessThanOrEqual(844);
+  const tabs = await page
+    .getByRole('tablist', { name: uiLanguages['zh-CN'].gameCategoryTabs.label })
+    .boundingBox();
+  expect(tile !== null && tabs !== null && tile.x >= tabs.x + tabs.width).toBe(true);
+});

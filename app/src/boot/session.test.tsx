@@ -46,6 +46,17 @@ describe('an expired session', () => {
     expect(window.sessionStorage.getItem(storageKeys.session.token)).toBeNull();
   });
 
+  test('on a member-only page, sign-in names the page, so signing in again returns there', async () => {
+    const runtime = await signedInApp(`${routePaths.deposit}?channel=2`);
+    const staleToken = runtime.client.session.token();
+    await fetch('/api/f/v1/member/logout', { method: 'POST', headers: { t: staleToken ?? '', d: '25' } });
+    await expect(runtime.client.api.balance()).rejects.toThrow();
+    await expect.element(page.getByRole('textbox', { name: '账号' })).toBeVisible();
+    const { pathname, search } = runtime.router.state.location;
+    expect(pathname).toBe(routePaths.login);
+    expect(new URLSearchParams(search).get('redirect')).toBe(`${routePaths.deposit}?channel=2`);
+  });
+
   test('leaves a visitor on /login when more member-only requests find no session after it opened', async () => {
     const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
     if (runtime === null) throw new Error('the app did not boot');

@@ -1,11 +1,34 @@
 import { contentLocale } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
-import { RefreshableList, useLocale } from '@platform/ui';
+import { GameLobby, RefreshableList, useLocale } from '@platform/ui';
 import { GameSelectionProvider } from './gameSelection.tsx';
 import { HomeBlockView } from './HomeBlockView.tsx';
 import { type HomeData, HomeDataContext } from './homeData.ts';
 
-type IndexedBlock = { key: string; block: SiteConfig['home'][number] };
+type HomeBlock = SiteConfig['home'][number];
+/** One row of the home: a block, or a sidebar of categories with the game grid it drives beside it. */
+type HomeRow = { key: string; blocks: readonly [HomeBlock] | readonly [HomeBlock, HomeBlock] };
+
+const isSidebar = (block: HomeBlock | undefined) =>
+  block?.type === 'gameCategoryTabs' && block.props.layout === 'sidebar';
+
+/** The config's blocks as rows: a sidebar of categories followed by the game grid share one row. */
+function homeRows(home: readonly HomeBlock[]): HomeRow[] {
+  const rows: HomeRow[] = [];
+  for (let index = 0; index < home.length; index += 1) {
+    const block = home[index] as HomeBlock;
+    const next = home[index + 1];
+    // Blocks are positional: the same type may appear twice, so the position is part of the identity.
+    const key = `${index}-${block.type}`;
+    if (isSidebar(block) && next?.type === 'gameGrid') {
+      rows.push({ key, blocks: [block, next] });
+      index += 1;
+    } else {
+      rows.push({ key, blocks: [block] });
+    }
+  }
+  return rows;
+}
 
 /**
  * A site's home: its config's `home` list through the block registry, top to bottom, pulled down to refresh
@@ -32,14 +55,21 @@ export function ComposedHome({
 
 function HomeBlocks({ site, refreshAll }: { site: SiteConfig; refreshAll: () => Promise<void> }) {
   const locale = useLocale();
-  // Blocks are positional: the same type may appear twice, so the position is part of the identity.
-  const blocks: IndexedBlock[] = site.home.map((block, index) => ({ key: `${index}-${block.type}`, block }));
   return (
     <RefreshableList
       label={site.displayName[contentLocale(locale)]}
-      items={blocks}
-      itemKey={(item) => item.key}
-      renderItem={(item) => <HomeBlockView block={item.block} site={site} />}
+      items={homeRows(site.home)}
+      itemKey={(row) => row.key}
+      renderItem={({ blocks: [first, second] }) =>
+        second === undefined ? (
+          <HomeBlockView block={first} site={site} />
+        ) : (
+          <GameLobby
+            categories={<HomeBlockView block={first} site={site} />}
+            games={<HomeBlockView block={second} site={site} />}
+          />
+        )
+      }
       status="ready"
       onRefresh={refreshAll}
       onRetry={refreshAll}

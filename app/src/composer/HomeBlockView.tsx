@@ -10,6 +10,16 @@ import { RecommendedMatchesBlock } from './blocks/RecommendedMatchesBlock.tsx';
 import { VipCardBlock } from './blocks/VipCardBlock.tsx';
 import { WalletSummaryBlock } from './blocks/WalletSummaryBlock.tsx';
 
+/** Whether the home's quick actions already offer deposit and withdraw (the wallet card then does not repeat them). */
+function homeOffersMoneyActions(site: SiteConfig): boolean {
+  return site.home.some(
+    (block) =>
+      block.type === 'quickActions' &&
+      block.props.actions.includes('deposit') &&
+      block.props.actions.includes('withdraw'),
+  );
+}
+
 /**
  * THE block registry: a home block's `type` picks the component that renders it and the data it reads (through
  * `useHomeData`). The switch is exhaustive, so a new block type in the site-config schema does not compile until
@@ -24,7 +34,13 @@ export function HomeBlockView({ block, site }: { block: HomeBlock; site: SiteCon
     case 'quickActions':
       return <QuickActionsBlock props={block.props} />;
     case 'walletSummary':
-      return <WalletSummaryBlock props={block.props} currency={site.currencyDisplay} />;
+      return (
+        <WalletSummaryBlock
+          props={block.props}
+          currency={site.currencyDisplay}
+          moneyActionsElsewhere={homeOffersMoneyActions(site)}
+        />
+      );
     case 'gameCategoryTabs':
       return <GameCategoryTabsBlock props={block.props} />;
     case 'gameGrid':

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { contentLocale, tutorialSlugs } from '@platform/domain';
 import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkCharacter } from '../../../test/languageText.ts';
 import { runOperatorCommand } from '../src/operator/commands.ts';
 import { contentByLocale } from '../src/seed/content/localeContent.ts';
-import { defaultSiteAssetsDirectory, defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
+import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
 import { createTestApp, get, type TestApp } from './support/testApp.ts';
 
 let testApp: TestApp;
@@ -68,17 +66,19 @@ describe('seeded content per site language', () => {
       expect(promo.content).toBe(expected.activities[0].rulesHtml);
     });
 
-    it(`${site.code}'s activity banners are its own images, each a file the server serves`, async () => {
+    it(`${site.code}'s activity banners are drawings of their own, each an image the server serves`, async () => {
       const activities = await data(site.code, '/api/findmed/v1/activity/list');
       const banners: string[] = activities.list.map((activity: { bannerUrl: string }) => activity.bannerUrl);
       expect(banners.length).toBeGreaterThan(0);
-      const ownPrefix = `${SITE_ASSET_URL_PREFIX}${site.code}/`;
-      expect(banners.filter((url) => !url.startsWith(ownPrefix))).toEqual([]);
-      // A missing file is a broken image on the activity list (blty had none until this test).
-      const missing = banners.filter(
-        (url) => !existsSync(join(defaultSiteAssetsDirectory, url.slice(SITE_ASSET_URL_PREFIX.length))),
-      );
-      expect(missing).toEqual([]);
+      // One picture per activity, not the site's logo banner cropped to fit (issue 21 item 16).
+      expect(new Set(banners).size).toBe(banners.length);
+      expect(banners.filter((url) => url.startsWith(SITE_ASSET_URL_PREFIX))).toEqual([]);
+      for (const url of banners) {
+        const image = await get(testApp.app, url, { site: site.code });
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type'], url).toContain('image/svg+xml');
+        expect(image.body, url).toMatch(/^<svg /);
+      }
     });
   }
 

@@ -26,6 +26,7 @@ export * from './components/FormField/index.ts';
 export * from './components/GameCard/index.ts';
 export * from './components/GameCategoryTabs/index.ts';
 export * from './components/GameGrid/index.ts';
+export * from './components/GameLobby/index.ts';
 export * from './components/ImageGallery/index.ts';
 export * from './components/InviteCard/index.ts';
 export * from './components/Layout/index.ts';

@@ -11,9 +11,12 @@ const ignore = () => {};
 export function WalletSummaryBlock({
   props,
   currency,
+  moneyActionsElsewhere,
 }: {
   props: WalletSummaryBlockProps;
   currency: CurrencyDisplay;
+  /** The home's quick actions offer deposit and withdraw, so the card does not repeat them. */
+  moneyActionsElsewhere: boolean;
 }) {
   const data = useHomeData();
   const wallet = data.useWallet();
@@ -30,8 +33,12 @@ export function WalletSummaryBlock({
     onRecallAll: recallAll,
     recallingAll: pending,
     onExchange: props.showExchangeButton ? () => navigate(routePaths.myAssets) : undefined,
-    // The venue rows are folded on the home, so the card is as tall loading, loaded and for any number of venues.
+    // The home's compact summary (issue 21 item 2): venue balances are on the wallet page, one row away, so the card
+    // is as tall loading, loaded and for any number of venues.
     venueList: 'folded',
+    onOpenVenueWallets: () => navigate(routePaths.myAssets),
+    onDeposit: moneyActionsElsewhere ? undefined : () => navigate(routePaths.deposit),
+    onWithdraw: moneyActionsElsewhere ? undefined : () => navigate(routePaths.withdraw),
   } as const;
   switch (wallet.status) {
     case 'visitor':

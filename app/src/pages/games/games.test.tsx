@@ -117,7 +117,10 @@ describe('venue back', () => {
 
   test('with automatic transfer on, a recall that fails is told to the member in their language', async () => {
     const runtime = await signedIn();
-    runtime.queryClient.setQueryData(autoTransferQuery(runtime.client).queryKey, { automatic: true });
+    runtime.queryClient.setQueryData(autoTransferQuery(runtime.client).queryKey, {
+      automatic: true,
+      siteDefault: false,
+    });
     const recall = vi
       .spyOn(runtime.client.api, 'transferRecallAll')
       .mockRejectedValue(new TypeError('Failed to fetch'));
@@ -134,7 +137,10 @@ describe('venue back', () => {
 
   test('with automatic transfer on, a recall that succeeds says nothing', async () => {
     const runtime = await signedIn();
-    runtime.queryClient.setQueryData(autoTransferQuery(runtime.client).queryKey, { automatic: true });
+    runtime.queryClient.setQueryData(autoTransferQuery(runtime.client).queryKey, {
+      automatic: true,
+      siteDefault: false,
+    });
     const recall = vi.spyOn(runtime.client.api, 'transferRecallAll');
     rememberVenueReturn(
       window.sessionStorage,

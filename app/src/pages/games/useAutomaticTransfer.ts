@@ -1,7 +1,7 @@
 import type { ApiClient } from '@platform/api-client';
 import { createIdempotencyKey } from '@platform/api-client';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMessages, useToast } from '@platform/ui';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { refreshBalances } from '../../data/finance.ts';

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { games } from '../db/schema/catalogue.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
-import { isStorableText } from '../http/storableText.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** A stable hue per text, so each demo tile keeps its colour between requests. */
+/** A stable hue per text, so each VIP badge keeps its colour between requests. */
 function hueOf(text: string): number {
   let hash = 0;
   for (const character of text) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 360;
@@ -23,28 +23,43 @@ function tile(label: string, width: number, height: number): string {
 </svg>`;
 }
 
+/** The demo's drawn art (packages/server/demo-assets): one picture per game, per category and per activity. */
+const artFolder = fileURLToPath(new URL('../../demo-assets/', import.meta.url));
+type ArtKind = 'game' | 'category' | 'activity';
+
+/** Every drawing of one kind by its name (`7` for game 7, `sports` for the category), read once at start. */
+function drawings(kind: ArtKind): ReadonlyMap<string, string> {
+  const folder = join(artFolder, kind);
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => [file.slice(0, -'.svg'.length), readFileSync(join(folder, file), 'utf8')]),
+  );
+}
+
 /**
- * Images of the demo catalogue (game tiles, category icons, VIP badges), drawn as SVG from the data so the demo
- * needs no binary assets. Real deployments point these URLs at their CDN.
+ * Images of the demo catalogue: game tiles, category icons and activity banners are drawings kept in the
+ * repository (no words in them, so every language reads them; a game's name is under its tile); VIP badges are
+ * drawn from the level. Real deployments point these URLs at their CDN.
  */
 export function registerDemoAssetRoutes(app: FastifyInstance): void {
-  const { db, sites } = app.platform;
-  const sendSvg = (reply: import('fastify').FastifyReply, svg: string) =>
+  const art = { game: drawings('game'), category: drawings('category'), activity: drawings('activity') };
+  const sendSvg = (reply: FastifyReply, svg: string) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+  const sendDrawing = (kind: ArtKind, name: string, reply: FastifyReply) => {
+    const drawing = art[kind].get(name);
+    if (drawing === undefined) throw new ApiError('NOT_FOUND');
+    return sendSvg(reply, drawing);
+  };
 
-  app.get<{ Params: { id: string } }>('/demo-assets/game/:id.svg', async (request, reply) => {
-    const site = sites.resolve(request.headers.site_code as string | undefined, request.headers.host);
-    // an id PostgreSQL cannot even compare (NUL, a lone surrogate) names no game; asking would be a 500
-    if (!isStorableText(request.params.id)) throw new ApiError('NOT_FOUND');
-    const [game] = await db
-      .select({ name: games.name })
-      .from(games)
-      .where(and(eq(games.siteCode, site.code), eq(games.id, request.params.id)));
-    const big = (request.query as { size?: string }).size === 'big';
-    return sendSvg(reply, tile(game?.name ?? request.params.id, big ? 640 : 240, big ? 360 : 240));
-  });
+  app.get<{ Params: { id: string } }>('/demo-assets/game/:id.svg', async (request, reply) =>
+    sendDrawing('game', request.params.id, reply),
+  );
   app.get<{ Params: { name: string } }>('/demo-assets/category/:name.svg', async (request, reply) =>
-    sendSvg(reply, tile(request.params.name.slice(0, 12), 96, 96)),
+    sendDrawing('category', request.params.name, reply),
+  );
+  app.get<{ Params: { name: string } }>('/demo-assets/activity/:name.svg', async (request, reply) =>
+    sendDrawing('activity', request.params.name, reply),
   );
   app.get<{ Params: { level: string } }>('/demo-assets/vip/:level.svg', async (request, reply) =>
     sendSvg(reply, tile(`VIP${request.params.level.slice(0, 3)}`, 128, 128)),

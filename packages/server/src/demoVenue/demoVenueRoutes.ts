@@ -5,8 +5,8 @@ import { games } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
 import { demoVenueFrameHeaders } from '../http/securityHeaders.ts';
-import type { MemberRef } from '../money/memberContext.ts';
 import { serverText } from '../i18n/serverText.ts';
+import type { MemberRef } from '../money/memberContext.ts';
 import { venueBalances } from '../money/venueWallets.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { playRound, RoundRefusedError, settleOpenRounds } from './demoRounds.ts';
@@ -69,13 +69,12 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
     });
-    // The frame is served from the site's own host, so the site (and its language) is the one the member plays on.
-    const { defaultLocale: locale } = sites.resolve(
-      request.headers.site_code as string | undefined,
-      request.headers.host,
-    );
-    const language = { locale, text: serverText(locale).demoVenue };
     const found = await gameSessionFor((request.query as { ticket?: unknown }).ticket);
+    // The page speaks the language of the member's site (of the host it is served from when the ticket is unknown).
+    const site =
+      (found && sites.byCode(found.siteCode)) ??
+      sites.resolve(request.headers.site_code as string | undefined, request.headers.host);
+    const language = { locale: site.defaultLocale, text: serverText(site.defaultLocale).demoVenue };
     if (!found) {
       return reply.code(404).type('text/html; charset=utf-8').send(renderDemoVenuePage(null, language));
     }

@@ -50,7 +50,6 @@ const teams: [string, string, string][] = [
 ];
 
 export async function seedContent(db: Database, site: Site, nowMs: number): Promise<void> {
-  const assets = `/site-assets/${site.code}`;
   const locale = site.defaultLocale;
   await db
     .insert(vipLevels)
@@ -88,7 +87,8 @@ export async function seedContent(db: Database, site: Site, nowMs: number): Prom
         title: activity.title,
         summary: activity.summary,
         content: activity.rulesHtml,
-        bannerUrl: `${assets}/banner-${index + 1}.svg`,
+        // Drawn for each activity (a gift, a calendar, friends), not the site's banner with its name on it.
+        bannerUrl: `/demo-assets/activity/${index + 1}.svg`,
         sort: index + 1,
         startsAt: new Date(nowMs - 30 * DAY_MS),
         // The daily check-in runs until further notice.

@@ -1,6 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+
+/** How many characters the display amount has (its sign and coin counted): set by MoneyDisplay. */
+export const displayCharacters = createVar();
+
+/**
+ * A display amount is the theme's display size until it would not fit its box: a long balance (ten billion and
+ * more) shrinks to the width of its container (`cqi`; the viewport when no ancestor is a size container) instead
+ * of running past a card's edge. A bold tabular digit is about 0.62 em wide.
+ */
+const displayFontSize = `min(${vars.typography.fontSizeDisplay}, calc(100cqi / (${fallbackVar(displayCharacters, '1')} * 0.62)))`;
 
 export const money = recipe({
   base: {
@@ -16,7 +26,7 @@ export const money = recipe({
       small: { fontSize: vars.typography.fontSizeSmall },
       body: { fontSize: vars.typography.fontSizeBody },
       title: { fontSize: vars.typography.fontSizeTitle, fontWeight: vars.typography.weightBold },
-      display: { fontSize: vars.typography.fontSizeDisplay, fontWeight: vars.typography.weightBold },
+      display: { fontSize: displayFontSize, fontWeight: vars.typography.weightBold },
     },
     tone: {
       neutral: { color: vars.colors.text },

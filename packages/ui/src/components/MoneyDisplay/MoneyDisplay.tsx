@@ -1,4 +1,5 @@
 import type { CurrencyDisplay } from '@platform/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Ref } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
@@ -107,8 +108,14 @@ export function MoneyDisplay({
       </span>
     );
   }
+  // The display size shrinks a long amount to its box (MoneyDisplay.css.ts): it needs the amount's length.
+  const formatted = size === 'display' ? formatMoneyAmount(amount, locale) : null;
+  const style =
+    formatted === null
+      ? undefined
+      : assignInlineVars({ [styles.displayCharacters]: String(formatted.magnitude.length + 2) });
   return (
-    <span ref={ref} className={rootClass}>
+    <span ref={ref} className={rootClass} style={style}>
       <FormattedAmount amount={amount} currency={currency} showPlusSign={showPlusSign} />
       {fiat ? (
         <span className={styles.fiat}>

@@ -4,14 +4,21 @@ import { stack, surface } from '../Layout/layout.css.ts';
 
 export const card = style([surface({ radius: 'large', raised: true }), stack({ gap: 'medium' })]);
 
+// The box a long display amount shrinks to (MoneyDisplay's display size reads `cqi`): the balance's row on the
+// listed card, the balance's own line on the folded one. Both take their width from the card, never from the amount.
+export const balance = style({ containerType: 'inline-size' });
+
 // A wide balance pushes the refresh button onto its own line instead of being broken to fit beside it.
-export const central = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.spacing.xsmall,
-});
+export const central = style([
+  balance,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.spacing.xsmall,
+  },
+]);
 
 export const title = style({
   margin: 0,
@@ -56,13 +63,25 @@ export const placeholder = style({
 
 export const message = style({ margin: 0, color: vars.colors.textMuted, textAlign: 'center' });
 
-export const fold = style({ borderTop: `1px solid ${vars.colors.border}`, paddingTop: vars.spacing.xsmall });
+// Deposit and withdraw share the row evenly: the two ways money comes and goes, side by side.
+export const moneyActions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.spacing.xsmall,
+});
 
-// A list item, so the disclosure keeps its marker; a control's height to tap.
-export const foldSummary = style({
-  display: 'list-item',
-  lineHeight: vars.controlHeight,
+// The row that opens the venue balances: a list row's look, a control's height to tap.
+export const venuesRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: vars.controlHeight,
+  padding: 0,
+  border: 'none',
+  borderTop: `1px solid ${vars.colors.border}`,
+  background: 'transparent',
   color: vars.colors.textMuted,
+  font: 'inherit',
   fontSize: vars.typography.fontSizeSmall,
   cursor: 'pointer',
 });

@@ -178,6 +178,36 @@ export const LongContent: Story = {
       { code: 'err', name: 'JDB 捕鱼', balanceMinor: null, state: 'error' },
     ],
   },
+  // Every site's display size (betwin's is the largest): a ten-billion balance stays inside the card.
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '中心钱包' }).getBoundingClientRect();
+    const balance = canvas.getByText('98,765,432,109.87').getBoundingClientRect();
+    await expect(balance.right).toBeLessThanOrEqual(card.right);
+    await expect(balance.left).toBeGreaterThanOrEqual(card.left);
+  },
+};
+
+/**
+ * The home's compact summary: the central balance, refresh and recall all, deposit and withdraw (on a home whose
+ * quick actions do not offer them), and one row to the venue balances on the wallet page: no venue rows here.
+ */
+export const HomeSummary: Story = {
+  args: { venueList: 'folded', onOpenVenueWallets: fn(), onDeposit: fn(), onWithdraw: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: /转入/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '存款' }));
+    await expect(args.onDeposit).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '提款' }));
+    await expect(args.onWithdraw).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /场馆钱包/ }));
+    await expect(args.onOpenVenueWallets).toHaveBeenCalled();
+  },
+};
+
+/** The home's card with a ten-billion balance: it shrinks to the card, never past its edge. */
+export const LongContentHomeSummary: Story = {
+  args: { ...LongContent.args, ...HomeSummary.args },
+  play: LongContent.play,
 };
 
 export const English: Story = {

@@ -20,8 +20,9 @@ export type VenueWallet = {
 export const walletCardStates = ['ready', 'loading', 'error'] as const;
 
 /**
- * `listed`: every venue wallet in rows (the transfer page). `folded`: the venue rows behind a disclosure and the
- * refresh beside recall-all (the home), so the card is as tall for one venue as for ten, and as tall before its
+ * `listed`: every venue wallet in rows (the transfer page). `folded`: the home's compact summary: the central
+ * balance, refresh beside recall-all, deposit and withdraw when the home has no other way to them, and one row that
+ * opens the venue balances on the wallet page; the card is as tall for one venue as for ten, and as tall before its
  * figures load as after.
  */
 export const walletCardVenueLists = ['listed', 'folded'] as const;
@@ -42,6 +43,11 @@ export type WalletCardProps = {
   state?: (typeof walletCardStates)[number];
   onRetry?: () => void;
   venueList?: (typeof walletCardVenueLists)[number];
+  /** Folded: the row that opens the venue balances (the wallet page). */
+  onOpenVenueWallets?: (() => void) | undefined;
+  /** Folded: deposit and withdraw beside the balance, when the page has no other way to them. */
+  onDeposit?: (() => void) | undefined;
+  onWithdraw?: (() => void) | undefined;
   ref?: Ref<HTMLElement>;
 };
 
@@ -98,20 +104,36 @@ export function WalletCard(props: WalletCardProps) {
 
 type BodyProps = WalletCardProps & { text: WalletCardText; titleId: string };
 
-/** The home's card: the balance on its own line, every action on the next, the venue rows folded under them. */
+/** The home's card: the balance on its own line, every action on the next, the venues one row away. */
 function FoldedCardBody(props: BodyProps) {
-  const { text } = props;
+  const { text, onOpenVenueWallets, onDeposit, onWithdraw } = props;
+  const moneyWords = useMessages(uiCatalog).quickActions.actions;
   return (
     <>
-      <CentralBalance {...props} />
+      <div className={styles.balance}>
+        <CentralBalance {...props} />
+      </div>
       <div className={styles.actions}>
         <RefreshButton {...props} />
         <WalletActions {...props} />
       </div>
-      <details className={styles.fold}>
-        <summary className={styles.foldSummary}>{text.venueWallets}</summary>
-        <VenueList {...props} recallingAll={props.recallingAll ?? false} />
-      </details>
+      {onDeposit || onWithdraw ? (
+        <div className={styles.moneyActions}>
+          {onDeposit ? <Button onClick={onDeposit}>{moneyWords.deposit}</Button> : null}
+          {onWithdraw ? (
+            <Button tone="secondary" onClick={onWithdraw}>
+              {moneyWords.withdraw}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {onOpenVenueWallets ? (
+        // Raw <button>: a list row that opens the wallet page (where venue balances live), not an action Button.
+        <button type="button" className={styles.venuesRow} onClick={onOpenVenueWallets}>
+          <span>{text.venueWallets}</span>
+          <span aria-hidden="true">›</span>
+        </button>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { GameLobby, type GameLobbyProps } from './GameLobby.tsx';
