@@ -1,17 +1,18 @@
-import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+// The config loader bundles relative files only; the package's name would be loaded by Node as TypeScript.
+import { appRendererFile, appRendererFolder } from '../../packages/site-config/src/sitePages.ts';
 import { precompressFiles } from './precompressFiles.ts';
 
-/** The server-side bundle of src/ssr/prerenderSites.tsx; under node_modules so its imports resolve. */
-const serverBundleDir = '../node_modules/.cache/app-prerender';
-const serverEntry = 'src/ssr/prerenderSites.tsx';
+const serverEntry = 'src/ssr/serverBundle.ts';
 
 /**
  * After the client build: bundles the app for Node with the same config (routes, composer, site configs, compiled
- * theme class names), runs it to write each site's shell and prerendered pages into the build, and deletes the
- * bundle. One build still serves every site; the server picks a site's file by host (app/README "First paint").
+ * theme class names) into the build's `render/` folder, runs it to write each site's shell and prerendered pages into
+ * the build, and leaves it there: the API server renders a site's page per request with it (app/README "First
+ * paint"). Self-contained (every package bundled in), so the build folder can be deployed anywhere. One build still
+ * serves every site; the server picks a site's file by host.
  */
 export function prerenderSites(): Plugin {
   let config: ResolvedConfig;
@@ -23,7 +24,7 @@ export function prerenderSites(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      const bundleDir = resolve(config.root, serverBundleDir);
+      const bundleDir = join(outDir, appRendererFolder);
       await build({
         configFile: config.configFile,
         mode: config.mode,
@@ -34,15 +35,15 @@ export function prerenderSites(): Plugin {
           emptyOutDir: true,
           manifest: false,
           copyPublicDir: false,
+          // One file: the server imports it again under a new address when a deployment replaces it, which must not
+          // leave its lazy chunks importing the old copy (two React Routers, two React contexts).
+          rolldownOptions: { output: { codeSplitting: false } },
         },
+        ssr: { noExternal: true },
       });
-      try {
-        const bundle = await import(pathToFileURL(join(bundleDir, 'prerenderSites.js')).href);
-        const written: string[] = await bundle.prerenderSites(outDir);
-        config.logger.info(`prerendered ${written.length} site pages (${outDir}/sites)`);
-      } finally {
-        rmSync(bundleDir, { recursive: true, force: true });
-      }
+      const bundle = await import(pathToFileURL(join(outDir, appRendererFile)).href);
+      const written: string[] = await bundle.prerenderSites(outDir);
+      config.logger.info(`prerendered ${written.length} site pages (${outDir}/sites)`);
       // After the pages, so they are compressed too.
       const compressed = precompressFiles(outDir, ['assets', 'sites']);
       config.logger.info(`compressed ${compressed} files (brotli and gzip beside each)`);

@@ -1,16 +1,36 @@
 import { isSiteCode, type SiteCode } from '@platform/site-config';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 
 /**
  * What a prerendered page's HTML tells the client besides its markup (written by ssr/pageDocument.ts): which site
- * and path it was rendered for, and the router's loader data of that render, so the client router starts from the
- * same state and hydrates instead of loading and rendering again.
+ * and path it was rendered for, the router's loader data of that render and, when the server rendered it per request
+ * with the site's public data (ssr/renderRequestPage.ts), the query cache it rendered from (TanStack Query's
+ * `dehydrate`), so the client router and cache start from the same state and hydrate instead of loading and
+ * rendering again.
  */
 export type PrerenderedPage = {
   site: SiteCode;
   path: string;
   loaderData: NonNullable<HydrationState['loaderData']>;
+  queries?: DehydratedState;
 };
+
+/**
+ * The page's queries as the client's cache should take them: answered no later than the page's navigation started
+ * (`receivedAt`, the client's clock; the server's clock may differ from it), so they count as fresh for the cache's
+ * stale time from there and nothing is fetched again while the page hydrates.
+ */
+export function queriesOfPage(page: PrerenderedPage, receivedAt: number): DehydratedState | null {
+  if (page.queries === undefined) return null;
+  return {
+    ...page.queries,
+    queries: page.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: receivedAt },
+    })),
+  };
+}
 
 /** The id of the `<script type="application/json">` that carries a PrerenderedPage. */
 export const prerenderedPageElementId = 'prerendered-page';
