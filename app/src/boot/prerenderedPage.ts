@@ -17,17 +17,18 @@ export type PrerenderedPage = {
 };
 
 /**
- * The page's queries as the client's cache should take them: answered no later than the page's navigation started
- * (`receivedAt`, the client's clock; the server's clock may differ from it), so they count as fresh for the cache's
- * stale time from there and nothing is fetched again while the page hydrates.
+ * The page's queries as the client's cache should take them: as answered when the app takes over the page
+ * (`takenAt`, the client's clock; the server's may differ from it), since they are what the member has been looking
+ * at until then. So they count as fresh for the cache's stale time from there, and nothing is fetched again while
+ * the page hydrates, however long the script took to arrive.
  */
-export function queriesOfPage(page: PrerenderedPage, receivedAt: number): DehydratedState | null {
+export function queriesOfPage(page: PrerenderedPage, takenAt: number): DehydratedState | null {
   if (page.queries === undefined) return null;
   return {
     ...page.queries,
     queries: page.queries.queries.map((query) => ({
       ...query,
-      state: { ...query.state, dataUpdatedAt: receivedAt },
+      state: { ...query.state, dataUpdatedAt: takenAt },
     })),
   };
 }

@@ -80,8 +80,7 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     });
     applySiteDocument(window.document, config, runtime.locale);
     // The public data the server rendered the page with, before the first render, which must equal the server's.
-    const queries =
-      prerendered === null ? null : queriesOfPage(prerendered, Math.floor(window.performance.timeOrigin));
+    const queries = prerendered === null ? null : queriesOfPage(prerendered, Date.now());
     if (queries !== null) hydrateQueries(runtime.queryClient, queries);
     if (hydrate === undefined) root.render(<App runtime={runtime} />);
     else hydrate(<App runtime={runtime} />);

@@ -48,11 +48,13 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 });
 
-test("a visitor's cold load of the prerendered home hydrates it once, then renders once per piece of data that arrives", async () => {
+test("a visitor's cold load of the home the server rendered with its data hydrates it once, then renders once per piece of live data", async () => {
   const commits = homeCommits;
   const routes = routesWithProfiledHome;
-  // The HTML as the build prerenders it: rendered in Node, as it is for a member (see prerenderCommand.ts).
-  const { markup, page: prerendered } = await commands.prerenderSitePage('hgty', routePaths.home);
+  // The HTML as the API server renders it per request, with the site's public data: rendered in Node, as it is for a
+  // member (see prerenderCommand.ts).
+  const { markup, page: prerendered } = await commands.prerenderSitePage('hgty', routePaths.home, true);
+  expect(prerendered.queries?.queries.length).toBeGreaterThan(0);
   // The page as the server sends it: the markup in #root, the state beside it, at /app/home.
   const originalUrl = window.location.href;
   const container = document.createElement('div');
