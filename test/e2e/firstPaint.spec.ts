@@ -42,8 +42,15 @@ for (const site of siteCodes) {
     // between the HTML and them.
     const blocks = config.home.map((block) => block.type);
     if (blocks.includes('gameCategoryTabs')) {
-      const categories = await apiData(page, site, siteUrl(site, '/api/findmed/v1/game/list?show=1'));
-      await expect(page.getByText(categories[0].name, { exact: true }).first()).toBeVisible();
+      const categories: { sort: number; title: string; name: string }[] = await apiData(
+        page,
+        site,
+        siteUrl(site, '/api/findmed/v1/game/list?show=1'),
+      );
+      const [first] = categories.sort((one, other) => one.sort - other.sort);
+      await expect(
+        page.getByText(first?.title || (first?.name ?? ''), { exact: true }).first(),
+      ).toBeVisible();
     }
     if (blocks.includes('activityList')) {
       const activities = await apiData(
@@ -63,7 +70,12 @@ for (const site of siteCodes) {
 async function apiData(page: Page, site: SiteCode, siteAddress: string) {
   const url = new URL(siteAddress);
   url.hostname = '127.0.0.1';
-  const answer = await page.request.get(url.href, { headers: { [requestHeaders.siteCode]: site } });
+  const answer = await page.request.get(url.href, {
+    headers: {
+      [requestHeaders.siteCode]: site,
+      [requestHeaders.language]: siteConfigs[site].defaultLanguage,
+    },
+  });
   expect(answer.ok()).toBe(true);
   return (await answer.json()).data;
 }

@@ -1,5 +1,5 @@
 import { isSiteCode, type SiteCode } from '@platform/site-config';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 
 /**
@@ -17,20 +17,17 @@ export type PrerenderedPage = {
 };
 
 /**
- * The page's queries as the client's cache should take them: as answered when the app takes over the page
- * (`takenAt`, the client's clock; the server's may differ from it), since they are what the member has been looking
- * at until then. So they count as fresh for the cache's stale time from there, and nothing is fetched again while
- * the page hydrates, however long the script took to arrive.
+ * Puts the page's queries into the client's cache (before the first render, which must equal the server's) as
+ * answered when the app takes over the page (`takenAt`, the client's clock; the server's may differ from it): they
+ * are what the member has been looking at until then. So they count as fresh for the cache's stale time from there,
+ * and nothing is fetched again while the page hydrates, however long the script took to arrive. Written with
+ * `setQueryData`, which the client has anyway, rather than TanStack Query's `hydrate` (0.8 KB gzip more at boot):
+ * the server hands over successful answers only (ssr/renderSitePage.tsx), so their data is all there is to take.
  */
-export function queriesOfPage(page: PrerenderedPage, takenAt: number): DehydratedState | null {
-  if (page.queries === undefined) return null;
-  return {
-    ...page.queries,
-    queries: page.queries.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: takenAt },
-    })),
-  };
+export function takePageQueries(page: PrerenderedPage, queryClient: QueryClient, takenAt: number): void {
+  for (const { queryKey, state } of page.queries?.queries ?? []) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: takenAt });
+  }
 }
 
 /** The id of the `<script type="application/json">` that carries a PrerenderedPage. */

@@ -1,7 +1,6 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { LoadedCatalogs } from '@platform/ui';
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import {
   loadMemberAppCatalogs,
@@ -17,7 +16,7 @@ import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
 import { installPageModulesOf, readsShellStringsOnly } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
-import { queriesOfPage, readPrerenderedPage } from './prerenderedPage.ts';
+import { readPrerenderedPage, takePageQueries } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
 import { whenIdle } from './whenIdle.ts';
 
@@ -79,9 +78,8 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
         : { hydrationData: { loaderData: prerendered.loaderData } }),
     });
     applySiteDocument(window.document, config, runtime.locale);
-    // The public data the server rendered the page with, before the first render, which must equal the server's.
-    const queries = prerendered === null ? null : queriesOfPage(prerendered, Date.now());
-    if (queries !== null) hydrateQueries(runtime.queryClient, queries);
+    // The public data the server rendered the page with (ssr/renderRequestPage.ts), before the first render.
+    if (prerendered !== null) takePageQueries(prerendered, runtime.queryClient, Date.now());
     if (hydrate === undefined) root.render(<App runtime={runtime} />);
     else hydrate(<App runtime={runtime} />);
     // What no first paint needs, fetched once the browser is idle: the session machine, the other pages' strings.
