@@ -1,8 +1,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-// The config loader bundles relative files only; the package's name would be loaded by Node as TypeScript.
-import { appRendererFile, appRendererFolder } from '../../packages/site-config/src/sitePages.ts';
 import { precompressFiles } from './precompressFiles.ts';
 
 const serverEntry = 'src/ssr/serverBundle.ts';
@@ -24,6 +23,11 @@ export function prerenderSites(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
+      // Through tsx: Vite loads this config with workspace packages left to Node, which cannot run TypeScript.
+      const { appRendererFile, appRendererFolder }: typeof import('@platform/site-config') = await tsImport(
+        '@platform/site-config',
+        import.meta.url,
+      );
       const bundleDir = join(outDir, appRendererFolder);
       await build({
         configFile: config.configFile,
@@ -37,7 +41,9 @@ export function prerenderSites(): Plugin {
           copyPublicDir: false,
           // One file: the server imports it again under a new address when a deployment replaces it, which must not
           // leave its lazy chunks importing the old copy (two React Routers, two React contexts).
-          rolldownOptions: { output: { codeSplitting: false } },
+          // `.mjs`: an ES module wherever the build is copied, without a package.json beside it; and no `.js` for the
+          // service worker's precache list to take in.
+          rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
         },
         ssr: { noExternal: true },
       });

@@ -1,6 +1,6 @@
 import { requestHeaders } from '@platform/contract';
 import { contentLocale } from '@platform/domain';
-import { type SiteCode, siteCodes, siteConfigs } from '@platform/site-config';
+import { siteCodes, siteConfigs } from '@platform/site-config';
 import type { Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -67,7 +67,7 @@ for (const site of siteCodes) {
 }
 
 /** An API answer's data, as the site's visitors get it (asked on loopback: Node does not resolve `<site>.localhost`). */
-async function apiData(page: Page, site: SiteCode, siteAddress: string) {
+async function apiData(page: Page, site: (typeof siteCodes)[number], siteAddress: string) {
   const url = new URL(siteAddress);
   url.hostname = '127.0.0.1';
   const answer = await page.request.get(url.href, {

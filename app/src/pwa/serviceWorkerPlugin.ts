@@ -1,7 +1,4 @@
-// The config loader bundles relative files only; the package's name would be loaded by Node as TypeScript.
-
 import { VitePWA } from 'vite-plugin-pwa';
-import { appRendererFolder } from '../../../packages/site-config/src/sitePages.ts';
 
 /**
  * The service worker of the built app (spec §1): src/pwa/sw.ts, built into `/sw.js` with the build's precache list
@@ -20,8 +17,6 @@ export function serviceWorkerPlugin() {
     filename: 'sw.ts',
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      // The server's renderer (app/tooling/prerenderSites.ts): never a browser's.
-      globIgnores: [`${appRendererFolder}/**`],
       // A classic worker, as workbox-window registers it by default.
       rollupFormat: 'iife',
     },

@@ -27,4 +27,4 @@ export const sitePageCandidates = (site: SiteCode, path: string): string[] =>
  * and neither serves it.
  */
 export const appRendererFolder = 'render';
-export const appRendererFile = `${appRendererFolder}/serverBundle.js`;
+export const appRendererFile = `${appRendererFolder}/serverBundle.mjs`;
