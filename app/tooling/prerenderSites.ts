@@ -46,6 +46,10 @@ export function prerenderSites(): Plugin {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
         },
         ssr: { noExternal: true },
+        // React's production build, bundled in: left to the server's environment, React (and its renderer) would be
+        // the development build wherever NODE_ENV is unset, which outlines a suspended boundary behind an inline
+        // script the content security policy refuses, so the block would stay hidden.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       });
       const bundle = await import(pathToFileURL(join(outDir, appRendererFile)).href);
       const written: string[] = await bundle.prerenderSites(outDir);

@@ -80,6 +80,10 @@ export async function renderSitePage({
       <AppProviders runtime={runtime}>
         <StaticRouterProvider router={runtime.router} context={context} hydrate={false} />
       </AppProviders>,
+      // Every boundary inline: past this many bytes React outlines a boundary that suspended (the recommended
+      // matches', whose module loads on use) behind an inline reveal script, which the content security policy
+      // refuses, so the block would stay hidden. A page rendered whole has nothing to stream.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
   };
