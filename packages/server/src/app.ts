@@ -49,6 +49,12 @@ export interface BuildAppOptions {
   siteAssetsDir?: string;
   /** Off only in tests that are not about rate limits and would otherwise trip them. */
   rateLimits?: boolean;
+  /**
+   * Addresses or CIDR ranges of the load balancers in front (`TRUSTED_PROXIES`): only a request whose TCP peer is
+   * one of them has its client address taken from `X-Forwarded-For`. Empty (the default), the peer is the client
+   * and the header is ignored, so nobody picks their own address for the per-address limits by sending one.
+   */
+  trustedProxies?: readonly string[];
 }
 
 const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
@@ -61,7 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: requestLogController(),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy:
+      options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
     // Paths are exact (spec §7); a trailing slash is a different, unknown path.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // the router's own refusals (a URL that does not decode, an overlong parameter) in the envelope too

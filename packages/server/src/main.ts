@@ -4,7 +4,9 @@ import { startServer } from './startServer.ts';
 /**
  * `node --import tsx packages/server/src/main.ts`: opens PGlite (`.data/pglite`, or DATABASE_URL), migrates,
  * seeds the demo data for all five sites, and listens on PORT (default 8080) of HOST (default 127.0.0.1: this
- * machine only; `HOST=0.0.0.0` exposes it to the network on purpose); STATIC_DIR is the built app.
+ * machine only; `HOST=0.0.0.0` exposes it to the network on purpose); STATIC_DIR is the built app;
+ * TRUSTED_PROXIES (comma-separated addresses or CIDR ranges) names the load balancers in front, whose
+ * `X-Forwarded-For` then gives the client's address.
  */
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST || DEFAULT_LISTEN_HOST;
@@ -17,6 +19,10 @@ const server = await startServer({
   demoPassword: process.env.DEMO_PASSWORD,
   logLevel: process.env.LOG_LEVEL ?? 'info',
   staticDir: process.env.STATIC_DIR,
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
 });
 
 const shutdown = async () => {

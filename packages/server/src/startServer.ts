@@ -18,6 +18,8 @@ export interface StartServerOptions {
   logLevel: string;
   /** The built member app (app/dist), served at `/`. */
   staticDir?: string;
+  /** The load balancers whose `X-Forwarded-For` names the client (BuildAppOptions.trustedProxies). */
+  trustedProxies?: readonly string[];
   /** Only the end-to-end harness sets this (it reads captcha answers the way the server's tests do). */
   revealCaptchaAnswer?: BuildAppOptions['revealCaptchaAnswer'];
 }
@@ -78,6 +80,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     logLevel: options.logLevel,
     siteAssetsDir: defaultSiteAssetsDirectory,
     staticDir: options.staticDir,
+    trustedProxies: options.trustedProxies,
     revealCaptchaAnswer: options.revealCaptchaAnswer,
   });
   await app.listen({ port: options.port, host: options.host });
