@@ -9,6 +9,7 @@ import { memberAccount } from '../../src/ledger/accounts.ts';
 import { postLedgerTransaction } from '../../src/ledger/postTransaction.ts';
 import { siteMoneySettings } from '../../src/ledger/siteMoneySettings.ts';
 import { writeMemberEventsOnFacts } from '../../src/liveEvents/outboxSubscriptions.ts';
+import { deleteExpiredEvents, OUTBOX_RETENTION_MS } from '../../src/liveEvents/retention.ts';
 import { sendMessage } from '../../src/messages/service.ts';
 import { createDepositOrder, decideDepositOrder, depositChannelsOf } from '../../src/money/deposits.ts';
 import type { MemberRef } from '../../src/money/memberContext.ts';
@@ -307,5 +308,18 @@ describe('the member event outbox', () => {
       { name: 'maintenance.changed', payload: { venueCode: 'sports', on: true } },
       { name: 'maintenance.changed', payload: { on: false } },
     ]);
+  });
+
+  it('retention deletes only events older than a session can live', async () => {
+    const member = await createTestMember(db());
+    await fundMember(db(), member, 100);
+    await fundMember(db(), member, 100);
+    const [oldest] = await outboxOf(member);
+    await db()
+      .update(memberOutboxEvents)
+      .set({ createdAt: new Date(Date.now() - OUTBOX_RETENTION_MS - 60_000) })
+      .where(and(eq(memberOutboxEvents.memberId, member.id), eq(memberOutboxEvents.seq, oldest?.seq ?? 0)));
+    expect(await deleteExpiredEvents(db(), Date.now())).toBeGreaterThanOrEqual(1);
+    expect((await outboxOf(member)).map((row) => row.seq)).toEqual([2]);
   });
 });
