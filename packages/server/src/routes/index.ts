@@ -15,6 +15,7 @@ import { registerSponsorRoutes } from '../sponsor/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerUserCentreRoutes } from '../userCentre/routes.ts';
 import { registerVipRoutes } from '../vip/routes.ts';
+import { registerHealthRoute } from './healthRoute.ts';
 import { registerOpenapiRoute } from './openapiRoute.ts';
 
 /** Every route of the platform API (money routes from the ledger module), the demo venue and its images. */
@@ -36,4 +37,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerDemoVenueRoutes(app);
   registerDemoAssetRoutes(app);
   registerOpenapiRoute(app);
+  registerHealthRoute(app);
 }
