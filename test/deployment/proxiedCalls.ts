@@ -11,7 +11,8 @@ import { SERVED_BY_HEADER } from './haproxy.ts';
 /** Which instance HAProxy sent a request to (its test configuration names it on every answer). */
 export function servedBy(reply: HttpReply): string {
   const name = reply.headers[SERVED_BY_HEADER];
-  if (typeof name !== 'string') throw new Error(`no ${SERVED_BY_HEADER} header: ${reply.status} ${reply.body}`);
+  if (typeof name !== 'string')
+    throw new Error(`no ${SERVED_BY_HEADER} header: ${reply.status} ${reply.body}`);
   return name;
 }
 
