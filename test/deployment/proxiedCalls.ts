@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { endpoints, SESSION_INVALID_DATA } from '@platform/contract';
 import {
   type HttpReply,
   httpGet,
+  httpPostForm,
   httpSealedPassword,
   httpSignIn,
 } from '../../packages/server/test/support/httpCalls.ts';
@@ -40,3 +42,28 @@ export async function balanceOf(proxyUrl: string, token: string): Promise<Balanc
 /** The answer every instance gives a token whose session has ended. */
 export const sessionInvalid = { status: 401, body: { status: false, data: SESSION_INVALID_DATA } };
 export const answerOf = (reply: HttpReply) => ({ status: reply.status, body: reply.json() });
+
+/**
+ * Moves `amountMinor` from the central wallet to the sports wallet, as a client does: one Idempotency-Key, and
+ * the same request again when the answer was lost (the connection broke, or the proxy answered 502/503 because
+ * the instance died with the request), which the key makes safe. Resolves with the instance that answered.
+ */
+export async function transferToVenue(
+  proxyUrl: string,
+  token: string,
+  amountMinor: number,
+): Promise<HttpReply> {
+  const key = `deploy-${randomBytes(10).toString('hex')}`;
+  for (;;) {
+    const reply = await httpPostForm(
+      proxyUrl,
+      endpoints.transfer.path,
+      { walletCode: 'sports', direction: 'to_venue', amountMinor },
+      { token, headers: { 'idempotency-key': key } },
+    ).catch(() => undefined);
+    if (reply?.status === 200) return reply;
+    if (reply && reply.status !== 502 && reply.status !== 503) {
+      throw new Error(`transfer refused: ${reply.status} ${reply.body}`);
+    }
+  }
+}

@@ -6,7 +6,8 @@ import { openDatabase } from '../../packages/server/src/composition/openDatabase
 import { auditIsClean, auditLedger } from '../../packages/server/src/ledger/audit.ts';
 import { httpPostForm } from '../../packages/server/test/support/httpCalls.ts';
 import { postgresAvailable } from '../postgres.ts';
-import { type Deployment, startDeployment } from './deployment.ts';
+import { type Deployment, type InstanceName, startDeployment } from './deployment.ts';
+import { followEventStream, type StreamEvent } from './eventStreamFollower.ts';
 import {
   answerOf,
   balanceOf,
@@ -15,11 +16,18 @@ import {
   servedBy,
   sessionInvalid,
   signInDemo,
+  transferToVenue,
 } from './proxiedCalls.ts';
 
 const runOnPostgres = await postgresAvailable();
 
 const WITHDRAW_PASSWORD = '135790';
+
+/** The amounts of the venue transfers a stream delivered, in the order it delivered them. */
+const transferAmounts = (events: readonly StreamEvent[]) =>
+  events
+    .filter((event) => event.event === 'venueTransfer.completed')
+    .map((event) => (event.data as { amountMinor: number }).amountMinor);
 
 /**
  * The deployment the server README describes ("Running N instances"), for real: two API processes on one
@@ -122,6 +130,67 @@ describe.skipIf(!runOnPostgres)('two API instances behind HAProxy', () => {
       const after = await Promise.all(Array.from({ length: 4 }, () => balanceReply(url, token)));
       expect(after.map(answerOf)).toEqual(Array(4).fill(sessionInvalid));
       expect(new Set(after.map(servedBy))).toEqual(new Set(['a', 'b']));
+    }
+  });
+
+  it("a member's stream through the proxy receives the events of changes made through the other instance", async () => {
+    const url = deployment.url;
+    const token = await signInDemo(url);
+    const follower = followEventStream(url, token);
+    try {
+      const { servedBy: streamOn } = await follower.connected();
+      // round robin: of two transfers in a row, one is made by the instance that does not hold the stream
+      const made = [await transferToVenue(url, token, 31), await transferToVenue(url, token, 32)];
+      const madeOn = made.map(servedBy);
+      expect(new Set(madeOn)).toEqual(new Set(['a', 'b']));
+      const received = await follower.waitFor((events) => transferAmounts(events).length === 2);
+      expect(transferAmounts(received)).toEqual([31, 32]);
+      expect(received.find((event) => event.event === 'venueTransfer.completed')?.data).toEqual({
+        venueCode: expect.any(String),
+        direction: 'in',
+        amountMinor: 31,
+      });
+      expect(follower.connections).toEqual([{ servedBy: streamOn, ended: 'open' }]);
+    } finally {
+      follower.stop();
+    }
+  });
+
+  it('kill -9 of the instance holding a stream: the client reconnects through the proxy and resumes with nothing lost or repeated', async () => {
+    const url = deployment.url;
+    const token = await signInDemo(url);
+    const follower = followEventStream(url, token);
+    let killed: InstanceName | undefined;
+    try {
+      const holder = (await follower.connected()).servedBy as InstanceName;
+      const written: number[] = [];
+      let writtenAtKill = Number.POSITIVE_INFINITY;
+      const killing = follower
+        .waitFor((events) => transferAmounts(events).length >= 5)
+        .then(async () => {
+          writtenAtKill = written.length;
+          killed = holder;
+          await deployment.kill(holder);
+        });
+      // transfers keep being made (through both instances, then the survivor) until the stream is back and ten
+      // more were made after the kill
+      const reconnectedWithTenAfter = () =>
+        follower.connections.length >= 2 && written.length >= writtenAtKill + 10;
+      for (let amount = 1; !reconnectedWithTenAfter(); amount += 1) {
+        if (amount > 2_000) throw new Error('the stream never reconnected');
+        await transferToVenue(url, token, amount);
+        written.push(amount);
+      }
+      await killing;
+      const received = await follower.waitFor((events) => transferAmounts(events).length >= written.length);
+      expect(transferAmounts(received)).toEqual(written);
+      const ids = received.map((event) => event.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(follower.connections[0]).toEqual({ servedBy: holder, ended: 'cut' });
+      expect(follower.connections.at(-1)?.servedBy).not.toBe(holder);
+    } finally {
+      follower.stop();
+      if (killed) await deployment.restart(killed);
     }
   });
 
