@@ -78,7 +78,12 @@ function openStream(
   });
 }
 
-export function followEventStream(proxyUrl: string, token: string): EventStreamFollower {
+export function followEventStream(
+  proxyUrl: string,
+  token: string,
+  /** Called as each event arrives (the benchmark times delivery with it). */
+  onEvent: (event: StreamEvent) => void = () => {},
+): EventStreamFollower {
   const events: StreamEvent[] = [];
   const connections: StreamConnection[] = [];
   const waiters = new Set<() => void>();
@@ -113,7 +118,10 @@ export function followEventStream(proxyUrl: string, token: string): EventStreamF
           if (!frame) continue;
           if (frame.event === STREAM_CLOSED_EVENT)
             closedFor = (frame.data as { reason: StreamClosedReason }).reason;
-          else events.push(frame);
+          else {
+            events.push(frame);
+            onEvent(frame);
+          }
           notify();
         }
       });
