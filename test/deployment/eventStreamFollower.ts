@@ -20,7 +20,7 @@ export interface StreamConnection {
 /**
  * A member's app following its event stream through the proxy, as the browser client does it: take a ticket with
  * the session (`t` header), open the stream with it, and when the stream is cut (its instance died) or closed
- * for `serverClosing`, take a new ticket and open it again from the last event id it saw (the `lastEventId`
+ * for `serverClosing`, take a new ticket at once and open it again from the last event id it saw (the `lastEventId`
  * query parameter, as a new EventSource must). Every event received is kept, in order, to check that nothing was
  * lost or received twice.
  */
@@ -137,10 +137,11 @@ export function followEventStream(
 
   void (async () => {
     try {
-      // a member whose session ended has nothing to reconnect with; a cut or a stopping instance is reconnected
+      // a cut or a stopping instance is reconnected; a session that ended (or was renewed: the app reopens with
+      // its new token, which this follower does not have) has nothing to reconnect with
       while (!stopped) {
         const ended = await readOneConnection();
-        if (ended === 'signedOut' || ended === 'revoked') break;
+        if (ended !== 'cut' && ended !== 'serverClosing') break;
       }
     } catch (error) {
       failure = error as Error;
