@@ -62,7 +62,9 @@ function openStream(
   url.searchParams.set('ticket', ticket);
   if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { accept: 'text/event-stream' } }, (incoming) => {
+    // an EventSource sends no site_code header: the site comes from the host the app runs on
+    const headers = { accept: 'text/event-stream', host: `hgty.localhost:${url.port}` };
+    const outgoing = request(url, { headers }, (incoming) => {
       if (incoming.statusCode !== 200) {
         let body = '';
         incoming.on('data', (chunk) => {
