@@ -82,7 +82,12 @@ export const memberEventNames = Object.keys(memberEventPayloads) as MemberEventN
  */
 export const STREAM_CLOSED_EVENT = 'stream.closed';
 export const StreamClosedPayload = Type.Object({
-  reason: Type.Union([Type.Literal('signedOut'), Type.Literal('revoked'), Type.Literal('serverClosing')]),
+  reason: Type.Union([
+    Type.Literal('signedOut'),
+    Type.Literal('revoked'),
+    Type.Literal('renewed'),
+    Type.Literal('serverClosing'),
+  ]),
 });
 export type StreamClosedReason = Static<typeof StreamClosedPayload>['reason'];
 
