@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,11 @@ function backendStatesFrom(csv: string, backendNames: readonly string[]): Record
 
 /** Writes the configuration to a temporary folder, checks it (`haproxy -c`) and runs HAProxy in the foreground. */
 export async function startHaproxy(backends: readonly Backend[]): Promise<RunningHaproxy> {
+  if (!existsSync(haproxyExecutable)) {
+    throw new Error(
+      `${haproxyExecutable} is missing: \`node scripts/ensure-dependencies.mjs --browser\` installs Debian's haproxy`,
+    );
+  }
   const folder = mkdtempSync(join(tmpdir(), 'deployment-haproxy-'));
   const port = await freePort();
   const statsSocket = join(folder, 'admin.sock');
