@@ -4,6 +4,7 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { MemberEventStream } from './memberStream.ts';
 import type { OutboxNotices } from './outboxNotices.ts';
 import { currentCursor } from './outboxReader.ts';
+import { scheduleOutboxCleanup } from './retention.ts';
 import { parseCursor, type StreamCursor } from './streamCursor.ts';
 import { StreamHub } from './streamHub.ts';
 import { issueStreamTicket, liveSessionHolder, redeemStreamTicket } from './tickets.ts';
@@ -32,7 +33,13 @@ export function registerLiveEventRoutes(
   const hub = new StreamHub();
   notices.subscribe(hub);
   app.addHook('preClose', async () => hub.closeAll('serverClosing'));
-  app.addHook('onClose', () => notices.close());
+  const cleanup = scheduleOutboxCleanup(app.platform.db, app.platform.clock, (error) =>
+    app.log.error({ err: error }, 'member event outbox cleanup failed'),
+  );
+  app.addHook('onClose', async () => {
+    cleanup.stop();
+    await notices.close();
+  });
 
   registerEndpoint(
     app,
