@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes a fresh clone runnable: installs the locked npm packages when the lockfile is newer than the
-// installed tree, and (with --browser) Debian's Chromium and CJK fonts for the browser tests.
+// installed tree, and (with --browser, which `npm test` passes) the Debian packages the tests drive: Chromium and
+// CJK fonts for the browser tests, HAProxy for the two-instance deployment test.
 // Both quick-start commands call this first, so neither needs a separate install step.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -29,6 +30,8 @@ const debianPackages = [
     name: 'fonts-noto-cjk',
     present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   },
+  // The deployment test (test/deployment/) puts Debian's HAProxy in front of two API instances.
+  { name: 'haproxy', present: () => existsSync('/usr/sbin/haproxy') },
 ];
 
 if (process.argv.includes('--browser')) {

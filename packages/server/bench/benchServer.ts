@@ -3,11 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/composition/openDatabase.ts';
-import { members } from '../src/db/schema/members.ts';
 import { turnBatchedLogDestination } from '../src/logDestination.ts';
-import { seedMoney } from '../src/money/seed.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
+import { createBenchMembers } from './benchMembers.ts';
 
 /**
  * The server under benchmark, in its own process so the load generator does not share its event loop.
@@ -64,27 +63,10 @@ const app = await buildApp({
 });
 // One member per connection: a member's own transfers serialise on their wallet row (as they must), so the
 // load is spread over as many members as autocannon opens connections.
-const benchMembers = await connection.db
-  .insert(members)
-  .values(
-    Array.from({ length: MEMBER_COUNT }, (_, index) => ({
-      siteCode: 'hgty',
-      username: `bench${index}`,
-      passwordHash: 'bench-member-cannot-sign-in',
-      inviteCode: `BENCH${randomBytes(4).toString('hex').toUpperCase()}`,
-    })),
-  )
-  .returning({ id: members.id, siteCode: members.siteCode, username: members.username });
-await seedMoney(connection.db, {
-  sites: [],
-  demoMembers: benchMembers.map((member) => ({ memberId: member.id, siteCode: member.siteCode })),
-});
-const tokens = [];
-for (const member of benchMembers) tokens.push((await app.platform.sessions.issue(member)).token);
+const { memberIds, tokens } = await createBenchMembers(app, connection.db, MEMBER_COUNT);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const memberIds = benchMembers.map((member) => member.id);
 process.stdout.write(`${JSON.stringify({ port, tokens, memberIds, databaseUrl })}\n`);
 
 process.once('SIGTERM', async () => {

@@ -17,6 +17,7 @@ import { registerSponsorRoutes } from '../sponsor/routes.ts';
 import { registerTaskRoutes } from '../tasks/routes.ts';
 import { registerUserCentreRoutes } from '../userCentre/routes.ts';
 import { registerVipRoutes } from '../vip/routes.ts';
+import { registerHealthRoute } from './healthRoute.ts';
 import { registerOpenapiRoute } from './openapiRoute.ts';
 
 /**
@@ -45,4 +46,5 @@ export async function registerRoutes(
   registerDemoVenueRoutes(app);
   registerDemoAssetRoutes(app);
   registerOpenapiRoute(app);
+  registerHealthRoute(app);
 }

@@ -62,6 +62,8 @@ export interface ServerProcessOptions {
   /** Seed the demo data (default false: one instance seeds, as the README's deployment steps say). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** The port to listen on (default a free one): a replacement instance takes the place of one that was killed. */
+  port?: number;
   /** How long to wait for the process to listen (default 120 s: a loaded 2-core machine starts tsx slowly). */
   startTimeoutMs?: number;
 }
@@ -73,7 +75,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   if (!options.databaseUrl === !options.pgliteDataDir)
     throw new Error('startServerProcess needs exactly one of databaseUrl and pgliteDataDir');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // spawn leaves out variables whose value is undefined, so `undefined` here means "unset in the child".
   const env: NodeJS.ProcessEnv = {
     ...process.env,
