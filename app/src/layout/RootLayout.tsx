@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
-import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { useAppRuntime, useHijackNoticeRaised, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
@@ -39,6 +39,7 @@ export function RootLayout() {
       <StatisticsScripts />
       <ServiceWorkerNoticesWhenIdle />
       <SignInLinkPrompt />
+      <LiveUpdatesWhenSignedIn />
     </>
   );
 }
@@ -151,6 +152,26 @@ function SignInLinkPrompt() {
     <Suspense fallback={null}>
       <PageStrings>
         <SignInHandoffPrompt />
+      </PageStrings>
+    </Suspense>
+  ) : null;
+}
+
+const LiveUpdates = lazy(() => import('../live/LiveUpdates.tsx'));
+
+/**
+ * A signed-in member's live event stream (live/LiveUpdates.tsx), started once the browser is idle after the first
+ * paint: its module (the stream client and the toasts' strings) is no part of the boot's downloads. Signing out
+ * unmounts it, which closes the stream.
+ */
+function LiveUpdatesWhenSignedIn() {
+  const signedIn = useSignedIn();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle && signedIn ? (
+    <Suspense fallback={null}>
+      <PageStrings>
+        <LiveUpdates />
       </PageStrings>
     </Suspense>
   ) : null;

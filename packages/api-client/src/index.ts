@@ -42,3 +42,12 @@ export {
   type SessionStore,
 } from './sessionStore.ts';
 export { createThrottleRegistry, type ThrottleRegistry } from './throttleRegistry.ts';
+export {
+  type EventSourceLike,
+  type EventStreamStatus,
+  type EventStreamTicketIssuer,
+  type MemberEvent,
+  type MemberEventStream,
+  type MemberEventStreamOptions,
+  startMemberEventStream,
+} from './memberEventStream.ts';
