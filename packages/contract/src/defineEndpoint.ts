@@ -3,8 +3,12 @@ import type { ErrorCode } from './errors/index.ts';
 import type { BodyEncoding } from './transport/bodyCodec.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** `member` endpoints need a valid session token (header `t`); anything else answers 401 `"token"`. */
-export type EndpointAuth = 'public' | 'member';
+/**
+ * `member` endpoints need a valid session token (header `t`); anything else answers 401 `"token"`.
+ * `streamTicket`: the event stream, which `EventSource` opens without headers, takes a single-use ticket in the
+ * query instead (issued to a member session by `issueEventStreamTicket`); a bad one is 401 with a code.
+ */
+export type EndpointAuth = 'public' | 'member' | 'streamTicket';
 
 export interface EndpointDefinition<
   Query extends TSchema | undefined = TSchema | undefined,
@@ -24,7 +28,7 @@ export interface EndpointDefinition<
   body?: Body;
   /** Schema of `data` in the success envelope (or of the raw body when `rawResponse` is set). */
   response: Response;
-  /** Set for responses that are not an envelope (the captcha image): their content type. */
+  /** Set for responses that are not an envelope (the captcha image, the event stream): their content type. */
   rawResponse?: { contentType: string };
   /** Money-moving POSTs require an `Idempotency-Key` header. */
   moneyMoving?: true;

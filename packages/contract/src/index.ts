@@ -12,6 +12,7 @@ export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.
 export { MAXIMUM_REQUEST_AMOUNT_MINOR } from './endpoints/money.ts';
 export { MemberInfo, ProofOfWorkChallenge } from './endpoints/session.ts';
 export * from './errors/index.ts';
+export * from './memberEvents.ts';
 export { openapiDocument } from './openapi.ts';
 export type { EndpointRoute } from './routes/endpointRoute.ts';
 export { endpointRoutes } from './routes/endpointRoutes.generated.ts';

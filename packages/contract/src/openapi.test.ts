@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contractLanguages } from './contractStrings.ts';
 import { endpoints } from './endpoints/index.ts';
 import { errorCatalogue, errorCodes, noticeNames } from './errors/index.ts';
+import { memberEventNames, STREAM_CLOSED_EVENT } from './memberEvents.ts';
 import { openapiDocument } from './openapi.ts';
 
 describe('OpenAPI document', () => {
@@ -21,6 +22,30 @@ describe('OpenAPI document', () => {
     for (const endpoint of Object.values(endpoints)) {
       expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(endpoint.name);
     }
+  });
+
+  it('declares the member event stream as text/event-stream, opened with a ticket, with every event it sends', () => {
+    const document = openapiDocument() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const stream = document.paths[endpoints.memberEventStream.path]?.get as {
+      security: unknown;
+      parameters: { name: string; in: string }[];
+      responses: Record<string, { content: Record<string, unknown> }>;
+      'x-member-events': Record<string, unknown>;
+    };
+    expect(Object.keys(stream.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(stream.security).toEqual([{ streamTicket: [] }]);
+    expect(stream.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'ticket', in: 'query' }),
+        expect.objectContaining({ name: 'lastEventId', in: 'query' }),
+        expect.objectContaining({ name: 'Last-Event-ID', in: 'header' }),
+      ]),
+    );
+    expect(Object.keys(stream['x-member-events']).sort()).toEqual(
+      [...memberEventNames, STREAM_CLOSED_EVENT].sort(),
+    );
   });
 });
 

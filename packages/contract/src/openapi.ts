@@ -4,6 +4,7 @@ import type { EndpointDefinition } from './defineEndpoint.ts';
 import { transportErrorCodes } from './defineEndpoint.ts';
 import { endpoints } from './endpoints/index.ts';
 import { errorCatalogue, errorCodes, errorMessage } from './errors/index.ts';
+import { memberEventPayloads, STREAM_CLOSED_EVENT, StreamClosedPayload } from './memberEvents.ts';
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './transport/bodyCodec.ts';
 import { ErrorEnvelope, SessionInvalidEnvelope, SuccessEnvelope } from './transport/envelope.ts';
 import { IDEMPOTENCY_KEY_PATTERN, requestHeaders } from './transport/headers.ts';
@@ -101,8 +102,51 @@ function errorResponses(endpoint: EndpointDefinition): JsonObject {
   return responses;
 }
 
+const securityByAuth = {
+  member: [{ sessionToken: [] }],
+  streamTicket: [{ streamTicket: [] }],
+  // Public calls say so explicitly (an empty list), so a reader never wonders whether a session is needed.
+  public: [],
+} satisfies Record<EndpointDefinition['auth'], JsonObject[]>;
+
+/** The success response: the envelope, or a raw body described by the endpoint's response schema. */
+function successResponse(endpoint: EndpointDefinition): JsonObject {
+  if (!endpoint.rawResponse) {
+    return {
+      description: 'OK',
+      content: { [JSON_CONTENT_TYPE]: { schema: plain(SuccessEnvelope(endpoint.response)) } },
+    };
+  }
+  return {
+    description: 'OK',
+    content: { [endpoint.rawResponse.contentType]: { schema: plain(endpoint.response) } },
+  };
+}
+
+/** The resume header an EventSource sends by itself when it reconnects. */
+function streamHeaders(endpoint: EndpointDefinition): JsonObject[] {
+  if (endpoint.rawResponse?.contentType !== 'text/event-stream') return [];
+  return [
+    {
+      name: 'Last-Event-ID',
+      in: 'header',
+      schema: { type: 'string', maxLength: 40 },
+      description: 'The id of the last event received: replay resumes after it',
+    },
+  ];
+}
+
+/** What an event stream's frames carry: each event name with the JSON schema of its `data`. */
+function streamEvents(endpoint: EndpointDefinition): JsonObject {
+  if (endpoint.rawResponse?.contentType !== 'text/event-stream') return {};
+  const events = Object.fromEntries(
+    Object.entries(memberEventPayloads).map(([name, payload]) => [name, plain(payload)]),
+  );
+  return { 'x-member-events': { ...events, [STREAM_CLOSED_EVENT]: plain(StreamClosedPayload) } };
+}
+
 function operation(endpoint: EndpointDefinition): JsonObject {
-  const parameters = [...commonHeaders, ...queryParameters(endpoint.query)];
+  const parameters = [...commonHeaders, ...queryParameters(endpoint.query), ...streamHeaders(endpoint)];
   if (endpoint.moneyMoving) {
     parameters.push({
       name: requestHeaders.idempotencyKey,
@@ -111,25 +155,16 @@ function operation(endpoint: EndpointDefinition): JsonObject {
       schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
     });
   }
-  const success = endpoint.rawResponse
-    ? {
-        description: 'OK',
-        content: { [endpoint.rawResponse.contentType]: { schema: { type: 'string', format: 'binary' } } },
-      }
-    : {
-        description: 'OK',
-        content: { [JSON_CONTENT_TYPE]: { schema: plain(SuccessEnvelope(endpoint.response)) } },
-      };
   const body = requestBody(endpoint);
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,
-    // Public calls say so explicitly (an empty list), so a reader never wonders whether a session is needed.
-    security: endpoint.auth === 'member' ? [{ sessionToken: [] }] : [],
+    security: securityByAuth[endpoint.auth],
     parameters,
     ...(body ? { requestBody: body } : {}),
-    responses: { '200': success, ...errorResponses(endpoint) },
+    responses: { '200': successResponse(endpoint), ...errorResponses(endpoint) },
     'x-error-codes': endpoint.errors,
+    ...streamEvents(endpoint),
   };
 }
 
@@ -155,7 +190,15 @@ export function openapiDocument(): JsonObject {
     servers: [{ url: '/', description: "The site's own origin" }],
     paths,
     components: {
-      securitySchemes: { sessionToken: { type: 'apiKey', in: 'header', name: requestHeaders.sessionToken } },
+      securitySchemes: {
+        sessionToken: { type: 'apiKey', in: 'header', name: requestHeaders.sessionToken },
+        streamTicket: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'ticket',
+          description: 'Single-use, ~30 s ticket from issueEventStreamTicket (never the session token)',
+        },
+      },
       schemas: {
         ErrorEnvelope: plain(ErrorEnvelope),
         SessionInvalidEnvelope: plain(SessionInvalidEnvelope),

@@ -3,6 +3,7 @@ import { contentEndpoints } from './content.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { gameEndpoints } from './games.ts';
 import { memberEndpoints } from './member.ts';
+import { memberEventStreamEndpoints } from './memberEventStream.ts';
 import { messageEndpoints } from './messages.ts';
 import { moneyEndpoints } from './money.ts';
 import { sessionEndpoints } from './session.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...sponsorEndpoints,
   ...messageEndpoints,
+  ...memberEventStreamEndpoints,
   ...taskEndpoints,
   ...feedbackEndpoints,
   ...moneyEndpoints,

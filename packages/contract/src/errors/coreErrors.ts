@@ -81,6 +81,12 @@ export const coreErrors = defineErrors({
   HANDOFF_CODE_INVALID: {
     httpStatus: 400,
   },
+  EVENT_STREAM_TICKET_INVALID: {
+    httpStatus: 401,
+  },
+  EVENT_STREAM_CURSOR_INVALID: {
+    httpStatus: 400,
+  },
   VERIFICATION_CODE_INVALID: {
     httpStatus: 400,
   },

@@ -27,6 +27,8 @@ export default {
     CAPTCHA_REQUIRED: 'Please enter the captcha',
     CAPTCHA_INVALID: 'Captcha error',
     HANDOFF_CODE_INVALID: 'This sign-in link is invalid or has expired. Please open it again',
+    EVENT_STREAM_TICKET_INVALID: 'The live updates ticket is invalid or has expired',
+    EVENT_STREAM_CURSOR_INVALID: 'The live updates resume point is not valid',
     VERIFICATION_CODE_INVALID: 'Verification code error',
     VERIFICATION_CODE_SEND_FAILED: 'Getting the verification code failed',
     ENCRYPTED_FIELD_INVALID: 'The encrypted password could not be read, please try again',

@@ -27,6 +27,8 @@ export default {
     CAPTCHA_REQUIRED: '请输入图形验证码',
     CAPTCHA_INVALID: '图形验证码错误',
     HANDOFF_CODE_INVALID: '登录链接无效或已过期，请重新打开',
+    EVENT_STREAM_TICKET_INVALID: '实时更新凭证无效或已过期',
+    EVENT_STREAM_CURSOR_INVALID: '实时更新的续传位置无效',
     VERIFICATION_CODE_INVALID: '验证码错误',
     VERIFICATION_CODE_SEND_FAILED: '获取验证码失败',
     ENCRYPTED_FIELD_INVALID: '密码加密信息无效，请重试',

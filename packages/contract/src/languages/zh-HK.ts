@@ -27,6 +27,8 @@ export default {
     CAPTCHA_REQUIRED: '請輸入圖形驗證碼',
     CAPTCHA_INVALID: '圖形驗證碼錯誤',
     HANDOFF_CODE_INVALID: '登入連結無效或已過期，請重新開啟',
+    EVENT_STREAM_TICKET_INVALID: '即時更新憑證無效或已過期',
+    EVENT_STREAM_CURSOR_INVALID: '即時更新的續傳位置無效',
     VERIFICATION_CODE_INVALID: '驗證碼錯誤',
     VERIFICATION_CODE_SEND_FAILED: '獲取驗證碼失敗',
     ENCRYPTED_FIELD_INVALID: '密碼加密資訊無效，請重試',

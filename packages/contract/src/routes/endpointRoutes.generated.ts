@@ -47,6 +47,8 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   messageList: {"method":"POST","path":"/api/findmed/v1/member/message/list","encoding":"form"},
   messageUnreadCount: {"method":"GET","path":"/api/findmed/v1/member/message/num","encoding":"none"},
   messageUpdate: {"method":"POST","path":"/api/findmed/v1/member/message/update","encoding":"form"},
+  issueEventStreamTicket: {"method":"POST","path":"/api/findmed/v1/member/events/ticket","encoding":"form"},
+  memberEventStream: {"method":"GET","path":"/api/findmed/v1/member/events/stream","encoding":"none","rawResponse":true},
   taskContent: {"method":"POST","path":"/api/findmed/v1/task/conter/content","encoding":"json"},
   taskGroups: {"method":"POST","path":"/api/findmed/v1/task/conter/list_group","encoding":"json"},
   taskList: {"method":"POST","path":"/api/findmed/v1/task/conter/list","encoding":"json"},
