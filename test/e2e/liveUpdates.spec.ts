@@ -1,6 +1,6 @@
 import { routePaths } from '@platform/domain';
-import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { DEPOSIT_STATUS_POLL_MS } from '../../app/src/data/finance.ts';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf } from './support/memberSession.ts';
 import { registerNewMember } from './support/newMember.ts';
@@ -19,7 +19,9 @@ test('a deposit the operator approves reaches the open app on a phone: balance a
   const member = await memberClientOf(page, site);
   const [channel] = await member.api.depositChannels();
   if (channel === undefined) throw new Error(`${site} has no deposit channel`);
-  const order = await member.api.depositOrderCreate({ body: { channelId: channel.id, amountMinor: 100_000 } });
+  const order = await member.api.depositOrderCreate({
+    body: { channelId: channel.id, amountMinor: 100_000 },
+  });
 
   // The app opens its stream once the home has painted and the browser is idle.
   const streamOpened = page.waitForResponse((response) => response.url().includes('/member/events/stream'));

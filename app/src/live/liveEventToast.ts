@@ -24,12 +24,16 @@ export function liveEventToast(event: MemberEvent, context: LiveToastContext): L
   switch (event.name) {
     case 'deposit.approved':
       return {
-        message: liveUpdates.depositCredited(moneyText(event.payload.amountMinor, event.payload.currency, context)),
+        message: liveUpdates.depositCredited(
+          moneyText(event.payload.amountMinor, event.payload.currency, context),
+        ),
         tone: 'positive',
       };
     case 'withdrawal.paid':
       return {
-        message: liveUpdates.withdrawalPaid(moneyText(event.payload.amountMinor, event.payload.currency, context)),
+        message: liveUpdates.withdrawalPaid(
+          moneyText(event.payload.amountMinor, event.payload.currency, context),
+        ),
         tone: 'positive',
       };
     case 'withdrawal.rejected':

@@ -59,8 +59,10 @@ function ticketIssuer() {
   return issuer;
 }
 
-function startWithFakes(backoff = { baseDelayMs: 1000, capMs: 8000, random: () => 0.5 }) {
-  const issuer = ticketIssuer();
+function startWithFakes(
+  backoff = { baseDelayMs: 1000, capMs: 8000, random: () => 0.5 },
+  issuer = ticketIssuer(),
+) {
   const sources: FakeEventSource[] = [];
   const events: MemberEvent[] = [];
   const statuses: EventStreamStatus[] = [];
@@ -124,7 +126,11 @@ describe('member event stream', () => {
     latest().open();
     latest().deliver('message.arrived', '2.0', { unread: 3 });
     latest().deliver('task.claimable', '3.0', { taskId: 'k' });
-    expect(events.map((event) => event.name)).toEqual(['balance.changed', 'message.arrived', 'task.claimable']);
+    expect(events.map((event) => event.name)).toEqual([
+      'balance.changed',
+      'message.arrived',
+      'task.claimable',
+    ]);
     expect(events[1]).toEqual({ name: 'message.arrived', payload: { unread: 3 } });
   });
 
@@ -150,8 +156,9 @@ describe('member event stream', () => {
   });
 
   it('retries the ticket after a failure to get one, and stops when the session is gone', async () => {
-    const { issuer, sources, statuses } = startWithFakes();
-    issuer.failWith = new Error('offline');
+    const offline = ticketIssuer();
+    offline.failWith = new Error('offline');
+    const { issuer, sources, statuses } = startWithFakes(undefined, offline);
     await vi.waitFor(() => expect(statuses).toEqual(['connecting', 'unavailable']));
     issuer.failWith = new SessionInvalidError(200, { method: 'POST', path: '/ticket' });
     await vi.advanceTimersByTimeAsync(500);
