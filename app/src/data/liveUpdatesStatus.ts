@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /** Whether the member's live event stream is open, per query client (one per page load). */
@@ -41,7 +41,7 @@ export function liveUpdatesStatus(queryClient: QueryClient): LiveUpdatesStatus {
 }
 
 /** True while the stream delivers this member's events: status polls may stop, the stream tells what changed. */
-export function useLiveUpdatesOpen(): boolean {
-  const status = liveUpdatesStatus(useQueryClient());
+export function useLiveUpdatesOpen(queryClient: QueryClient): boolean {
+  const status = liveUpdatesStatus(queryClient);
   return useSyncExternalStore(status.subscribe, status.open, () => false);
 }

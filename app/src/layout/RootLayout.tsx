@@ -8,7 +8,7 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
@@ -122,13 +122,18 @@ const ServiceWorkerNotices = lazy(() =>
 );
 
 function ServiceWorkerNoticesWhenIdle() {
+  return (
+    <WhenIdle>
+      <ServiceWorkerNotices />
+    </WhenIdle>
+  );
+}
+
+/** Renders `children` (lazy modules) once the browser is idle after the first paint, nothing before. */
+function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? (
-    <Suspense fallback={null}>
-      <ServiceWorkerNotices />
-    </Suspense>
-  ) : null;
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
@@ -165,14 +170,11 @@ const LiveUpdates = lazy(() => import('../live/LiveUpdates.tsx'));
  * unmounts it, which closes the stream.
  */
 function LiveUpdatesWhenSignedIn() {
-  const signedIn = useSignedIn();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle && signedIn ? (
-    <Suspense fallback={null}>
+  return useSignedIn() ? (
+    <WhenIdle>
       <PageStrings>
         <LiveUpdates />
       </PageStrings>
-    </Suspense>
+    </WhenIdle>
   ) : null;
 }

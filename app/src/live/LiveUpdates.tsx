@@ -1,51 +1,46 @@
-import { startMemberEventStream } from '@platform/api-client';
-import { amountCurrencyDisplay } from '@platform/domain';
 import { useLocale, useMessages, useToast } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useApiClient, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
-import { liveUpdatesStatus } from '../data/liveUpdatesStatus.ts';
-import { applyMemberEvent, catchUpWhenStreamOpens } from '../data/memberEventEffects.ts';
+import { useApiClient, useAppRuntime } from '../boot/AppRuntimeContext.tsx';
 import { appCatalog } from '../i18n/appCatalog.ts';
-import { type LiveToastContext, liveEventToast } from './liveEventToast.ts';
+import type { LiveToastContext } from './liveEventToast.ts';
+
+/** How long a live toast stays: news about money, read while doing something else. */
+const LIVE_TOAST_MS = 4000;
 
 /**
  * The signed-in member's live event stream, one per open app: mounted while signed in (unmounting on sign-out stops
- * it). Each event refreshes what it changed and may show a toast; while the stream is open the status polls stop
- * (data/liveUpdatesStatus.ts), and they run again while it is lost or cannot be opened.
+ * it). This module is small on purpose: the stream client, the cache effects and the toasts (liveEventStream.ts) are
+ * fetched when it mounts, so the boot's entry names one small chunk, not their whole dependency list.
  */
 export default function LiveUpdates() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { queryClient, config } = useAppRuntime();
   const toast = useToast();
-  const { currencyDisplay } = useSiteConfig();
   const toastContext: LiveToastContext = {
     text: useMessages(appCatalog),
     locale: useLocale(),
-    currencyOf: (currencyCode) => amountCurrencyDisplay(currencyCode, currencyDisplay),
+    siteCurrency: config.currencyDisplay,
   };
-  // The stream outlives renders; its handler reads the latest strings and toasts through this.
+  // The stream outlives renders; its handlers read the latest strings and toasts through this.
   const latest = useRef({ toast, toastContext });
   latest.current = { toast, toastContext };
 
   useEffect(() => {
-    const status = liveUpdatesStatus(queryClient);
-    const stream = startMemberEventStream({
-      client,
-      onEvent: (event) => {
-        applyMemberEvent(event, client, queryClient);
-        const shown = liveEventToast(event, latest.current.toastContext);
-        if (shown !== null) latest.current.toast.show(shown.message, { tone: shown.tone, durationMs: 4000 });
-      },
-      onStatus: (streamStatus) => {
-        const open = streamStatus === 'open';
-        if (open && !status.open()) catchUpWhenStreamOpens(queryClient);
-        status.setOpen(open);
-      },
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    void import('./liveEventStream.ts').then(({ startLiveEventStream }) => {
+      if (unmounted) return;
+      stop = startLiveEventStream({
+        client,
+        queryClient,
+        toastContext: () => latest.current.toastContext,
+        showToast: ({ message, tone }) =>
+          latest.current.toast.show(message, { tone, durationMs: LIVE_TOAST_MS }),
+      });
     });
     return () => {
-      stream.stop();
-      status.setOpen(false);
+      unmounted = true;
+      stop?.();
     };
   }, [client, queryClient]);
   return null;

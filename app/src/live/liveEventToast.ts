@@ -1,5 +1,10 @@
 import type { MemberEvent } from '@platform/api-client';
-import { type CurrencyDisplay, formatMoneyWithCurrency, type Locale } from '@platform/domain';
+import {
+  amountCurrencyDisplay,
+  type CurrencyDisplay,
+  formatMoneyWithCurrency,
+  type Locale,
+} from '@platform/domain';
 import type { ToastTone } from '@platform/ui';
 import type { AppStrings } from '../i18n/appStrings.ts';
 
@@ -8,13 +13,17 @@ export type LiveToast = { message: string; tone: ToastTone };
 export type LiveToastContext = {
   text: Pick<AppStrings, 'liveUpdates' | 'withdraw'>;
   locale: Locale;
-  /** How an amount in this currency is shown on the site (the site's symbol or coin, else the code). */
-  currencyOf: (currencyCode: string) => CurrencyDisplay;
+  /** The site's own currency display (its symbol or coin); another currency shows its code. */
+  siteCurrency: CurrencyDisplay;
 };
 
 /** An amount as the money lines show it, in text: a coin site's icon becomes its name after the amount. */
 function moneyText(minor: number, currencyCode: string, context: LiveToastContext): string {
-  const { text, icon } = formatMoneyWithCurrency(minor, context.locale, context.currencyOf(currencyCode));
+  const { text, icon } = formatMoneyWithCurrency(
+    minor,
+    context.locale,
+    amountCurrencyDisplay(currencyCode, context.siteCurrency),
+  );
   return icon === null ? text : `${text} ${icon.alt}`;
 }
 

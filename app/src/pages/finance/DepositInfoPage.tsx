@@ -8,7 +8,7 @@ import {
   type RecordStatus,
   useMessages,
 } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
@@ -34,7 +34,7 @@ function DepositOrderDetail() {
   const client = useApiClient();
   const text = useMessages(appCatalog).deposit;
   const id = useSearchParams()[0].get('id') ?? '';
-  const liveOpen = useLiveUpdatesOpen();
+  const liveOpen = useLiveUpdatesOpen(useQueryClient());
   const order = useQuery({ ...depositOrderQuery(client, id, liveOpen), enabled: id !== '' });
   return id === '' ? (
     <PageEmpty message={text.missingOrder} />

@@ -32,7 +32,7 @@ export function WithdrawalProgress({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const text = useMessages(appCatalog).withdraw;
-  const liveOpen = useLiveUpdatesOpen();
+  const liveOpen = useLiveUpdatesOpen(queryClient);
   const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id, liveOpen), initialData: submitted });
   const status = withdrawal.data?.status;
   // A rejection puts the amount back in the wallet: the balances the member sees follow the decision.
