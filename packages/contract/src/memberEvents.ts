@@ -26,10 +26,14 @@ export const BALANCE_CHANGE_REASONS = [
 export type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
 
 export const memberEventPayloads = {
-  /** One of the member's wallets changed balance; `wallet` is `central` or the venue's wallet code. */
+  /** One of the member's wallets changed balance (one event per wallet a ledger transaction touched). */
   'balance.changed': Type.Object({
     reason: Type.Union(BALANCE_CHANGE_REASONS.map((reason) => Type.Literal(reason))),
-    wallet: Type.String({ minLength: 1, description: "'central' or a venue wallet code" }),
+    wallet: Type.String({
+      minLength: 1,
+      description:
+        "'central', 'virtual', 'withdrawal_hold' (funds held for a withdrawal) or a venue wallet code",
+    }),
   }),
   'deposit.approved': Type.Object({ orderId: Type.String(), amountMinor: MinorAmount, currency: Currency }),
   /** The order's payment window ended unpaid. */
@@ -70,10 +74,20 @@ export type MemberEventName = keyof typeof memberEventPayloads;
 export type MemberEventPayload<Name extends MemberEventName> = Static<(typeof memberEventPayloads)[Name]>;
 export const memberEventNames = Object.keys(memberEventPayloads) as MemberEventName[];
 
-/** Why the server ends a stream: the last frame before it closes. */
+/**
+ * Why the server ends a stream: the last frame before it closes. `signedOut`: this session signed out;
+ * `revoked`: the session was ended elsewhere (password change, another device, expiry; a `session.revoked` event
+ * precedes it); `renewed`: the session was renewed, open a new stream with the new session; `serverClosing`: the
+ * instance is stopping, reconnect (another instance answers).
+ */
 export const STREAM_CLOSED_EVENT = 'stream.closed';
 export const StreamClosedPayload = Type.Object({
-  reason: Type.Union([Type.Literal('signedOut'), Type.Literal('revoked'), Type.Literal('serverClosing')]),
+  reason: Type.Union([
+    Type.Literal('signedOut'),
+    Type.Literal('revoked'),
+    Type.Literal('renewed'),
+    Type.Literal('serverClosing'),
+  ]),
 });
 export type StreamClosedReason = Static<typeof StreamClosedPayload>['reason'];
 
@@ -96,6 +110,6 @@ export const STREAM_FRAMES_DESCRIPTION = [
   'resume by sending the last one as `Last-Event-ID` or `lastEventId`; every event after it is replayed from the',
   'outbox before live ones, none lost or repeated. A comment frame `: hb` arrives every',
   `${STREAM_HEARTBEAT_SECONDS} s. On sign-out or revocation of the session the ticket was issued for, the last`,
-  "frame is `event: stream.closed` with data {reason: 'signedOut' | 'revoked'} ('serverClosing' when the instance",
-  'stops; reconnect), then the server closes.',
+  "frame is `event: stream.closed` with data {reason: 'signedOut' | 'revoked' | 'renewed' | 'serverClosing'}",
+  '(renewed: reopen with the new session; serverClosing: the instance stops, reconnect), then the server closes.',
 ].join(' ');
