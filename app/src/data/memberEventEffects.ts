@@ -5,11 +5,28 @@ import { financeKeys } from './finance.ts';
 import { messageKeys } from './messages.ts';
 import { queryKeys } from './queryKeys.ts';
 
-/** The central wallet's word in `balance.changed` (any other value is a venue's wallet code). */
+/**
+ * The wallet words of `balance.changed` besides a venue's wallet code (the contract describes them; it exports no
+ * constant for them yet).
+ */
 const CENTRAL_WALLET = 'central';
+const WITHDRAWAL_HOLD_WALLET = 'withdrawal_hold';
+const VIRTUAL_WALLET = 'virtual';
 
 /** The caches showing the central balance: the wallet card and my assets. */
 const centralBalanceKeys: readonly QueryKey[] = [queryKeys.balance, financeKeys.myAssets];
+
+function walletQueries(wallet: string): readonly QueryKey[] {
+  switch (wallet) {
+    case CENTRAL_WALLET:
+    case WITHDRAWAL_HOLD_WALLET:
+      return centralBalanceKeys;
+    case VIRTUAL_WALLET:
+      return [financeKeys.myAssets];
+    default:
+      return [queryKeys.venueWallets];
+  }
+}
 
 /**
  * What each live event makes stale in the member's cache: every page showing it re-reads it through its ordinary
@@ -19,7 +36,7 @@ const centralBalanceKeys: readonly QueryKey[] = [queryKeys.balance, financeKeys.
 export function staleQueriesOf(event: MemberEvent): readonly QueryKey[] {
   switch (event.name) {
     case 'balance.changed':
-      return event.payload.wallet === CENTRAL_WALLET ? centralBalanceKeys : [queryKeys.venueWallets];
+      return walletQueries(event.payload.wallet);
     case 'deposit.approved':
     case 'deposit.expired':
       return [financeKeys.depositOrder(event.payload.orderId)];

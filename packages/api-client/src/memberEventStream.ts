@@ -127,13 +127,14 @@ export function startMemberEventStream(options: MemberEventStreamOptions): Membe
   };
 
   /**
-   * The server's last frame. An instance shutting down (`serverClosing`) is left for another one, at once. A sign-out
+   * The server's last frame. An instance shutting down (`serverClosing`) is left for another one, and a renewed
+   * session (`renewed`) opens a stream of its own, both at once, resuming after the last event. A sign-out
    * ends the stream for good; so does a revocation, which is confirmed the one way the app already trusts: one more
    * ticket is asked for, the server refuses it with "token", and the transport's session-invalid handling signs the
    * tab out as for any refused request.
    */
   const closedByServer = (reason: StreamClosedReason | undefined) => {
-    if (reason === 'serverClosing') {
+    if (reason === 'serverClosing' || reason === 'renewed') {
       failuresInARow = 0;
       retryLater();
       return;

@@ -185,17 +185,24 @@ describe('member event stream', () => {
     expect(first.issuer.issued + second.issuer.issued).toBe(2);
   });
 
-  it('reconnects at once when the instance closes for a restart', async () => {
-    const { latest, sources, statuses } = startWithFakes({ baseDelayMs: 1000, capMs: 8000, random: () => 0 });
-    await vi.waitFor(() => latest());
-    latest().open();
-    latest().deliver('vip.levelChanged', '4.0', { level: 2 });
-    latest().deliver(STREAM_CLOSED_EVENT, '', { reason: 'serverClosing' });
-    await vi.advanceTimersByTimeAsync(0);
-    await vi.waitFor(() => expect(sources).toHaveLength(2));
-    expect(latest().param('lastEventId')).toBe('4.0');
-    expect(statuses).not.toContain('stopped');
-  });
+  it.each(['serverClosing', 'renewed'])(
+    'reconnects at once, resuming, when the server closes for %s',
+    async (reason) => {
+      const { latest, sources, statuses } = startWithFakes({
+        baseDelayMs: 1000,
+        capMs: 8000,
+        random: () => 0,
+      });
+      await vi.waitFor(() => latest());
+      latest().open();
+      latest().deliver('vip.levelChanged', '4.0', { level: 2 });
+      latest().deliver(STREAM_CLOSED_EVENT, '', { reason });
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(sources).toHaveLength(2));
+      expect(latest().param('lastEventId')).toBe('4.0');
+      expect(statuses).not.toContain('stopped');
+    },
+  );
 });
 
 describe('member event stream, revocation through the real transport', () => {
