@@ -5,7 +5,7 @@ import { commands, page } from 'vitest/browser';
 import { failUntilRecovered } from '../../test/apiInterception.ts';
 import { bootApp } from '../../test/bootApp.tsx';
 import { signInAsNewMember } from '../../test/demoMember.ts';
-import { appLanguages } from '../../test/everyLanguage.ts';
+import { appLanguages, uiLanguages } from '../../test/everyLanguage.ts';
 import type { AppRuntime } from '../boot/appRuntime.ts';
 import { financeKeys } from '../data/finance.ts';
 import { liveUpdatesStatus } from '../data/liveUpdatesStatus.ts';
@@ -54,14 +54,15 @@ describe('live updates', () => {
   test('a deposit the operator approves credits the balance and shows a toast, with the polls off', async () => {
     const { runtime } = await newMemberAt(routePaths.home);
     const orderId = await openDepositOrder(runtime, 100_000);
-    await expect.element(page.getByText('0.00', { exact: true }).first()).toBeVisible();
+    const centralWallet = page.getByRole('region', { name: uiLanguages['zh-CN'].walletCard.centralWallet });
+    await expect.element(centralWallet).toHaveTextContent(/¥0\.00/);
     await streamOpened(runtime);
 
     await commands.operator('approve-deposit', orderId);
     await expect
       .element(page.getByRole('status').getByText(zh.liveUpdates.depositCredited('¥1,000.00')))
       .toBeVisible();
-    await expect.element(page.getByText('1,000.00', { exact: true }).first()).toBeVisible();
+    await expect.element(centralWallet).toHaveTextContent(/¥1,000\.00/);
 
     // The order's page asks for nothing by itself while the stream is open: the decision came as an event.
     await runtime.router.navigate(`${routePaths.depositInfo}?id=${orderId}`);
