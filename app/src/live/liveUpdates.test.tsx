@@ -66,7 +66,7 @@ describe('live updates', () => {
 
     // The order's page asks for nothing by itself while the stream is open: the decision came as an event.
     await runtime.router.navigate(`${routePaths.depositInfo}?id=${orderId}`);
-    await expect.element(page.getByText(zh.deposit.approved)).toBeVisible();
+    await expect.element(page.getByText(zh.deposit.approved, { exact: true })).toBeVisible();
     expect(depositOrderPolls(runtime, orderId)).toBe(false);
   });
 
@@ -121,7 +121,7 @@ describe('live updates', () => {
     expect(depositOrderPolls(runtime, orderId)).toBe(true);
 
     await commands.operator('approve-deposit', orderId);
-    await expect.element(page.getByText(zh.deposit.approved)).toBeVisible();
+    await expect.element(page.getByText(zh.deposit.approved, { exact: true })).toBeVisible();
     expect(liveUpdatesStatus(runtime.queryClient).open()).toBe(false);
   });
 });
