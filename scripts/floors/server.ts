@@ -23,6 +23,7 @@ export const serverFloors: RoomFloors = {
         'content',
         'feedback',
         'games',
+        'liveEvents',
         'messages',
         'sessions',
         'siteInfo',

@@ -12,6 +12,7 @@ import { answerError, installErrorHandler, sendError } from './http/errorHandler
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { lazyRequestLogger } from './lazyRequestLogger.ts';
+import { type OutboxNotices, pollingOutboxNotices } from './liveEvents/outboxNotices.ts';
 import { standardOutputLogDestination } from './logDestination.ts';
 import { loggerOptions, requestLogController } from './logging.ts';
 import type { Platform } from './platform.ts';
@@ -37,6 +38,14 @@ export interface BuildAppOptions {
    * when no other process shares the database (PGlite).
    */
   revocationFeed?: RevocationFeed;
+  /**
+   * What wakes the member event streams when an event commits: `connection.openOutboxNotices()` of
+   * `openDatabase` (LISTEN on PostgreSQL, PGlite's own LISTEN in process; closed with the app). Without it the
+   * streams read the outbox every second (correct, only dearer).
+   */
+  outboxNotices?: OutboxNotices;
+  /** Heartbeat period of the event streams (15 s, the contract's; tests shorten it). */
+  eventStreamHeartbeatMs?: number;
   logLevel?: string;
   /** Where log lines go (tests capture them to prove nothing secret is logged); stdout, batched per turn, by default. */
   logStream?: DestinationStream;
@@ -107,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandler(app);
 
-  await registerRoutes(app);
+  await registerRoutes(app, {
+    outboxNotices: options.outboxNotices ?? pollingOutboxNotices(),
+    heartbeatMs: options.eventStreamHeartbeatMs,
+  });
 
   if (options.siteAssetsDir) {
     await app.register(fastifyStatic, {

@@ -75,6 +75,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db: connection.db,
     sites,
     revocationFeed: connection.openRevocationFeed(),
+    outboxNotices: connection.openOutboxNotices(),
     logLevel: options.logLevel,
     siteAssetsDir: defaultSiteAssetsDirectory,
     staticDir: options.staticDir,

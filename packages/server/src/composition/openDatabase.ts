@@ -4,8 +4,14 @@ import {
   type Database,
   type OpenDatabaseOptions,
 } from '../db/database.ts';
+import { installEventOutbox } from '../events/outbox.ts';
 import { installRateLimitTable } from '../http/rateLimitStore.ts';
 import { installLedgerGuards } from '../ledger/guards.ts';
+import {
+  type OutboxNotices,
+  pgliteOutboxNotices,
+  postgresOutboxNotices,
+} from '../liveEvents/outboxNotices.ts';
 import {
   inProcessRevocationFeed,
   postgresRevocationFeed,
@@ -22,16 +28,22 @@ export interface DatabaseConnection extends ConnectedDatabase {
    * database), nothing on PGlite (this process is the only one). The app that uses it closes it.
    */
   openRevocationFeed(): RevocationFeed;
+  /**
+   * What wakes this process's member event streams when an outbox row commits: a LISTEN connection on PostgreSQL
+   * (rows are written by every instance), PGlite's own LISTEN in this process. The app that uses it closes it.
+   */
+  openOutboxNotices(): OutboxNotices;
 }
 
 /**
- * What the schema needs besides the migrations: the ledger's guard triggers, the rate-limit table and the trigger
- * that announces session revocations.
+ * What the schema needs besides the migrations: the ledger's guard triggers, the rate-limit table, the trigger
+ * that announces session revocations and the member event outbox's functions and triggers.
  */
 async function installDatabaseObjects(db: Database): Promise<void> {
   await installLedgerGuards(db);
   await installRateLimitTable(db);
   await installRevocationTrigger(db);
+  await installEventOutbox(db);
 }
 
 /**
@@ -44,5 +56,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     ...connection,
     openRevocationFeed: databaseUrl ? () => postgresRevocationFeed(databaseUrl) : inProcessRevocationFeed,
+    openOutboxNotices: () => {
+      if (databaseUrl) return postgresOutboxNotices(databaseUrl);
+      if (!connection.pglite) throw new Error('a PGlite connection without its client');
+      return pgliteOutboxNotices(connection.pglite);
+    },
   };
 }

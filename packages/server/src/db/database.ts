@@ -25,6 +25,8 @@ export interface ConnectedDatabase {
   kind: 'pglite' | 'postgres';
   /** Runs start-up work (the seed) one process at a time, as `connectDatabase` runs the migrations and installs. */
   exclusively: StartupLock;
+  /** The PGlite client (kind `pglite`): its own LISTEN is the in-process bus of the member event streams. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export async function connectDatabase(
     db: db as unknown as Database,
     kind: 'pglite',
     exclusively: inProcessStartupLock,
+    pglite: client,
     close,
   };
 }

@@ -21,6 +21,28 @@ export type DomainEventMap = {
     amountMinor: number;
     occurredAt: Date;
   };
+  /** The member asked for a withdrawal and the ledger holds its amount. */
+  'withdrawal.requested': {
+    memberId: string;
+    withdrawalId: string;
+    currency: string;
+    amountMinor: number;
+    occurredAt: Date;
+  };
+  /** An operator paid (approved) or rejected a withdrawal; a rejection released the held amount. */
+  'withdrawal.decided': {
+    memberId: string;
+    withdrawalId: string;
+    currency: string;
+    amountMinor: number;
+    decision: 'approved' | 'rejected';
+    reason: string;
+    occurredAt: Date;
+  };
+  /** A message reached the member's inbox, or the member read or deleted some: `unread` is the count after. */
+  'messages.changed': { memberId: string; unread: number; occurredAt: Date };
+  /** An operator switched maintenance of a whole site (no `venueCode`) or of one venue. */
+  'maintenance.switched': { siteCode: string; venueCode?: string; on: boolean; occurredAt: Date };
   /** A venue took a stake from the member's venue wallet (the round's debit). */
   'bet.placed': {
     memberId: string;

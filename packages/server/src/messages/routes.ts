@@ -22,7 +22,6 @@ export function registerMessageRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.messageUpdate, async ({ db, body, signedInMember, platform }) => {
     const change =
       body.action === 'read' ? { read: true as const } : { deletedAt: new Date(platform.clock()) };
-    const updated = await updateMessages(db, signedInMember.id, body.ids, change);
-    return { updated, unread: await unreadCount(db, signedInMember.id) };
+    return updateMessages(db, platform.events, signedInMember.id, body.ids, change);
   });
 }

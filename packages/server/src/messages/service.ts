@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { memberMessages } from '../db/schema/messages.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../errors/apiError.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import { isUuid } from '../http/uuid.ts';
 
 export async function unreadCount(db: Database, memberId: string): Promise<number> {
@@ -54,10 +55,11 @@ export async function listMessages(
  */
 export async function updateMessages(
   db: Database,
+  events: DomainEventPublisher,
   memberId: string,
   ids: readonly string[],
   change: { read: true } | { deletedAt: Date },
-): Promise<number> {
+): Promise<{ updated: number; unread: number }> {
   const unique = [...new Set(ids)];
   if (!unique.every(isUuid)) throw new ApiError('NOT_FOUND', { field: 'ids' });
   return db.transaction(async (transaction) => {
@@ -77,6 +79,30 @@ export async function updateMessages(
       .set(change)
       .where(and(eq(memberMessages.memberId, memberId), inArray(memberMessages.id, unique)))
       .returning({ id: memberMessages.id });
-    return rows.length;
+    const unread = await announceUnread(transaction, events, memberId);
+    return { updated: rows.length, unread };
+  });
+}
+
+/** Tells the member's other open apps the new unread count, in the transaction that changed it. */
+async function announceUnread(
+  transaction: Database,
+  events: DomainEventPublisher,
+  memberId: string,
+): Promise<number> {
+  const unread = await unreadCount(transaction, memberId);
+  await events.publish(transaction, 'messages.changed', { memberId, unread, occurredAt: new Date() });
+  return unread;
+}
+
+/** A message from the operator to one member's inbox. */
+export async function sendMessage(
+  db: Database,
+  events: DomainEventPublisher,
+  message: { memberId: string; title: string; content: string },
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    await transaction.insert(memberMessages).values(message);
+    await announceUnread(transaction, events, message.memberId);
   });
 }

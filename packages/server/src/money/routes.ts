@@ -179,7 +179,8 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     return idempotently(context, 'withdraw', withdrawal, (meta) => ({
       claim: 'beforePreparing',
       prepare: () => checkWithdrawPassword(platform, signedInMember, withdrawPassword),
-      work: (transaction) => requestWithdrawal(transaction, signedInMember, withdrawal, meta),
+      work: (transaction) =>
+        requestWithdrawal(transaction, platform.events, signedInMember, withdrawal, meta),
     }));
   });
 

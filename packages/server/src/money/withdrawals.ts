@@ -2,6 +2,7 @@ import { withdrawalFeeMinor } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { withdrawalAccounts, withdrawalRequests } from '../db/schema/paymentTables.ts';
 import { ApiError } from '../errors/apiError.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import { type AccountSpec, memberAccount, systemAccount } from '../ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import { postLedgerTransaction } from '../ledger/postTransaction.ts';
@@ -38,6 +39,7 @@ function withdrawalView(row: typeof withdrawalRequests.$inferSelect, account: Wi
  */
 export async function requestWithdrawal(
   transaction: MoneyTransaction,
+  events: DomainEventPublisher,
   member: MemberRef,
   request: { withdrawalAccountId: string; amountMinor: number },
   meta: OperationMeta & { ledgerKey: string },
@@ -86,6 +88,13 @@ export async function requestWithdrawal(
     })
     .returning();
   if (!created) throw new Error('withdrawal request insert returned nothing');
+  await events.publish(transaction, 'withdrawal.requested', {
+    memberId: member.id,
+    withdrawalId: created.id,
+    currency,
+    amountMinor: request.amountMinor,
+    occurredAt: new Date(),
+  });
   return withdrawalView(created, view);
 }
 
@@ -126,6 +135,7 @@ export async function pendingWithdrawals(database: MoneyExecutor) {
  */
 export async function decideWithdrawal(
   database: MoneyExecutor,
+  events: DomainEventPublisher,
   withdrawalId: string,
   decision: Decision,
   meta: OperationMeta & { reason?: string },
@@ -188,6 +198,16 @@ export async function decideWithdrawal(
         decisionReason: meta.reason ?? null,
       })
       .where(eq(withdrawalRequests.id, withdrawal.id));
+    // Announced in this transaction, once: a second decision finds the request decided and stops above.
+    await events.publish(transaction, 'withdrawal.decided', {
+      memberId: withdrawal.memberId,
+      withdrawalId: withdrawal.id,
+      currency: withdrawal.currency,
+      amountMinor: withdrawal.amountMinor,
+      decision,
+      reason: meta.reason ?? '',
+      occurredAt: new Date(),
+    });
     return { id: withdrawal.id, status: decision, changed: true };
   });
 }

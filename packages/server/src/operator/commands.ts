@@ -6,12 +6,12 @@ import { platformDomainEvents } from '../composition/domainSubscribers.ts';
 import { publishActivity, publishArticle } from '../content/service.ts';
 import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
 import { members } from '../db/schema/members.ts';
-import { memberMessages } from '../db/schema/messages.ts';
 import { devOutbox } from '../db/schema/security.ts';
 import { ApiError } from '../errors/apiError.ts';
 import { feedbackAwaitingReply, findUploadForOperator, replyToFeedback } from '../feedback/service.ts';
 import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
+import { sendMessage } from '../messages/service.ts';
 import { decideDepositOrder, lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
 import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
@@ -96,10 +96,16 @@ export async function executeOperatorCommand(
       return;
     }
     case 'decide-withdrawal': {
-      const result = await decideWithdrawal(database, command.requestId, command.decision, {
-        ...meta,
-        reason: command.reason,
-      });
+      const result = await decideWithdrawal(
+        database,
+        platformDomainEvents(),
+        command.requestId,
+        command.decision,
+        {
+          ...meta,
+          reason: command.reason,
+        },
+      );
       output(
         result.changed
           ? `Withdrawal ${result.id} ${result.status}.`
@@ -124,9 +130,11 @@ export async function executeOperatorCommand(
     }
     case 'send-message': {
       const member = await memberByName(database, command.siteCode, command.username);
-      await database
-        .insert(memberMessages)
-        .values({ memberId: member.id, title: command.title, content: command.content });
+      await sendMessage(database, platformDomainEvents(), {
+        memberId: member.id,
+        title: command.title,
+        content: command.content,
+      });
       output(`Message "${command.title}" sent to ${command.username}.`);
       return;
     }
@@ -219,29 +227,42 @@ async function setMaintenance(
   output: OperatorOutput,
 ): Promise<void> {
   const { siteCode, on } = command;
+  const events = platformDomainEvents();
   const state = on ? 'under maintenance' : 'open';
   switch (command.scope) {
     case 'site': {
-      const changedVenues = await database
-        .update(venues)
-        .set({ maintenance: on })
-        .where(eq(venues.siteCode, siteCode))
-        .returning({ walletCode: venues.walletCode });
-      await database
-        .update(gameCategories)
-        .set({ state: on ? 2 : 1 })
-        .where(eq(gameCategories.siteCode, siteCode));
-      if (changedVenues.length === 0) throw new UsageError(`site ${siteCode} has no venues`);
+      const changedVenues = await database.transaction(async (transaction) => {
+        const changed = await transaction
+          .update(venues)
+          .set({ maintenance: on })
+          .where(eq(venues.siteCode, siteCode))
+          .returning({ walletCode: venues.walletCode });
+        await transaction
+          .update(gameCategories)
+          .set({ state: on ? 2 : 1 })
+          .where(eq(gameCategories.siteCode, siteCode));
+        if (changed.length === 0) throw new UsageError(`site ${siteCode} has no venues`);
+        await events.publish(transaction, 'maintenance.switched', { siteCode, on, occurredAt: new Date() });
+        return changed;
+      });
       output(`Site ${siteCode}: ${changedVenues.length} venues and every game category ${state}.`);
       return;
     }
     case 'venue': {
-      const changed = await database
-        .update(venues)
-        .set({ maintenance: on })
-        .where(and(eq(venues.siteCode, siteCode), eq(venues.walletCode, command.walletCode)))
-        .returning({ walletCode: venues.walletCode });
-      if (changed.length === 0) throw new UsageError(`no venue ${command.walletCode} on site ${siteCode}`);
+      await database.transaction(async (transaction) => {
+        const changed = await transaction
+          .update(venues)
+          .set({ maintenance: on })
+          .where(and(eq(venues.siteCode, siteCode), eq(venues.walletCode, command.walletCode)))
+          .returning({ walletCode: venues.walletCode });
+        if (changed.length === 0) throw new UsageError(`no venue ${command.walletCode} on site ${siteCode}`);
+        await events.publish(transaction, 'maintenance.switched', {
+          siteCode,
+          venueCode: command.walletCode,
+          on,
+          occurredAt: new Date(),
+        });
+      });
       output(`Venue ${command.walletCode} on ${siteCode} ${state}.`);
       return;
     }

@@ -6,6 +6,8 @@ import { registerDemoAssetRoutes } from '../demoVenue/demoAssetRoutes.ts';
 import { registerDemoVenueRoutes } from '../demoVenue/demoVenueRoutes.ts';
 import { registerFeedbackRoutes } from '../feedback/routes.ts';
 import { registerGameRoutes } from '../games/routes.ts';
+import type { OutboxNotices } from '../liveEvents/outboxNotices.ts';
+import { registerLiveEventRoutes } from '../liveEvents/routes.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
 import { registerHandoffRoutes } from '../sessions/handoffRoutes.ts';
@@ -17,8 +19,14 @@ import { registerUserCentreRoutes } from '../userCentre/routes.ts';
 import { registerVipRoutes } from '../vip/routes.ts';
 import { registerOpenapiRoute } from './openapiRoute.ts';
 
-/** Every route of the platform API (money routes from the ledger module), the demo venue and its images. */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * Every route of the platform API (money routes from the ledger module), the demo venue and its images;
+ * `liveEvents.outboxNotices` wake this instance's member event streams.
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  liveEvents: { outboxNotices: OutboxNotices; heartbeatMs?: number },
+): Promise<void> {
   registerSessionRoutes(app);
   registerHandoffRoutes(app);
   registerContactRoutes(app);
@@ -31,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerSponsorRoutes(app);
   registerMessageRoutes(app);
   registerTaskRoutes(app);
+  registerLiveEventRoutes(app, liveEvents.outboxNotices, liveEvents.heartbeatMs);
   await registerFeedbackRoutes(app);
   await moneyRoutes(app);
   registerDemoVenueRoutes(app);

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { members, sessions } from '../db/schema/members.ts';
 import type { DomainEventPublisher } from '../events/domainEvents.ts';
+import { nameSessionEnd } from '../events/outbox.ts';
 import type { Clock } from './clock.ts';
 import { inProcessRevocationFeed, type RevocationFeed } from './revocationFeed.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
@@ -204,6 +205,7 @@ export class SessionStore {
   async renew(token: string, member: SessionMember): Promise<IssuedSession> {
     const tokenHash = sha256Hex(token);
     const { issued, revoked } = await this.db.transaction(async (transaction) => {
+      await nameSessionEnd(transaction, 'renewed');
       const [row] = await transaction
         .update(sessions)
         .set({ revokedAt: new Date(this.clock()) })
@@ -225,7 +227,11 @@ export class SessionStore {
   async revoke(token: string): Promise<void> {
     const tokenHash = sha256Hex(token);
     this.forget(tokenHash);
-    await this.revocations.delivered(await this.revokeWhere(eq(sessions.tokenHash, tokenHash)));
+    const revoked = await this.db.transaction(async (transaction) => {
+      await nameSessionEnd(transaction, 'signedOut');
+      return this.revokeWhere(eq(sessions.tokenHash, tokenHash), transaction);
+    });
+    await this.revocations.delivered(revoked);
   }
 
   /** Ends every session of a member except, optionally, the one making the request, on every instance. */
@@ -241,8 +247,8 @@ export class SessionStore {
    * Sets `revoked_at` on the live sessions matching `condition` and forgets them here; the trigger of
    * revocationTrigger.ts announces each to the other instances when the statement commits.
    */
-  private async revokeWhere(condition: SQL | undefined): Promise<string[]> {
-    const revoked = await this.db
+  private async revokeWhere(condition: SQL | undefined, executor: Database = this.db): Promise<string[]> {
+    const revoked = await executor
       .update(sessions)
       .set({ revokedAt: new Date(this.clock()) })
       .where(and(condition, isNull(sessions.revokedAt)))
@@ -261,7 +267,7 @@ export class SessionStore {
    * The SQL condition "the session with this token hash column is live at `now`", for tables that hold a session's
    * hash (a venue ticket is good only while its session is).
    */
-  liveSessionCondition(tokenHashColumn: Column, now: number): SQL {
+  liveSessionCondition(tokenHashColumn: Column | SQL, now: number): SQL {
     return sql`exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${tokenHashColumn}
       and ${sessions.revokedAt} is null
       and ${sessions.absoluteExpiresAt} > ${new Date(now).toISOString()}::timestamptz

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { memberEvents, rewardClaims, taskGroups, tasks } from '../db/schema/tasks.ts';
+import { type MemberEventKind, memberEvents, rewardClaims, taskGroups, tasks } from '../db/schema/tasks.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { claimSourceId, currentPeriodStart } from './taskPeriods.ts';
@@ -20,6 +20,9 @@ export interface TaskView {
   expiresAt: string | null;
   /** the reward claim's source id for the current period */
   claimSourceId: string;
+  /** the kind of member event the task counts, and how many the period holds (`progress` stops at the target) */
+  event: MemberEventKind;
+  eventsCounted: number;
 }
 
 /**
@@ -88,6 +91,8 @@ export async function memberTasks(db: Database, member: SessionMember, now: Date
       activityPoints: task.activityPoints,
       expiresAt: task.expiresAt?.toISOString() ?? null,
       claimSourceId: sourceId,
+      event: task.event,
+      eventsCounted: progress[index] ?? 0,
     };
   });
 }

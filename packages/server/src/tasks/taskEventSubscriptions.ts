@@ -1,5 +1,7 @@
+import type { Database } from '../db/database.ts';
 import type { DomainEventSubscriptions } from '../events/domainEvents.ts';
-import { recordMemberEvent } from './memberEvents.ts';
+import { announceTasksBecomingClaimable } from './claimableAnnouncements.ts';
+import { type MemberEvent, recordMemberEvent } from './memberEvents.ts';
 
 /**
  * The task centre counts these facts (see README "Where progress comes from"): each becomes one member event,
@@ -7,7 +9,7 @@ import { recordMemberEvent } from './memberEvents.ts';
  */
 export function countFactsForTasks(events: DomainEventSubscriptions): void {
   events.subscribe('member.signedIn', async (transaction, { memberId, sessionKey, occurredAt }) => {
-    await recordMemberEvent(transaction, {
+    await countFact(transaction, {
       memberId,
       kind: 'sign_in',
       key: `sign-in:${sessionKey}`,
@@ -15,7 +17,7 @@ export function countFactsForTasks(events: DomainEventSubscriptions): void {
     });
   });
   events.subscribe('member.phoneBound', async (transaction, { memberId, occurredAt }) => {
-    await recordMemberEvent(transaction, {
+    await countFact(transaction, {
       memberId,
       kind: 'phone_bound',
       key: `phone-bound:${memberId}`,
@@ -23,7 +25,7 @@ export function countFactsForTasks(events: DomainEventSubscriptions): void {
     });
   });
   events.subscribe('member.withdrawPasswordSet', async (transaction, { memberId, occurredAt }) => {
-    await recordMemberEvent(transaction, {
+    await countFact(transaction, {
       memberId,
       kind: 'withdraw_password_set',
       key: `withdraw-password-set:${memberId}`,
@@ -31,7 +33,7 @@ export function countFactsForTasks(events: DomainEventSubscriptions): void {
     });
   });
   events.subscribe('deposit.approved', async (transaction, { memberId, orderId, occurredAt }) => {
-    await recordMemberEvent(transaction, {
+    await countFact(transaction, {
       memberId,
       kind: 'deposit_approved',
       key: `deposit:${orderId}`,
@@ -39,6 +41,12 @@ export function countFactsForTasks(events: DomainEventSubscriptions): void {
     });
   });
   events.subscribe('bet.placed', async (transaction, { memberId, betId, occurredAt }) => {
-    await recordMemberEvent(transaction, { memberId, kind: 'bet_placed', key: `bet:${betId}`, occurredAt });
+    await countFact(transaction, { memberId, kind: 'bet_placed', key: `bet:${betId}`, occurredAt });
   });
+}
+
+/** Records the fact for the tasks and, the first time it is recorded, announces the tasks it completed. */
+async function countFact(transaction: Database, event: MemberEvent): Promise<void> {
+  if (await recordMemberEvent(transaction, event))
+    await announceTasksBecomingClaimable(transaction, event.memberId, event.kind, event.occurredAt);
 }

@@ -483,7 +483,7 @@ describe('withdraw', () => {
     );
 
     const { id } = data<{ id: string }>(first);
-    await decideWithdrawal(testApp.connection.db, id, 'rejected', {
+    await decideWithdrawal(testApp.connection.db, events, id, 'rejected', {
       actor: 'operator:test',
       requestId: 't',
       reason: 'test',
@@ -527,7 +527,7 @@ describe('withdraw', () => {
       ),
     ).toBe('NOT_FOUND');
 
-    await decideWithdrawal(testApp.connection.db, submitted.id, 'rejected', {
+    await decideWithdrawal(testApp.connection.db, events, submitted.id, 'rejected', {
       actor: 'operator:test',
       requestId: 't',
       reason: 'Name does not match the card',
@@ -545,7 +545,7 @@ describe('withdraw', () => {
     );
     expect(submitted.feeMinor).toBe(123);
 
-    await decideWithdrawal(testApp.connection.db, submitted.id, 'approved', {
+    await decideWithdrawal(testApp.connection.db, events, submitted.id, 'approved', {
       actor: 'operator:test',
       requestId: 't',
     });
@@ -588,7 +588,7 @@ describe('withdraw', () => {
     );
     const [hold] = await linesOf(fresh.token, { wallet: 'central' });
     expect(hold).toMatchObject({ kind: 'withdrawal_hold', status: 'pending' });
-    await decideWithdrawal(testApp.connection.db, submitted.id, 'approved', {
+    await decideWithdrawal(testApp.connection.db, events, submitted.id, 'approved', {
       actor: 'operator:test',
       requestId: 't',
     });

@@ -185,6 +185,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
                 const request = await database.transaction((transaction) =>
                   requestWithdrawal(
                     transaction,
+                    events,
                     member,
                     { withdrawalAccountId: accounts.get(member.id) as string, amountMinor: amount(150_000) },
                     meta('withdraw'),
@@ -194,6 +195,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
                 if (decision < 0.8)
                   await decideWithdrawal(
                     database,
+                    events,
                     request.id,
                     decision < 0.6 ? 'approved' : 'rejected',
                     meta('decide'),
@@ -279,6 +281,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
           database.transaction((transaction) =>
             requestWithdrawal(
               transaction,
+              events,
               member,
               { withdrawalAccountId: account.id, amountMinor: 10_000 },
               meta('full'),

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, postgresUrl } from '../../../../test/postgres.ts';
+import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
 import type { DatabaseConnection } from '../../src/composition/openDatabase.ts';
 import { games, venues } from '../../src/db/schema/catalogue.ts';
 import { members } from '../../src/db/schema/members.ts';
@@ -25,6 +26,8 @@ import { runOperatorCommand } from '../../src/operator/commands.ts';
 import { UsageError } from '../../src/operator/operatorCommand.ts';
 import { openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
 import { openTestDatabase } from '../support/testApp.ts';
+
+const events = platformDomainEvents();
 
 let connection: DatabaseConnection;
 let demo: MemberRef;
@@ -66,6 +69,7 @@ describe('operator commands', () => {
     const withdrawal = await connection.db.transaction((transaction) =>
       requestWithdrawal(
         transaction,
+        events,
         demo,
         { withdrawalAccountId: account.id, amountMinor: 12_300 },
         { actor: 'member:test', requestId: 'r', ledgerKey: `operator-test:${account.id}` },

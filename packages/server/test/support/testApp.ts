@@ -41,6 +41,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     logLevel: 'info',
     logStream: { write: (line: string) => void logLines.push(line) },
     revealCaptchaAnswer: (device, answer) => captchaAnswers.set(device, answer),
+    outboxNotices: connection.openOutboxNotices(),
     ...options,
   });
   await app.ready();

@@ -1,0 +1,71 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members, sessions } from './members.ts';
+
+/**
+ * The outbox of the member event stream (issue 22). Each member's events are numbered 1, 2, 3… by a counter row
+ * bumped under its row lock in the transaction that writes the event, so a later number can never commit before
+ * an earlier one: a stream that has seen number n and reads "after n" misses nothing (a bigserial would not do:
+ * two transactions take 5 and 6 and may commit 6 first). Written only by `member_outbox_append` (events/outboxFunctions.ts).
+ */
+export const memberOutboxCounters = pgTable('member_outbox_counters', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
+
+export const memberOutboxEvents = pgTable(
+  'member_outbox_events',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** For `session.revoked`: the revoked session's token hash; only that session's streams hear it. */
+    sessionKey: text('session_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.seq] }),
+    index('member_outbox_events_created').on(table.createdAt),
+  ],
+);
+
+/** Site-wide events (maintenance), numbered per site the same way. */
+export const siteOutboxCounters = pgTable('site_outbox_counters', {
+  siteCode: text('site_code').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
+
+export const siteOutboxEvents = pgTable(
+  'site_outbox_events',
+  {
+    siteCode: text('site_code').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteCode, table.seq] }),
+    index('site_outbox_events_created').on(table.createdAt),
+  ],
+);
+
+/**
+ * Single-use tickets that open a member's event stream: SHA-256 of the ticket only, bound to the session that
+ * asked (deleted with it), dead after `expires_at`. In the database, so any instance redeems them.
+ */
+export const eventStreamTickets = pgTable(
+  'event_stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('event_stream_tickets_expires').on(table.expiresAt)],
+);
