@@ -4,10 +4,11 @@ import type { Database } from '../db/database.ts';
 
 /**
  * The outbox of the member event stream. Every event is written by one SQL function in the transaction of the
- * change it reports, so it commits or rolls back with it: the function bumps the member's (or site's) counter
- * under its row lock (numbers commit in order, see db/schema/memberEventTables.ts), inserts the row and sends
- * `pg_notify` with only the member id (or site code) and the number. PostgreSQL delivers the notification at
- * commit to every listening instance (PGlite to its own process), never for a rollback.
+ * change it reports, so it commits or rolls back with it. The function stages the event; at COMMIT a deferred
+ * trigger bumps the member's (or site's) counter under its row lock (numbers commit in order, see
+ * db/schema/memberEventTables.ts), moves the row to the outbox and sends `pg_notify` with only the member id (or
+ * site code) and the number. PostgreSQL delivers the notification at commit to every listening instance (PGlite
+ * to its own process), never for a rollback.
  */
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
@@ -21,31 +22,46 @@ export function parseOutboxNotice(payload: string): OutboxNotice | null {
 }
 
 const appendFunctions = [
+  // (the first version returned the number, which a replacement cannot change)
+  'drop function if exists member_outbox_append(uuid, text, jsonb, text)',
+  'drop function if exists site_outbox_append(text, text, jsonb)',
+  // Writing only stages the event: nothing is locked until COMMIT (see `member_outbox_number`).
   `create or replace function member_outbox_append(p_member_id uuid, p_name text, p_payload jsonb,
-     p_session_key text) returns bigint language plpgsql as $$
-declare
-  v_seq bigint;
-begin
-  insert into member_outbox_counters as counter (member_id, last_seq) values (p_member_id, 1)
-    on conflict (member_id) do update set last_seq = counter.last_seq + 1
-    returning last_seq into v_seq;
-  insert into member_outbox_events (member_id, seq, name, payload, session_key)
-    values (p_member_id, v_seq, p_name, p_payload, p_session_key);
-  perform pg_notify('${MEMBER_EVENTS_CHANNEL}', 'm ' || p_member_id::text || ' ' || v_seq::text);
-  return v_seq;
-end
+     p_session_key text) returns void language sql as $$
+  insert into member_outbox_pending (member_id, name, payload, session_key)
+    values (p_member_id, p_name, p_payload, p_session_key)
 $$`,
   `create or replace function site_outbox_append(p_site_code text, p_name text, p_payload jsonb)
-     returns bigint language plpgsql as $$
+     returns void language sql as $$
+  insert into member_outbox_pending (site_code, name, payload) values (p_site_code, p_name, p_payload)
+$$`,
+  /*
+   * Runs at COMMIT (a deferred constraint trigger), once per staged event, in the order they were staged: takes
+   * the next number under the counter's row lock (held to the end of the commit, so numbers commit in order),
+   * moves the event to its outbox and notifies. Taken last, the counter lock cannot form a cycle with the locks
+   * of the change itself (ledger accounts in id order, the member row).
+   */
+  `create or replace function member_outbox_number() returns trigger language plpgsql as $$
 declare
   v_seq bigint;
 begin
-  insert into site_outbox_counters as counter (site_code, last_seq) values (p_site_code, 1)
-    on conflict (site_code) do update set last_seq = counter.last_seq + 1
-    returning last_seq into v_seq;
-  insert into site_outbox_events (site_code, seq, name, payload) values (p_site_code, v_seq, p_name, p_payload);
-  perform pg_notify('${MEMBER_EVENTS_CHANNEL}', 's ' || p_site_code || ' ' || v_seq::text);
-  return v_seq;
+  if new.member_id is not null then
+    insert into member_outbox_counters as counter (member_id, last_seq) values (new.member_id, 1)
+      on conflict (member_id) do update set last_seq = counter.last_seq + 1
+      returning last_seq into v_seq;
+    insert into member_outbox_events (member_id, seq, name, payload, session_key)
+      values (new.member_id, v_seq, new.name, new.payload, new.session_key);
+    perform pg_notify('${MEMBER_EVENTS_CHANNEL}', 'm ' || new.member_id::text || ' ' || v_seq::text);
+  else
+    insert into site_outbox_counters as counter (site_code, last_seq) values (new.site_code, 1)
+      on conflict (site_code) do update set last_seq = counter.last_seq + 1
+      returning last_seq into v_seq;
+    insert into site_outbox_events (site_code, seq, name, payload)
+      values (new.site_code, v_seq, new.name, new.payload);
+    perform pg_notify('${MEMBER_EVENTS_CHANNEL}', 's ' || new.site_code || ' ' || v_seq::text);
+  end if;
+  delete from member_outbox_pending where id = new.id;
+  return null;
 end
 $$`,
   /*
@@ -98,6 +114,9 @@ $$`,
 ];
 
 const triggers = [
+  `drop trigger if exists member_outbox_number on member_outbox_pending`,
+  `create constraint trigger member_outbox_number after insert on member_outbox_pending
+     deferrable initially deferred for each row execute function member_outbox_number()`,
   `drop trigger if exists ledger_entries_announce on ledger_entries`,
   `create trigger ledger_entries_announce after insert on ledger_entries for each row
      execute function ledger_entries_announce()`,
@@ -109,7 +128,12 @@ const triggers = [
      when (old.vip_level is distinct from new.vip_level) execute function members_announce_vip_level()`,
 ];
 
-const triggerNames = ['ledger_entries_announce', 'sessions_end_announce', 'members_vip_level_announce'];
+const triggerNames = [
+  'member_outbox_number',
+  'ledger_entries_announce',
+  'sessions_end_announce',
+  'members_vip_level_announce',
+];
 
 /**
  * Installs the outbox functions and triggers (idempotent, at every start like the ledger guards). The functions

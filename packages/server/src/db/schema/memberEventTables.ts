@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members, sessions } from './members.ts';
 
 /**
@@ -69,3 +79,19 @@ export const eventStreamTickets = pgTable(
   },
   (table) => [index('event_stream_tickets_expires').on(table.expiresAt)],
 );
+
+/**
+ * Events written by a transaction that has not committed yet. A deferred trigger (events/outbox.ts) numbers
+ * each row at COMMIT, moves it to its outbox and notifies: the counter's row lock is then taken last, after every
+ * lock the change itself took (ledger accounts, the member row), so writing an event cannot deadlock a change.
+ */
+export const memberOutboxPending = pgTable('member_outbox_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Set for a member's event; null for a site-wide one. */
+  memberId: uuid('member_id'),
+  /** Set for a site-wide event; null for a member's one. */
+  siteCode: text('site_code'),
+  name: text('name').notNull(),
+  payload: jsonb('payload').notNull(),
+  sessionKey: text('session_key'),
+});
