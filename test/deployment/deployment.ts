@@ -31,7 +31,8 @@ export interface Deployment {
   stop(): Promise<void>;
 }
 
-const instanceEnvironment = { DEMO_PASSWORD: TEST_DEMO_PASSWORD };
+// the proxy runs on this machine: only its X-Forwarded-For names the client (packages/server/src/main.ts)
+const instanceEnvironment = { DEMO_PASSWORD: TEST_DEMO_PASSWORD, TRUSTED_PROXIES: '127.0.0.1' };
 
 export async function startDeployment(): Promise<Deployment> {
   const database = await createScratchDatabase('deployment');

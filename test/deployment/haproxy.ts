@@ -28,6 +28,8 @@ export interface Backend {
  *   instance is ever reused; an event stream is one long response, which this option does not cut short;
  * - `timeout server`/`timeout client` above the stream's 15 s heartbeat (an idle stream is not idle for them),
  *   `timeout tunnel` for upgraded connections.
+ * - `option forwardfor`: the instances learn the client's address from X-Forwarded-For, which they read only from
+ *   this proxy (`TRUSTED_PROXIES`), so per-address limits count each member, not the proxy.
  * The served-by header is for the tests only (a deployment need not tell clients which instance answered).
  */
 export function haproxyConfiguration(options: {
@@ -55,6 +57,7 @@ export function haproxyConfiguration(options: {
     '',
     'frontend api',
     `  bind 127.0.0.1:${options.port}`,
+    '  option forwardfor',
     '  default_backend instances',
     '',
     'backend instances',
