@@ -18,10 +18,10 @@ const clsBudget = 0.02;
 /**
  * The sites whose configured layout lets a member see the lobby's first game without scrolling (390 × 844). The
  * others' configs put more above the lobby than a screen holds, in the order the operator chose: hgty a banner,
- * the notice bar, the wallet, quick actions and recommended matches; hgtyc the same plus the VIP card; blty the VIP
- * card, the wallet, six quick actions and its category list, which the sidebar layout stacks above the grid.
+ * the notice bar, the wallet, quick actions and recommended matches; hgtyc the same plus the VIP card. blty's
+ * categories are a sidebar beside the grid, so its lobby starts on the first screen too.
  */
-const lobbyOnFirstScreen = new Set(['betwin', 'by']);
+const lobbyOnFirstScreen = new Set(['betwin', 'by', 'blty']);
 
 /** How far the lobby's first game tile ends above the tab bar (negative: some of it is under the bar or below). */
 async function firstGameClearance(page: Page, locale: Locale): Promise<number> {

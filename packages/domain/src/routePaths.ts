@@ -78,10 +78,10 @@ export const signInReturnParameter = 'redirect';
  * member whose session expired there. The home is where signing in lands anyway, so it is not named.
  */
 export function signInPathReturningTo(path: string): string {
-  if (path === routePaths.home || new URL(path, 'http://app').pathname === routePaths.login) {
-    return routePaths.login;
-  }
-  return `${routePaths.login}?${new URLSearchParams({ [signInReturnParameter]: path })}`;
+  // string work, not URL: the domain runs without DOM or Node globals
+  const pathname = path.split(/[?#]/, 1)[0];
+  if (pathname === routePaths.home || pathname === routePaths.login) return routePaths.login;
+  return `${routePaths.login}?${signInReturnParameter}=${encodeURIComponent(path)}`;
 }
 
 /** The tutorials of spec §2, each served at `/tutorial/<slug>`. */

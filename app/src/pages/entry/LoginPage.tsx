@@ -19,6 +19,7 @@ import { appCatalog } from '../../i18n/appCatalog.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
 import { signInDestination } from '../../layout/signInReturn.ts';
 import * as styles from './LoginPage.css.ts';
+import { lobbyBeforeHome } from './lobbyBeforeHome.ts';
 import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 
 /**
@@ -31,16 +32,19 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const locale = useLocale();
   const text = useMessages(appCatalog).entry;
-  const [machine] = useState(() =>
-    createLoginFlow({
+  const [machine] = useState(() => {
+    const lobby = lobbyBeforeHome(runtime.queryClient, client);
+    return createLoginFlow({
       client,
       queryClient: runtime.queryClient,
       signedIn: (session) => runtime.session.send({ type: 'SESSION.SIGNED_IN', session }),
       // The member-only page the visitor asked for (messages, deposit), when it is a page of this app; else the home.
-      leaveLoginPage: () =>
-        navigate(signInDestination(window.location.search, window.location.origin), { replace: true }),
-    }),
-  );
+      leaveLoginPage: () => {
+        const destination = signInDestination(window.location.search, window.location.origin);
+        void lobby.beforeLeaving(destination).then(() => navigate(destination, { replace: true }));
+      },
+    });
+  });
   const [snapshot, send] = useActor(machine);
   const { values, fieldErrors, captchaImageUrl, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
