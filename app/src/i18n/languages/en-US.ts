@@ -233,11 +233,6 @@ export default {
     chatRetry: 'Try again',
     otherContactWays: 'Other ways to contact us',
   },
-  liveUpdates: {
-    depositCredited: (amount) => `Deposit credited: ${amount}`,
-    withdrawalPaid: (amount) => `Withdrawal paid: ${amount}`,
-    withdrawalRejected: (reason) => `Withdrawal rejected: ${reason}`,
-  },
   messages: {
     inbox: 'Inbox',
     empty: 'No messages yet',
