@@ -95,6 +95,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   session = createLazySession(
     { client, queryClient, sessionStorage: storage.session },
     { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
+    () => client.isSignedIn(),
   );
   router = inputs.createRouter(inputs.routes, inputs.hydrationData);
   let pageStrings: Promise<void> | undefined;

@@ -19,10 +19,16 @@ export type Session = {
 /**
  * The session machine, started on its first event instead of at boot: a page load that only looks (most first
  * paints) needs no xstate nor the machine to paint (issue 20's boot budget); boot starts it once the browser is idle.
- * Until then the session is what the stored token says, as the machine's own first state would; events sent
- * meanwhile wait for the machine and run in order.
+ * Until then the session is what the stored token says now (`hasToken`), as the machine's own first state would:
+ * a session found invalid before the machine runs has its token removed at once, so a page that asks (the sign-in
+ * page sends a signed-in member home) must not see the boot's answer. Events sent meanwhile wait for the machine
+ * and run in order.
  */
-export function createLazySession(dependencies: SessionFlowDependencies, input: SessionInput): Session {
+export function createLazySession(
+  dependencies: SessionFlowDependencies,
+  input: SessionInput,
+  hasToken: () => boolean,
+): Session {
   const listeners = new Set<() => void>();
   const waiting: SessionEvent[] = [];
   let actor: Actor<SessionFlow> | null = null;
@@ -43,7 +49,7 @@ export function createLazySession(dependencies: SessionFlowDependencies, input: 
   };
 
   return {
-    signedIn: () => (actor === null ? input.hasSessionToken : actor.getSnapshot().hasTag('signedIn')),
+    signedIn: () => (actor === null ? hasToken() : actor.getSnapshot().hasTag('signedIn')),
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
