@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../src/db/schema/catalogue.ts';
 import { members } from '../src/db/schema/members.ts';
+import { serverText } from '../src/i18n/serverText.ts';
 import { recordMemberEvent } from '../src/tasks/memberEvents.ts';
 import {
   createTestApp,
@@ -111,7 +112,8 @@ describe('games', () => {
     expect(url).not.toContain(token);
     const page = await testApp.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Demo provider');
+    // hgty's venue page, in its language (zh-CN)
+    expect(page.body).toContain(serverText('zh-CN').demoVenue.provider);
     expect(page.body).toContain('href="/app/venueBack"');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     // The app frames the page sandboxed (an opaque origin): its script and styles must be loadable cross-site.

@@ -14,6 +14,7 @@ import {
   settleRound,
 } from '../../src/demoVenue/demoRounds.ts';
 import { settleAbandonedRounds } from '../../src/demoVenue/roundRecovery.ts';
+import { serverText } from '../../src/i18n/serverText.ts';
 import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
 import { findMemberByUsername } from '../../src/members/memberRecords.ts';
 import type { MemberRef } from '../../src/money/memberContext.ts';
@@ -285,8 +286,10 @@ describe('the venue page plays rounds over HTTP', () => {
     expect(url).not.toContain(token);
     const ticket = new URL(url, 'http://venue').searchParams.get('ticket') ?? '';
     const page = await testApp.app.inject({ method: 'GET', url });
-    expect(page.body).toContain('Demo provider');
-    expect(page.body).toContain('High (4-6)');
+    // hgty's venue page, in its language (zh-CN)
+    const words = serverText('zh-CN').demoVenue;
+    expect(page.body).toContain(words.provider);
+    expect(page.body).toContain(words.high);
 
     const stakes = [1_000, 2_000, 5_000];
     const rounds: { roll: number; won: boolean; payoutMinor: number; stakeMinor: number }[] = [];
