@@ -19,13 +19,7 @@ export {
   siteCodeForHost,
   siteCodes,
 } from './siteList.ts';
-export {
-  appRendererFile,
-  appRendererFolder,
-  sitePageCandidates,
-  sitePageFile,
-  siteShellFile,
-} from './sitePages.ts';
+export { sitePageCandidates, sitePageFile, siteShellFile } from './sitePages.ts';
 export {
   allStatisticsScriptUrls,
   type StatisticsScript,
