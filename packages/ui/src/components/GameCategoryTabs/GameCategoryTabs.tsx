@@ -23,6 +23,8 @@ export function gameCategoryTabId(panelId: string, categoryId: string): string {
 }
 
 /** The lobby's category tabs: icon swaps between normal and selected; arrow keys, Home and End move between tabs. */
+const LOADING_TABS = { horizontal: 3, vertical: 7 } as const;
+
 export function GameCategoryTabs({
   categories,
   selectedId,
@@ -35,11 +37,14 @@ export function GameCategoryTabs({
   const text = useMessages(uiCatalog).gameCategoryTabs;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   if (loading) {
-    // Three tabs' boxes (icon and one line of name) in the list's own padding: the list is as tall loading as loaded.
+    // Tabs' boxes (icon and one line of name) in the list's own padding. A row is as tall loading as loaded with any
+    // count; a sidebar column grows with its tabs, and the count is not known before the catalogue, so it holds a
+    // typical lobby's seven (sports, live, slots, lottery, cards, fishing, e-sports): what is under the lobby does
+    // not move when seven or more arrive (issue 20's CLS budget on blty's visitor home).
     return (
       <div className={styles.list({ orientation })} aria-busy="true" role="status" aria-label={text.loading}>
-        {[0, 1, 2].map((index) => (
-          <span key={index} className={`${styles.tab} ${styles.loadingTab}`}>
+        {[...Array(LOADING_TABS[orientation]).keys()].map((slot) => (
+          <span key={slot} className={`${styles.tab} ${styles.loadingTab}`}>
             <span className={styles.icon} />
             {'\u00a0'}
           </span>
