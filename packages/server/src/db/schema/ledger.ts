@@ -1,3 +1,4 @@
+import { BALANCE_CHANGE_REASONS } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -80,20 +81,11 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** What a ledger transaction did; the member-facing transaction record shows it. */
-export const ledgerTransactionKinds = [
-  'opening_balance',
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_paid',
-  'withdrawal_released',
-  'transfer_to_venue',
-  'transfer_from_venue',
-  'exchange',
-  'reward',
-  'bet_stake',
-  'bet_payout',
-] as const;
+/**
+ * What a ledger transaction did; the member-facing transaction record shows it. The contract owns the words (a
+ * `balance.changed` event carries them as its reason), the ledger takes them from there.
+ */
+export const ledgerTransactionKinds = BALANCE_CHANGE_REASONS;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 export const ledgerTransactions = pgTable(
