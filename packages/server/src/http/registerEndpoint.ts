@@ -194,9 +194,13 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
       const token = headerText(request.headers[requestHeaders.sessionToken]);
       // A request that changes state (money, credentials, anything but a read) checks the session in the database
       // itself, never in the cache: defence in depth should a revocation not have reached this instance yet.
-      const member = await platform.sessions.authenticate(token, site.code, {
-        fromDatabase: request.method !== 'GET',
-      });
+      // A read asks the cache first, synchronously; what it cannot answer goes to the database (and is cached).
+      const cachedAnswer =
+        request.method === 'GET' ? platform.sessions.answerFromCache(token, site.code) : undefined;
+      const member =
+        cachedAnswer !== undefined
+          ? cachedAnswer
+          : await platform.sessions.authenticate(token, site.code, { fromDatabase: true });
       if (endpoint.auth === 'member' && !member) throw new SessionInvalidError();
 
       let idempotencyKey: string | null = null;

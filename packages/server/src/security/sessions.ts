@@ -146,14 +146,14 @@ export class SessionStore {
     siteCode: string,
     { fromDatabase = false }: { fromDatabase?: boolean } = {},
   ): Promise<SessionMember | null> {
+    if (!fromDatabase) {
+      const answered = this.answerFromCache(token, siteCode);
+      if (answered !== undefined) return answered;
+    }
     if (!token || token.length > 256) return null;
     const tokenHash = sha256Hex(token);
     const now = this.clock();
-    const cached = fromDatabase || !this.revocations.live ? undefined : this.cache.get(tokenHash);
-    const entry =
-      cached && now - cached.cachedAtMs <= this.policy.cacheMs
-        ? cached
-        : await this.readSession(tokenHash, now);
+    const entry = await this.readSession(tokenHash, now);
     if (!entry) return null;
     if (now >= entry.absoluteExpiresMs || now >= entry.lastSeenMs + this.policy.idleTimeoutMs) {
       // every instance judges expiry the same way, so no need to wait for the others to hear of it
@@ -169,6 +169,28 @@ export class SessionStore {
         .where(eq(sessions.tokenHash, tokenHash));
     }
     return entry.member;
+  }
+
+  /**
+   * What `authenticate` answers for a read, when this instance can answer without the database: null for no token
+   * or another site's session, the member for a fresh cached session that needs no touch; undefined when the
+   * database must be asked (not cached, cache stale or not trusted, expired, due a touch). Synchronous, so a
+   * signed-in read pays no promise for its session (the read path's hot step, README "Read path").
+   */
+  answerFromCache(token: string | undefined, siteCode: string): SessionMember | null | undefined {
+    if (!token || token.length > 256) return null;
+    if (!this.revocations.live) return undefined;
+    const cached = this.cache.get(sha256Hex(token));
+    if (!cached) return undefined;
+    const now = this.clock();
+    if (
+      now - cached.cachedAtMs > this.policy.cacheMs ||
+      now >= cached.absoluteExpiresMs ||
+      now >= cached.lastSeenMs + this.policy.idleTimeoutMs ||
+      now - cached.lastSeenMs >= this.policy.touchIntervalMs
+    )
+      return undefined;
+    return cached.member.siteCode === siteCode ? cached.member : null;
   }
 
   private async readSession(tokenHash: string, now: number): Promise<CachedSession | undefined> {
