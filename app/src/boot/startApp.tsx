@@ -16,7 +16,7 @@ import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
 import { installPageModulesOf, readsShellStringsOnly } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
-import { readPrerenderedPage } from './prerenderedPage.ts';
+import { readPrerenderedPage, takePageQueries } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
 import { whenIdle } from './whenIdle.ts';
 
@@ -78,6 +78,8 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
         : { hydrationData: { loaderData: prerendered.loaderData } }),
     });
     applySiteDocument(window.document, config, runtime.locale);
+    // The public data the server rendered the page with (ssr/renderRequestPage.ts), before the first render.
+    if (prerendered !== null) takePageQueries(prerendered, runtime.queryClient, Date.now());
     if (hydrate === undefined) root.render(<App runtime={runtime} />);
     else hydrate(<App runtime={runtime} />);
     // What no first paint needs, fetched once the browser is idle: the session machine, the other pages' strings.
