@@ -103,3 +103,42 @@ test.describe('with JavaScript', () => {
     expect(requested.filter((path) => /\/(game|activity)\/list$/.test(path))).toEqual([]);
   });
 });
+
+test.describe('before the script has run', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a tap on the server-rendered lobby's tab takes effect once the page hydrates", async ({
+    page,
+    siteUrl,
+    consoleErrors,
+  }) => {
+    const site = 'hgty';
+    // The app's modules wait until the tap has been made; the starter (the one script the HTML names) runs.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!new URL(route.request().url()).pathname.startsWith('/assets/start-')) await scriptsHeld;
+      await route.continue();
+    });
+    const categories: { sort: number; title: string; name: string; games: { name: string; seq: number }[] }[] =
+      await apiData(page, site, siteUrl(site, '/api/findmed/v1/game/list?show=1'));
+    const other = categories
+      .sort((one, next) => one.sort - next.sort)
+      .slice(1)
+      .find((category) => category.games.length > 0);
+    if (other === undefined) throw new Error(`${site}'s lobby has one category with games: no other tab to tap`);
+    const [game] = [...other.games].sort((one, next) => one.seq - next.seq);
+
+    await page.goto(siteUrl(site, '/app/home'));
+    const tab = page.getByRole('tab', { name: other.title || other.name });
+    await tab.click();
+    // The page is still its HTML: the tap has not been answered yet.
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    releaseScripts();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: game?.name })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
+import { releaseKeptTaps, replayTaps } from './keptTaps.ts';
 import { installPageModulesOf, readsShellStringsOnly } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
 import { readPrerenderedPage, takePageQueries } from './prerenderedPage.ts';
@@ -80,8 +81,12 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     applySiteDocument(window.document, config, runtime.locale);
     // The public data the server rendered the page with (ssr/renderRequestPage.ts), before the first render.
     if (prerendered !== null) takePageQueries(prerendered, runtime.queryClient, Date.now());
-    if (hydrate === undefined) root.render(<App runtime={runtime} />);
-    else hydrate(<App runtime={runtime} />);
+    // Taps on the page before now (boot/keptTaps.ts) take effect on the page they were made on, once it has
+    // hydrated; from here React's own listeners answer taps (on HTML still hydrating, by hydrating it first).
+    const keptTaps = releaseKeptTaps(window);
+    const app = <App runtime={runtime} onFirstCommit={() => void replayTaps(keptTaps)} />;
+    if (hydrate === undefined) root.render(app);
+    else hydrate(app);
     // What no first paint needs, fetched once the browser is idle: the session machine, the other pages' strings.
     whenIdle(() => {
       void runtime.session.ready();
@@ -106,6 +111,8 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
       console.error(`Site config "${site.code}" failed to load (or its language)`, error);
+      // The failure replaces the page the taps were made on; its retry must answer.
+      releaseKeptTaps(window);
       root.render(
         <BootFailure
           locale={bootLocale(window.navigator.languages)}
