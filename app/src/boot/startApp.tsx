@@ -2,6 +2,7 @@ import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { LoadedCatalogs } from '@platform/ui';
 import type { RouteObject } from 'react-router-dom';
+import { bootStringsIn } from '../i18n/bootCatalog.ts';
 import {
   loadMemberAppCatalogs,
   memberAppCatalogAreas,
@@ -113,9 +114,11 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
       console.error(`Site config "${site.code}" failed to load (or its language)`, error);
       // The failure replaces the page the taps were made on; its retry must answer.
       releaseKeptTaps(window);
+      const locale = bootLocale(window.navigator.languages);
       root.render(
         <BootFailure
-          locale={bootLocale(window.navigator.languages)}
+          locale={locale}
+          text={await bootStringsIn(locale)}
           onRetry={async () => {
             await attempt();
           }}
