@@ -122,13 +122,18 @@ test.describe('before the script has run', () => {
       if (!new URL(route.request().url()).pathname.startsWith('/assets/start-')) await scriptsHeld;
       await route.continue();
     });
-    const categories: { sort: number; title: string; name: string; games: { name: string; seq: number }[] }[] =
-      await apiData(page, site, siteUrl(site, '/api/findmed/v1/game/list?show=1'));
+    const categories: {
+      sort: number;
+      title: string;
+      name: string;
+      games: { name: string; seq: number }[];
+    }[] = await apiData(page, site, siteUrl(site, '/api/findmed/v1/game/list?show=1'));
     const other = categories
       .sort((one, next) => one.sort - next.sort)
       .slice(1)
       .find((category) => category.games.length > 0);
-    if (other === undefined) throw new Error(`${site}'s lobby has one category with games: no other tab to tap`);
+    if (other === undefined)
+      throw new Error(`${site}'s lobby has one category with games: no other tab to tap`);
     const [game] = [...other.games].sort((one, next) => one.seq - next.seq);
 
     await page.goto(siteUrl(site, '/app/home'));
