@@ -23,9 +23,9 @@ const targetBytes = 130 * 1024;
 /** Issue 20's line for `npm test`. */
 const issueLimitBytes = 150 * 1024;
 /**
- * What `npm test` fails above today: a ratchet just over the worst site's 151.6 KB (2026-11-26, after the page's
- * server data went in without TanStack Query's hydrate and the home's recall-all without useMutation; 152.4 KB
- * before), to come down to issue 20's 150 KB with the next cut (app/README "Known gaps").
+ * What `npm test` fails above today: a ratchet just over the worst site's 151.7 KB (2026-11-26, after the page's
+ * server data went in without TanStack Query's hydrate, the home's recall-all without useMutation and the boot
+ * failure's pseudo-locale out of the boot bundle; 152.4 KB before), to come down to issue 20's 150 KB with the next cut (app/README "Known gaps").
  */
 const failAboveBytes = 152 * 1024;
 const distDir = process.argv[2] ?? 'app/dist';
