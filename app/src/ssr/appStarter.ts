@@ -24,7 +24,8 @@ export const appStarterSource = `(() => {
     if (target === null || !root.contains(target) || target.closest('a[href]') !== null) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    kept.push(target);
+    // A second tap on what answered nothing yet is the same wish, not two (a game would open twice).
+    if (kept[kept.length - 1] !== target) kept.push(target);
   };
   document.addEventListener('click', keep, true);
   window['${keptTapsProperty}'] = {
