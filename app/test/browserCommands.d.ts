@@ -8,10 +8,14 @@ declare module 'vitest/browser' {
     verificationCodeSentTo: (destination: string) => Promise<string | null>;
     /** Runs an operator-tool command against the reference API's database and answers its output (operatorCommand.ts). */
     operator: (...args: string[]) => Promise<string>;
-    /** A site's page as the build prerenders it, rendered in Node (prerenderCommand.ts). */
+    /**
+     * A site's page as the build prerenders it, rendered in Node (prerenderCommand.ts); with `withData`, as the API
+     * server renders it per request, with the reference API's public data.
+     */
     prerenderSitePage: (
       site: string,
       path: string,
+      withData?: boolean,
     ) => Promise<import('../src/ssr/renderSitePage.tsx').RenderedPage>;
   }
 }

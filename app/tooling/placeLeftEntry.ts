@@ -26,8 +26,16 @@ export function placeLeftEntry(): Plugin {
         if (bundle !== undefined && built === undefined)
           throw new Error(`the build has no ${entryName} entry`);
         const src = built === undefined ? entrySource : `/${built.fileName}`;
+        // Its imports (the route table it shares with the app) asked for with it, not once it has arrived and been
+        // parsed: a round trip less before the page left can paint (issue 20: back from a game in 300 ms).
+        const imports = (built?.type === 'chunk' ? built.imports : []).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head-prepend' as const,
+        }));
         return [
           { tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' },
+          ...imports,
         ];
       },
     },

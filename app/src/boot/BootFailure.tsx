@@ -1,14 +1,13 @@
 import type { Locale } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { useState } from 'react';
-import { bootStrings } from '../i18n/bootCatalog.ts';
+import type { BootStrings } from '../i18n/bootCatalog.ts';
 import * as styles from './BootFailure.css.ts';
 
-export type BootFailureProps = { locale: Locale; onRetry: () => Promise<void> };
+export type BootFailureProps = { locale: Locale; text: BootStrings; onRetry: () => Promise<void> };
 
 /** The site config did not load: a translated explanation and a retry, never a blank page. */
-export function BootFailure({ locale, onRetry }: BootFailureProps) {
-  const text = bootStrings[locale];
+export function BootFailure({ locale, text, onRetry }: BootFailureProps) {
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);

@@ -60,6 +60,8 @@ export type RuntimeInputs = {
   hydrationData?: HydrationState;
   /** Same-origin by default; tests point it at the reference API. */
   apiBaseUrl?: string;
+  /** The global fetch by default; a server rendering a page answers its API calls in process (ssr/). */
+  apiFetch?: typeof fetch;
 };
 
 /** Wires the client, cache, session and router of one page load, in the order each needs the others. */
@@ -74,6 +76,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
   let session: Session | null = null;
   const client = createApiClient({
     baseUrl: inputs.apiBaseUrl ?? '',
+    ...(inputs.apiFetch === undefined ? {} : { fetch: inputs.apiFetch }),
     siteCode: site.code,
     sendSiteCodeHeader: config.features.siteCodeHeader,
     getLocale: () => locale,

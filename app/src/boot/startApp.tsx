@@ -2,6 +2,7 @@ import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { LoadedCatalogs } from '@platform/ui';
 import type { RouteObject } from 'react-router-dom';
+import { bootStringsIn } from '../i18n/bootCatalog.ts';
 import {
   loadMemberAppCatalogs,
   memberAppCatalogAreas,
@@ -14,9 +15,10 @@ import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
+import { releaseKeptTaps, replayTaps } from './keptTaps.ts';
 import { installPageModulesOf, readsShellStringsOnly } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
-import { readPrerenderedPage } from './prerenderedPage.ts';
+import { readPrerenderedPage, takePageQueries } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
 import { whenIdle } from './whenIdle.ts';
 
@@ -78,8 +80,14 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
         : { hydrationData: { loaderData: prerendered.loaderData } }),
     });
     applySiteDocument(window.document, config, runtime.locale);
-    if (hydrate === undefined) root.render(<App runtime={runtime} />);
-    else hydrate(<App runtime={runtime} />);
+    // The public data the server rendered the page with (ssr/renderRequestPage.ts), before the first render.
+    if (prerendered !== null) takePageQueries(prerendered, runtime.queryClient, Date.now());
+    // Taps on the page before now (boot/keptTaps.ts) take effect on the page they were made on, once it has
+    // hydrated; from here React's own listeners answer taps (on HTML still hydrating, by hydrating it first).
+    const keptTaps = releaseKeptTaps(window);
+    const app = <App runtime={runtime} onFirstCommit={() => void replayTaps(keptTaps)} />;
+    if (hydrate === undefined) root.render(app);
+    else hydrate(app);
     // What no first paint needs, fetched once the browser is idle: the session machine, the other pages' strings.
     whenIdle(() => {
       void runtime.session.ready();
@@ -104,9 +112,13 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
       console.error(`Site config "${site.code}" failed to load (or its language)`, error);
+      // The failure replaces the page the taps were made on; its retry must answer.
+      releaseKeptTaps(window);
+      const locale = bootLocale(window.navigator.languages);
       root.render(
         <BootFailure
-          locale={bootLocale(window.navigator.languages)}
+          locale={locale}
+          text={await bootStringsIn(locale)}
           onRetry={async () => {
             await attempt();
           }}

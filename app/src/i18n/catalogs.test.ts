@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@platform/domain';
 import { type CatalogArea, loadEveryLanguage } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
-import { bootStrings } from './bootCatalog.ts';
+import { everyBootLanguage } from './bootCatalog.ts';
 import { memberAppCatalogAreas } from './memberAppCatalogs.ts';
 
 /** The dotted paths of every string (or message function) in one language's strings. */
@@ -33,7 +33,7 @@ const areas: { name: string; languages: Record<Locale, unknown> }[] = [
       languages: await loadEveryLanguage(area),
     })),
   )),
-  { name: 'boot', languages: bootStrings },
+  { name: 'boot', languages: await everyBootLanguage() },
 ];
 
 /*

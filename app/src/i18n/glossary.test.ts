@@ -2,7 +2,7 @@ import { errorCodes, errorMessage, notices } from '@platform/contract';
 import { contentLocales, glossaryMisuses, type Locale } from '@platform/domain';
 import { type CatalogArea, loadEveryLanguage } from '@platform/ui';
 import { describe, expect, test } from 'vitest';
-import { bootStrings } from './bootCatalog.ts';
+import { everyBootLanguage } from './bootCatalog.ts';
 import { memberAppCatalogAreas } from './memberAppCatalogs.ts';
 
 /** Sample arguments for message functions: a name, a count and a code cover every message's parameters. */
@@ -31,7 +31,7 @@ const areas: { name: string; languages: Record<Locale, unknown> }[] = [
       languages: await loadEveryLanguage(area),
     })),
   )),
-  { name: 'boot', languages: bootStrings },
+  { name: 'boot', languages: await everyBootLanguage() },
   // The contract's error messages and notices: what the member reads when the server refuses.
   {
     name: 'contract',

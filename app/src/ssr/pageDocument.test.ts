@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readPrerenderedPage } from '../boot/prerenderedPage.ts';
 import { starterModulesAttribute } from './appStarter.ts';
-import { prerenderedPageDocument } from './pageDocument.ts';
+import { prerenderedPageDocument, withRenderedPage } from './pageDocument.ts';
 
 const shell = `<!doctype html>
 <html lang="zh-CN" class="theme" data-site="hgty">
@@ -49,5 +50,36 @@ describe('a prerendered page', () => {
       '/assets/HomePage-1.js',
       '/assets/hgty-1.js',
     ]);
+  });
+});
+
+describe('the page rendered per request with the server data', () => {
+  const queries = {
+    mutations: [],
+    queries: [
+      {
+        queryKey: ['activities', 3],
+        queryHash: '["activities",3]',
+        state: { data: { title: '</script><script>alert(1)</script>' } },
+      },
+    ],
+  };
+  const rendered = withRenderedPage(page, {
+    markup: '<main>home with <img src="/activity-1.svg" alt=""></main>',
+    page: { site: 'hgty', path: '/app/home', loaderData: {}, queries } as never,
+  });
+  const renderedDocument = new DOMParser().parseFromString(rendered, 'text/html');
+
+  it("is the build's page with the new markup and state: same shell, inline styles and starter", () => {
+    expect(renderedDocument.querySelector('#root img')?.getAttribute('src')).toBe('/activity-1.svg');
+    expect(renderedDocument.head.innerHTML).toBe(document.head.innerHTML);
+    expect(renderedDocument.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+
+  it('carries the data as inert JSON a text cannot break out of', () => {
+    expect(
+      renderedDocument.querySelectorAll('script:not([src]):not([type="application/json"])'),
+    ).toHaveLength(0);
+    expect(readPrerenderedPage(renderedDocument)?.queries).toEqual(queries);
   });
 });

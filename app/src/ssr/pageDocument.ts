@@ -116,8 +116,32 @@ export function prerenderedPageDocument(
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${markup}</div>
-    <script type="application/json" id="${prerenderedPageElementId}">${serializePrerenderedPage(page)}</script>
+    `${renderedRoot(markup, page)}
     <script defer src="${absolute(starterFile)}" ${starterModulesAttribute}="${escapeHtml(JSON.stringify([...modules]))}"></script>`,
   );
+}
+
+const rootStart = '<div id="root">';
+const pageStateStart = `<script type="application/json" id="${prerenderedPageElementId}">`;
+
+/** The app's markup in #root and the state it was rendered from beside it. */
+function renderedRoot(markup: string, page: PrerenderedPage): string {
+  return `${rootStart}${markup}</div>\n    ${pageStateStart}${serializePrerenderedPage(page)}</script>`;
+}
+
+/**
+ * A prerendered page's document (above) with another render of the same page in #root and its state: what the
+ * server sends when it renders the page per request with the site's data (ssr/renderRequestPage.ts). Everything else
+ * (shell, inline styles, the starter) is the build's.
+ */
+export function withRenderedPage(
+  prerendered: string,
+  { markup, page }: { markup: string; page: PrerenderedPage },
+): string {
+  const start = prerendered.indexOf(rootStart);
+  const state = prerendered.indexOf(pageStateStart, start);
+  const end = prerendered.indexOf('</script>', state);
+  if (start === -1 || state === -1 || end === -1)
+    throw new Error('The document is not a prerendered page: no #root and page state to replace');
+  return `${prerendered.slice(0, start)}${renderedRoot(markup, page)}${prerendered.slice(end + '</script>'.length)}`;
 }

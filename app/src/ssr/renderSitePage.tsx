@@ -1,5 +1,6 @@
 import { createMemoryStorage, createNativeBridge } from '@platform/api-client';
 import type { SiteCode, SiteConfig } from '@platform/site-config';
+import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -12,6 +13,7 @@ import { createAppRuntime } from '../boot/appRuntime.ts';
 import { installPageModulesOf } from '../boot/pageModules.ts';
 import type { PrerenderedPage } from '../boot/prerenderedPage.ts';
 import { loadMemberAppCatalogs } from '../i18n/memberAppCatalogs.ts';
+import { isPublicQuery, loadPublicQueries } from './publicQueries.ts';
 
 export type RenderedPage = {
   /** The app's markup, for inside #root. */
@@ -23,22 +25,27 @@ export type RenderedPage = {
 const renderOrigin = 'http://prerender.invalid';
 
 /**
- * One page of one site rendered as a visitor's phone sees it before any data has arrived, with the client's own
- * route table, runtime and providers (boot/appRuntime.ts, boot/AppProviders.tsx): what the client's first render
- * produces, so it can hydrate the HTML (boot/startApp.tsx). Route loaders do not run: the one the app has decides
- * between the phone home and the desktop landing by the browser, which boot does before hydrating
- * (boot/pageToHydrate.ts); the page says "nothing to load" for them instead.
+ * One page of one site rendered as a visitor's phone sees it, with the client's own route table, runtime and
+ * providers (boot/appRuntime.ts, boot/AppProviders.tsx): what the client's first render produces, so it can hydrate
+ * the HTML (boot/startApp.tsx). At build time (`api` absent) that is the page before any data has arrived. Per
+ * request (ssr/renderRequestPage.ts) `api` answers the page's API calls: the page renders once to learn which public
+ * queries it reads (publicQueries.ts), they load, and it renders again with them; their answers travel in the page's
+ * state, so the client starts from the same cache and neither fetches nor renders them again. Route loaders do not
+ * run: the one the app has decides between the phone home and the desktop landing by the browser, which boot does
+ * before hydrating (boot/pageToHydrate.ts); the page says "nothing to load" for them instead.
  */
 export async function renderSitePage({
   site,
   config,
   path,
   routes,
+  api,
 }: {
   site: SiteCode;
   config: SiteConfig;
   path: string;
   routes: RouteObject[];
+  api?: { fetch: typeof fetch; deadlineMs: number };
 }): Promise<RenderedPage> {
   // The same language chunks the client loads before it hydrates (boot/startApp.tsx).
   const [catalogs] = await Promise.all([
@@ -66,15 +73,30 @@ export async function renderSitePage({
     storage: { session, local: createMemoryStorage() },
     createRouter: () => createStaticRouter(handler.dataRoutes, context),
     routes,
+    ...(api === undefined ? {} : { apiFetch: api.fetch }),
   });
-  try {
+  const renderMarkup = async () => {
     const { prelude } = await prerender(
       <AppProviders runtime={runtime}>
         <StaticRouterProvider router={runtime.router} context={context} hydrate={false} />
       </AppProviders>,
+      // Every boundary inline: past this many bytes React outlines a boundary that suspended (the recommended
+      // matches', whose module loads on use) behind an inline reveal script, which the content security policy
+      // refuses, so the block would stay hidden. A page rendered whole has nothing to stream.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    const markup = await new Response(prelude).text();
-    return { markup, page: { site, path, loaderData } };
+    return new Response(prelude).text();
+  };
+  try {
+    const withoutData = await renderMarkup();
+    if (api === undefined) return { markup: withoutData, page: { site, path, loaderData } };
+    const loaded = await loadPublicQueries(runtime.queryClient, api.deadlineMs);
+    if (loaded === 0) return { markup: withoutData, page: { site, path, loaderData } };
+    const markup = await renderMarkup();
+    const queries = dehydrate(runtime.queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
+    });
+    return { markup, page: { site, path, loaderData, queries } };
   } finally {
     runtime.session.stop();
     runtime.queryClient.clear();

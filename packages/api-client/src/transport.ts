@@ -36,6 +36,11 @@ export interface TransportOptions {
   /** Defaults to REQUEST_TIMEOUT_MS (10 s, spec §9). Covers the whole exchange, body included. */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetrySettings>;
+  /**
+   * Defaults to the global `fetch`. A server rendering a page answers the page's API calls in its own process
+   * (app/src/ssr/renderRequestPage.ts), without a round trip through the network.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 export type QueryValue = string | number | boolean | undefined;
@@ -116,6 +121,7 @@ const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeou
 export function createTransport(options: TransportOptions): Transport {
   const session = createSessionStore(options.storage.session);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const send = options.fetch ?? fetch;
   const retrySettings: RetrySettings = { ...defaultRetrySettings, ...options.retry };
   const userAgent = options.userAgent ?? globalThis.navigator?.userAgent ?? '';
   const handleSessionInvalid = createSessionInvalidHandler({
@@ -152,7 +158,7 @@ export function createTransport(options: TransportOptions): Transport {
     let response: Response;
     let parsedBody: unknown;
     try {
-      response = await fetch(requestUrl(options.baseUrl, request.path, request.query), {
+      response = await send(requestUrl(options.baseUrl, request.path, request.query), {
         method: request.method,
         body,
         headers,

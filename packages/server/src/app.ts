@@ -1,12 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
+import { appRendererFolder, SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { platformDomainEvents } from './composition/domainSubscribers.ts';
 import type { Database } from './db/database.ts';
 import { ApiError } from './errors/apiError.ts';
 import { appPageFile } from './http/appPageFile.ts';
+import { appPageRenderer } from './http/appPageRenderer.ts';
 import { answerConnectionError } from './http/clientErrors.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's server-side renderer is the server's, not a browser's (http/appPageRenderer.ts).
+      allowedPath: (path) => !path.startsWith(`/${appRendererFolder}/`),
       cacheControl: false,
       // The build writes brotli and gzip beside its scripts, styles and pages (app/tooling/precompressFiles.ts).
       preCompressed: true,
@@ -153,12 +156,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const { staticDir } = options;
+  const renderAppPage = staticDir === undefined ? undefined : appPageRenderer(app, staticDir);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const { staticDir } = options;
-    if (staticDir && request.method === 'GET' && !path.startsWith('/api/')) {
+    if (staticDir && renderAppPage && request.method === 'GET' && !path.startsWith('/api/')) {
       const isAsset = /\.[a-z0-9]+$/i.test(path);
-      if (!isAsset) return reply.sendFile(appPageFile(staticDir, request.headers.host, path));
+      if (!isAsset) {
+        if (await renderAppPage(request, reply, path)) return reply;
+        return reply.sendFile(appPageFile(staticDir, request.headers.host, path));
+      }
     }
     return sendError(request, reply, new ApiError('NOT_FOUND'));
   });

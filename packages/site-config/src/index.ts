@@ -19,7 +19,13 @@ export {
   siteCodeForHost,
   siteCodes,
 } from './siteList.ts';
-export { sitePageCandidates, sitePageFile, siteShellFile } from './sitePages.ts';
+export {
+  appRendererFile,
+  appRendererFolder,
+  sitePageCandidates,
+  sitePageFile,
+  siteShellFile,
+} from './sitePages.ts';
 export {
   allStatisticsScriptUrls,
   type StatisticsScript,

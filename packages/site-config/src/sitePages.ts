@@ -20,3 +20,11 @@ export const prerenderablePath = /^(\/[A-Za-z0-9_-]+)+$/;
  */
 export const sitePageCandidates = (site: SiteCode, path: string): string[] =>
   prerenderablePath.test(path) ? [sitePageFile(site, path), siteShellFile(site)] : [siteShellFile(site)];
+
+/**
+ * The app's server-side renderer in the build (app/tooling/prerenderSites.ts writes it): a server that runs it
+ * renders a site's page per request with the site's data (packages/server http/appPageRenderer.ts); a CDN ignores it,
+ * and neither serves it.
+ */
+export const appRendererFolder = 'render';
+export const appRendererFile = `${appRendererFolder}/serverBundle.mjs`;
