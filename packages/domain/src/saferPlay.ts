@@ -59,12 +59,17 @@ export type ExclusionRequest =
 export function exclusionEnd(request: ExclusionRequest, start: Date): Date | null | 'invalid' {
   if (request.kind === 'time_out') {
     const { days } = request;
-    if (!Number.isInteger(days) || days < TIME_OUT_DAYS.minimum || days > TIME_OUT_DAYS.maximum) return 'invalid';
+    if (!Number.isInteger(days) || days < TIME_OUT_DAYS.minimum || days > TIME_OUT_DAYS.maximum)
+      return 'invalid';
     return new Date(start.getTime() + days * DAY_MS);
   }
   if ('permanent' in request) return null;
   const { months } = request;
-  if (!Number.isInteger(months) || months < SELF_EXCLUSION_MONTHS.minimum || months > SELF_EXCLUSION_MONTHS.maximum)
+  if (
+    !Number.isInteger(months) ||
+    months < SELF_EXCLUSION_MONTHS.minimum ||
+    months > SELF_EXCLUSION_MONTHS.maximum
+  )
     return 'invalid';
   const end = new Date(start.getTime());
   end.setUTCMonth(end.getUTCMonth() + months);

@@ -25,7 +25,10 @@ const LimitKind = Type.Union(
 );
 const LimitPeriod = Type.Union(
   limitPeriods.map((period) => Type.Literal(period)),
-  { description: 'day, week, month: the last 24 hours, 7 days, 30 days (rolling); session: the current sign-in' },
+  {
+    description:
+      'day, week, month: the last 24 hours, 7 days, 30 days (rolling); session: the current sign-in',
+  },
 );
 const LimitValue = Type.Integer({
   minimum: 0,
@@ -37,7 +40,9 @@ export const SaferPlayLimit = Type.Object({
   kind: LimitKind,
   period: LimitPeriod,
   value: Type.Union([LimitValue, Type.Null()], { description: 'The limit in force; null: none' }),
-  used: Type.Integer({ description: 'Deposited, lost (stakes less wins) or minutes played in the period now' }),
+  used: Type.Integer({
+    description: 'Deposited, lost (stakes less wins) or minutes played in the period now',
+  }),
   left: Type.Union([Type.Integer(), Type.Null()], { description: 'What is left now; null without a limit' }),
   resetsAt: Type.Union([Timestamp, Type.Null()], {
     description: 'When the oldest counted movement leaves the rolling period (null when nothing is counted)',
@@ -45,7 +50,9 @@ export const SaferPlayLimit = Type.Object({
   pending: Type.Union(
     [
       Type.Object({
-        value: Type.Union([LimitValue, Type.Null()], { description: 'The looser limit asked for; null: removal' }),
+        value: Type.Union([LimitValue, Type.Null()], {
+          description: 'The looser limit asked for; null: removal',
+        }),
         confirmableAt: Timestamp,
       }),
       Type.Null(),

@@ -6,7 +6,9 @@ import { type Static, Type } from 'typebox';
  */
 export const RefusalDetails = Type.Object(
   {
-    left: Type.Optional(Type.String({ description: 'What is left of the limit, e.g. "¥100.00" or "25 min"' })),
+    left: Type.Optional(
+      Type.String({ description: 'What is left of the limit, e.g. "¥100.00" or "25 min"' }),
+    ),
     resetsAt: Type.Optional(Type.String({ description: 'When the limit resets (site time zone)' })),
     endsAt: Type.Optional(Type.String({ description: 'When the time-out or self-exclusion ends' })),
     permanent: Type.Optional(Type.Boolean({ description: 'The self-exclusion never ends' })),
