@@ -19,17 +19,12 @@ import { CurrencyCode, IdempotencyErrors, MAXIMUM_REQUEST_AMOUNT_MINOR } from '.
 
 const SAFER_PLAY_PATH = '/api/findmed/v1/member/safer-play';
 
-const LimitKind = Type.Union(
-  limitKinds.map((kind) => Type.Literal(kind)),
-  { description: 'deposit and loss: an amount in minor units; session: minutes per sign-in' },
-);
-const LimitPeriod = Type.Union(
-  limitPeriods.map((period) => Type.Literal(period)),
-  {
-    description:
-      'day, week, month: the last 24 hours, 7 days, 30 days (rolling); session: the current sign-in',
-  },
-);
+const LimitKind = Type.Enum(limitKinds, {
+  description: 'deposit and loss: an amount in minor units; session: minutes per sign-in',
+});
+const LimitPeriod = Type.Enum(limitPeriods, {
+  description: 'day, week, month: the last 24 hours, 7 days, 30 days (rolling); session: the current sign-in',
+});
 const LimitValue = Type.Integer({
   minimum: 0,
   maximum: MAXIMUM_REQUEST_AMOUNT_MINOR,
@@ -62,7 +57,7 @@ export const SaferPlayLimit = Type.Object({
 });
 
 export const SaferPlayExclusion = Type.Object({
-  kind: Type.Union(exclusionKinds.map((kind) => Type.Literal(kind))),
+  kind: Type.Enum(exclusionKinds),
   startedAt: Timestamp,
   endsAt: Type.Union([Timestamp, Type.Null()], { description: 'null: permanent' }),
 });
@@ -130,7 +125,7 @@ export const saferPlayEndpoints = {
     encoding: 'form',
     summary: `Take a time-out (${TIME_OUT_DAYS.minimum}-${TIME_OUT_DAYS.maximum} days) or self-exclude (${SELF_EXCLUSION_MONTHS.minimum}-${SELF_EXCLUSION_MONTHS.maximum} months, or permanently): venue balances come back to the central wallet, every session ends, and it cannot be undone early`,
     body: Type.Object({
-      kind: Type.Union(exclusionKinds.map((kind) => Type.Literal(kind))),
+      kind: Type.Enum(exclusionKinds),
       days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
       months: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 })),
       permanent: Type.Optional(Type.Boolean()),

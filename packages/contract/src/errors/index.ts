@@ -21,6 +21,7 @@ export function errorMessage(code: ErrorCode, locale: Locale, details?: RefusalD
   const words = strings.refusalDetails;
   if (details?.left !== undefined && details.resetsAt !== undefined)
     return words.withDetail(message, words.leftUntilReset(details.left, details.resetsAt));
+  if (details?.left !== undefined) return words.withDetail(message, words.left(details.left));
   if (details?.permanent) return words.withDetail(message, words.permanent);
   if (details?.endsAt !== undefined) return words.withDetail(message, words.endsAt(details.endsAt));
   return message;

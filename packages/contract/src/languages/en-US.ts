@@ -93,6 +93,7 @@ export default {
   },
   refusalDetails: {
     withDetail: (message: string, detail: string) => `${message}: ${detail}`,
+    left: (left: string) => `${left} left`,
     leftUntilReset: (left: string, resetsAt: string) => `${left} left; the limit resets at ${resetsAt}`,
     endsAt: (endsAt: string) => `until ${endsAt}`,
     permanent: 'permanently',

@@ -92,6 +92,7 @@ export default {
   },
   refusalDetails: {
     withDetail: (message: string, detail: string) => `${message}，${detail}`,
+    left: (left: string) => `剩余额度 ${left}`,
     leftUntilReset: (left: string, resetsAt: string) => `剩余额度 ${left}，将于 ${resetsAt} 恢复`,
     endsAt: (endsAt: string) => `至 ${endsAt}`,
     permanent: '永久',

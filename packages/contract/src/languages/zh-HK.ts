@@ -92,6 +92,7 @@ export default {
   },
   refusalDetails: {
     withDetail: (message: string, detail: string) => `${message}，${detail}`,
+    left: (left: string) => `剩餘額度 ${left}`,
     leftUntilReset: (left: string, resetsAt: string) => `剩餘額度 ${left}，將於 ${resetsAt} 恢復`,
     endsAt: (endsAt: string) => `至 ${endsAt}`,
     permanent: '永久',
