@@ -10,6 +10,7 @@ import { memberAccount, systemAccount } from '../../src/ledger/accounts.ts';
 import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
 import { postLedgerTransaction } from '../../src/ledger/postTransaction.ts';
 import { decideDepositOrder } from '../../src/money/deposits.ts';
+import { runOperatorCommand } from '../../src/operator/commands.ts';
 import { fundMember } from '../support/moneyFixtures.ts';
 import { balanceOf, ledgerSnapshot, postMoney, sessionTokenFor } from '../support/moneyHttp.ts';
 import {
@@ -195,6 +196,14 @@ describe('deposit limits', () => {
     expect(limitIn(lowered, 'deposit', 'week')).toMatchObject({ value: unit, pending: null });
     const removal = dataOf<State>(await setLimit(relogged, { kind: 'deposit', period: 'week' }));
     expect(limitIn(removal, 'deposit', 'week')).toMatchObject({ value: unit, pending: { value: null } });
+    const lines: string[] = [];
+    await runOperatorCommand(testApp.connection.db, ['safer-play', 'hgty', member.username], (line) =>
+      lines.push(line),
+    );
+    expect(lines).toContain('Safer play on hgty (exclusion group crown):');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}deposit per week: 100\.00 CNY; none asked for, confirmable from /),
+    );
   });
 
   it('is absent on a site that does not offer safer play', async () => {
@@ -421,6 +430,13 @@ describe('time-out and self-exclusion', () => {
     ).toBe(true);
     expect(accounts.find((account) => account.kind === 'central')?.balanceMinor).toBe(
       centralBefore + venueMoney,
+    );
+
+    // the operator sees the break (and cannot lift it)
+    const lines: string[] = [];
+    await runOperatorCommand(db, ['safer-play', 'hgty', 'demo'], (line) => lines.push(line));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}self_exclusion from .* \(group crown, in force: cannot be lifted\)$/),
     );
 
     // it cannot be undone early: the rows refuse change
