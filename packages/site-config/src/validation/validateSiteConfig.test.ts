@@ -155,7 +155,7 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
   });
 
   it('safer play with an exclusion group that is not a lowercase name, or without a switch', () => {
-    const saferPlay = configWith('hgty', {}).saferPlay;
+    const saferPlay = configWith('hgty', {}).saferPlay as Record<string, unknown>;
     expect(
       problems(
         'hgty.json',
@@ -164,7 +164,7 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
     ).toEqual([
       expect.stringMatching(/^hgty\.json: \$\.saferPlay\.exclusionGroup: expected a lowercase group name/),
     ]);
-    const { timeOut: _timeOut, ...withoutTimeOut } = saferPlay as Record<string, unknown>;
+    const { timeOut: _timeOut, ...withoutTimeOut } = saferPlay;
     expect(problems('hgty.json', configWith('hgty', { '/saferPlay': withoutTimeOut }))).toEqual([
       'hgty.json: $.saferPlay.timeOut: expected true or false (Time-out of 24 hours to 6 weeks), found nothing',
     ]);
