@@ -14,6 +14,7 @@ export const queryKeys = {
   unreadCount: [memberScope, 'unreadCount'],
   userCentreMenu: [memberScope, 'userCentreMenu'],
   withdrawPasswordConfig: [memberScope, 'withdrawPasswordConfig'],
+  saferPlay: [memberScope, 'saferPlay'],
   taskScope: [taskScope],
   gameCategories: ['games', 'categories'],
   activities: (pageSize: number) => ['activities', pageSize] as const,

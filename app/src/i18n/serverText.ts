@@ -8,7 +8,8 @@ import type { LoginFailure } from '@platform/machines';
  * message when the server refused with one, "please try again" when nothing usable came back.
  */
 export function failureText(error: unknown, locale: Locale): string {
-  if (error instanceof ApiError && isErrorCode(error.code)) return errorMessage(error.code, locale, error.details);
+  if (error instanceof ApiError && isErrorCode(error.code))
+    return errorMessage(error.code, locale, error.details);
   return notices.PLEASE_TRY_AGAIN[locale];
 }
 
