@@ -44,7 +44,10 @@ test('a time-out signs the member out and refuses the next sign-in, saying until
     .getByRole('combobox', { name: `${text.length} (${text.timeOut})` })
     .selectOption({ label: text.days(7) });
   await timeOut.getByRole('button', { name: text.timeOut, exact: true }).click();
-  await page.getByRole('dialog', { name: text.startTitle }).getByRole('button', { name: text.start }).click();
+  await page
+    .getByRole('alertdialog', { name: text.startTitle })
+    .getByRole('button', { name: text.start })
+    .click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
 
   const captcha = await openWithCaptcha(page, siteUrl(site, routePaths.login), control);
