@@ -4,7 +4,7 @@ import { members } from '../db/schema/members.ts';
 import { saferPlayExclusions } from '../db/schema/saferPlay.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
-import type { MemberRef } from '../money/memberContext.ts';
+import type { MemberRef } from './memberRef.ts';
 import { saferPlayRefusal } from './refusal.ts';
 import { type SaferPlaySettings, saferPlaySettingsOf } from './settings.ts';
 

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { saferPlayLimits } from '../db/schema/saferPlay.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
-import type { MemberRef } from '../money/memberContext.ts';
+import type { MemberRef } from './memberRef.ts';
 import type { SaferPlaySettings } from './settings.ts';
 
 export type LimitRow = typeof saferPlayLimits.$inferSelect;

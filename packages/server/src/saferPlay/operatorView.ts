@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { saferPlayExclusions } from '../db/schema/saferPlay.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
-import type { MemberRef } from '../money/memberContext.ts';
 import { confirmableAt, limitRowsOf } from './limits.ts';
+import type { MemberRef } from './memberRef.ts';
 import { saferPlaySettingsOf } from './settings.ts';
 
 /** A limit's value as an operator reads it: money with its currency, minutes for the session limit, or none. */

@@ -1,9 +1,9 @@
 import { LIMIT_COOLING_OFF_MS, type LimitKind, type LimitPeriod, periodsOfLimit } from '@platform/domain';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
-import type { MemberRef } from '../money/memberContext.ts';
 import { ownExclusion } from './exclusions.ts';
 import { confirmableAt, limitRowsOf, offeredLimitKinds } from './limits.ts';
+import type { MemberRef } from './memberRef.ts';
 import { minutesSignedIn } from './sessionTime.ts';
 import type { SaferPlaySettings } from './settings.ts';
 import { depositUsage, lossUsage, type PeriodUsage, resetTime } from './usage.ts';

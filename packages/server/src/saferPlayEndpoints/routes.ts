@@ -5,11 +5,11 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { idempotently } from '../money/idempotentRequest.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { recallAllVenueWallets } from '../money/transfers.ts';
-import { exclusionRequestOf, startExclusion } from './exclusions.ts';
-import { confirmLimit, setLimit } from './limits.ts';
-import { lockMemberSaferPlay } from './memberLock.ts';
-import { type SaferPlaySettings, saferPlaySettingsOf } from './settings.ts';
-import { saferPlayState } from './state.ts';
+import { exclusionRequestOf, startExclusion } from '../saferPlay/exclusions.ts';
+import { confirmLimit, setLimit } from '../saferPlay/limits.ts';
+import { lockMemberSaferPlay } from '../saferPlay/memberLock.ts';
+import { type SaferPlaySettings, saferPlaySettingsOf } from '../saferPlay/settings.ts';
+import { saferPlayState } from '../saferPlay/state.ts';
 
 /** The site's safer-play switches, or 404 SAFER_PLAY_UNAVAILABLE on a site that offers none. */
 function requireSaferPlay(member: MemberRef): SaferPlaySettings {
