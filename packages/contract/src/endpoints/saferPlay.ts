@@ -77,6 +77,23 @@ export const SaferPlayState = Type.Object({
   exclusion: Type.Union([SaferPlayExclusion, Type.Null()]),
 });
 
+const Minor = Type.Integer({ description: 'Minor units of the central currency' });
+
+export const ActivityStatement = Type.Object({
+  currency: CurrencyCode,
+  months: Type.Array(
+    Type.Object({
+      month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM in the site time zone' }),
+      depositsMinor: Minor,
+      withdrawalsMinor: Minor,
+      stakesMinor: Minor,
+      winsMinor: Minor,
+      netMinor: Type.Integer({ description: 'Wins less stakes (negative: a loss)' }),
+    }),
+    { description: 'The last twelve months, newest first' },
+  ),
+});
+
 const NotOffered = ['SAFER_PLAY_UNAVAILABLE'] as const;
 
 export const saferPlayEndpoints = {
@@ -88,6 +105,17 @@ export const saferPlayEndpoints = {
     encoding: 'none',
     summary: "The member's limits (in force, used, left, pending changes) and any time-out or self-exclusion",
     response: SaferPlayState,
+    errors: [...NotOffered],
+  }),
+  activityStatement: defineEndpoint({
+    name: 'activityStatement',
+    method: 'GET',
+    path: `${SAFER_PLAY_PATH}/statement`,
+    auth: 'member',
+    encoding: 'none',
+    summary:
+      'Deposits, withdrawals, stakes, wins and net per month for the last twelve months, from ledger rows (the app offers it as CSV too)',
+    response: ActivityStatement,
     errors: [...NotOffered],
   }),
   saferPlayLimitSet: defineEndpoint({

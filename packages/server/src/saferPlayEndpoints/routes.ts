@@ -10,6 +10,7 @@ import { confirmLimit, setLimit } from '../saferPlay/limits.ts';
 import { lockMemberSaferPlay } from '../saferPlay/memberLock.ts';
 import { type SaferPlaySettings, saferPlaySettingsOf } from '../saferPlay/settings.ts';
 import { saferPlayState } from '../saferPlay/state.ts';
+import { activityStatement } from '../saferPlay/statement.ts';
 
 /** The site's safer-play switches, or 404 SAFER_PLAY_UNAVAILABLE on a site that offers none. */
 function requireSaferPlay(member: MemberRef): SaferPlaySettings {
@@ -29,6 +30,11 @@ export function registerSaferPlayRoutes(app: FastifyInstance): void {
       new Date(platform.clock()),
     ),
   );
+
+  registerEndpoint(app, endpoints.activityStatement, ({ db, signedInMember, platform }) => {
+    if (!requireSaferPlay(signedInMember).activityStatement) throw new ApiError('SAFER_PLAY_UNAVAILABLE');
+    return activityStatement(db, signedInMember, new Date(platform.clock()));
+  });
 
   registerEndpoint(
     app,

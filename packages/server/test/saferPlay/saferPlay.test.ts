@@ -233,18 +233,29 @@ async function memberIdOf(username: string, site: string): Promise<string> {
 }
 
 /** A stake the member lost at a venue, posted as the demo venue posts one. */
-async function loseAtVenue(memberId: string, walletCode: string, amountMinor: number) {
+function loseAtVenue(memberId: string, walletCode: string, amountMinor: number) {
+  return playAtVenue(memberId, walletCode, 'bet_stake', amountMinor);
+}
+
+/** A stake (venue -> house) or a win (house -> venue) at a venue, as the demo venue posts them. */
+async function playAtVenue(
+  memberId: string,
+  walletCode: string,
+  kind: 'bet_stake' | 'bet_payout',
+  amountMinor: number,
+) {
+  const toHouse = kind === 'bet_stake' ? amountMinor : -amountMinor;
   await testApp.connection.db.transaction((transaction) =>
     postLedgerTransaction(transaction, {
       siteCode: 'hgty',
       memberId,
-      kind: 'bet_stake',
+      kind,
       actor: 'system:test',
       requestId: 'test',
-      idempotencyKey: `test-stake:${randomBytes(8).toString('hex')}`,
+      idempotencyKey: `test-play:${randomBytes(8).toString('hex')}`,
       postings: [
-        { account: memberAccount('hgty', memberId, 'venue', 'CNY', walletCode), amountMinor: -amountMinor },
-        { account: systemAccount('hgty', 'house', 'CNY'), amountMinor },
+        { account: memberAccount('hgty', memberId, 'venue', 'CNY', walletCode), amountMinor: -toHouse },
+        { account: systemAccount('hgty', 'house', 'CNY'), amountMinor: toHouse },
       ],
     }),
   );
@@ -318,6 +329,45 @@ describe('loss and session-time limits', () => {
     testApp.advanceClock(5 * 60_000);
     const launch = await postForm(testApp.app, LAUNCH, { gameId }, { token: member.token });
     expect(errorCodeOf(launch)).toBe('SESSION_TIME_LIMIT_REACHED');
+  });
+});
+
+describe('activity statement', () => {
+  it('totals this month’s deposits, stakes, wins and net from the ledger, and has twelve months', async () => {
+    const member = await registerMember(testApp);
+    const memberId = await memberIdOf(member.username, 'hgty');
+    const channel = await cnyChannel(member.token);
+    const order = dataOf<{ id: string }>(await deposit(member.token, channel.id, channel.minimumMinor));
+    await decideDepositOrder(testApp.connection.db, platformDomainEvents(), order.id, 'approved', {
+      actor: 'operator:test',
+      requestId: 'test',
+    });
+    await postMoney(
+      testApp.app,
+      TRANSFER,
+      { walletCode: 'slots', direction: 'to_venue', amountMinor: 5_000 },
+      member.token,
+    );
+    await playAtVenue(memberId, 'slots', 'bet_stake', 3_000);
+    await playAtVenue(memberId, 'slots', 'bet_payout', 1_000);
+    const statementResponse = await get(testApp.app, `${SAFER_PLAY}/statement`, { token: member.token });
+    expect(statementResponse.statusCode).toBe(200);
+    const statement = dataOf<{ currency: string; months: Record<string, number | string>[] }>(
+      statementResponse,
+    );
+    expect(statement.currency).toBe('CNY');
+    expect(statement.months).toHaveLength(12);
+    expect(statement.months[0]).toEqual({
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      depositsMinor: channel.minimumMinor,
+      withdrawalsMinor: 0,
+      stakesMinor: 3_000,
+      winsMinor: 1_000,
+      netMinor: -2_000,
+    });
+    expect(
+      statement.months.slice(1).every((month) => month.depositsMinor === 0 && month.stakesMinor === 0),
+    ).toBe(true);
   });
 });
 
