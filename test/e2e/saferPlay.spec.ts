@@ -55,3 +55,36 @@ test('a time-out signs the member out and refuses the next sign-in, saying until
   await expect(page.getByRole('alert')).toHaveText(/^您正在暂停游戏，至 \d{4}-\d\d-\d\d \d\d:\d\d$/);
   await expect(page).toHaveURL(siteUrl(site, routePaths.login));
 });
+
+test('the activity statement downloads as CSV: twelve months under a header in the member’s language', async ({
+  page,
+  siteUrl,
+  control,
+}) => {
+  await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+  await page.goto(siteUrl(site, routePaths.saferPlay));
+  const statement = page.getByRole('region', { name: text.statement });
+  await expect(statement.getByRole('row')).toHaveCount(13);
+  const downloading = page.waitForEvent('download');
+  await statement.getByRole('button', { name: text.downloadCsv }).click();
+  const csv = await (await downloading).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  const lines = csv.trim().split('\n');
+  const columns = text.statementColumns;
+  expect(lines[0]).toBe(
+    [
+      columns.month,
+      columns.deposits,
+      columns.withdrawals,
+      columns.stakes,
+      columns.wins,
+      columns.net,
+      'CNY',
+    ].join(','),
+  );
+  expect(lines.slice(1)).toHaveLength(12);
+  expect(lines.slice(1).every((line) => /^\d{4}-\d\d,0\.00,0\.00,0\.00,0\.00,0\.00$/.test(line))).toBe(true);
+});

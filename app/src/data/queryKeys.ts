@@ -15,6 +15,7 @@ export const queryKeys = {
   userCentreMenu: [memberScope, 'userCentreMenu'],
   withdrawPasswordConfig: [memberScope, 'withdrawPasswordConfig'],
   saferPlay: [memberScope, 'saferPlay'],
+  activityStatement: [memberScope, 'activityStatement'],
   taskScope: [taskScope],
   gameCategories: ['games', 'categories'],
   activities: (pageSize: number) => ['activities', pageSize] as const,

@@ -12,3 +12,13 @@ export const saferPlayQuery = (client: ApiClient) =>
 
 export type SaferPlayState = Awaited<ReturnType<ApiClient['api']['saferPlay']>>;
 export type SaferPlayLimit = SaferPlayState['limits'][number];
+
+/** Deposits, withdrawals, stakes, wins and net per month for the last twelve months (from ledger rows). */
+export const activityStatementQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.activityStatement,
+    queryFn: ({ signal }) => client.api.activityStatement({ signal }),
+    retry: false,
+  });
+
+export type ActivityStatement = Awaited<ReturnType<ApiClient['api']['activityStatement']>>;

@@ -333,6 +333,9 @@ export type SaferPlayText = {
   cannotUndo: string;
   inForce: (until: string) => string;
   inForcePermanently: string;
+  statement: string;
+  statementColumns: Record<'month' | 'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'net', string>;
+  downloadCsv: string;
 };
 
 export type WithdrawText = {

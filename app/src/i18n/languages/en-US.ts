@@ -376,6 +376,16 @@ export default {
       'It cannot be undone or shortened. Money in game wallets comes back to your central wallet and you are signed out.',
     inForce: (until) => `You are on a break until ${until}`,
     inForcePermanently: 'You have excluded yourself permanently',
+    statement: 'Activity statement (12 months)',
+    statementColumns: {
+      month: 'Month',
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      stakes: 'Stakes',
+      wins: 'Wins',
+      net: 'Net',
+    },
+    downloadCsv: 'Download CSV',
   },
   withdraw: {
     account: 'Withdraw to',

@@ -370,6 +370,16 @@ export default {
     cannotUndo: '开始后不能撤销或缩短。游戏钱包中的余额将转回中心钱包，您将被登出。',
     inForce: (until) => `您正在暂停，至 ${until}`,
     inForcePermanently: '您已永久自我禁止',
+    statement: '活动报表（近12个月）',
+    statementColumns: {
+      month: '月份',
+      deposits: '存款',
+      withdrawals: '提款',
+      stakes: '投注',
+      wins: '派彩',
+      net: '净输赢',
+    },
+    downloadCsv: '下载 CSV',
   },
   withdraw: {
     account: '提款账户',

@@ -362,6 +362,16 @@ export default {
     cannotUndo: '開始後不能撤銷或縮短。遊戲錢包中的餘額將轉回中心錢包，您將被登出。',
     inForce: (until) => `您正在暫停，至 ${until}`,
     inForcePermanently: '您已永久自我禁止',
+    statement: '活動報表（近12個月）',
+    statementColumns: {
+      month: '月份',
+      deposits: '存款',
+      withdrawals: '提款',
+      stakes: '投注',
+      wins: '派彩',
+      net: '淨輸贏',
+    },
+    downloadCsv: '下載 CSV',
   },
   withdraw: {
     account: '提款帳戶',

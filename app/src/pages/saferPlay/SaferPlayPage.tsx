@@ -8,6 +8,7 @@ import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { BreakForm } from './BreakForm.tsx';
 import { LimitCard } from './LimitCard.tsx';
+import { StatementSection } from './StatementSection.tsx';
 
 /**
  * `/user/saferPlay`: the member's deposit, loss and session-time limits (each period, what is used and left, a
@@ -58,6 +59,7 @@ function SaferPlaySections({ state }: { state: SaferPlayState }) {
       ))}
       {state.features.timeOut ? <BreakForm kind="time_out" /> : null}
       {state.features.selfExclusion ? <BreakForm kind="self_exclusion" /> : null}
+      {state.features.activityStatement ? <StatementSection /> : null}
     </PageColumn>
   );
 }
