@@ -53,6 +53,7 @@ const pageChecks: Partial<Record<RouteName | 'notFound', PageCheck>> = {
   deposit: signInFirst(routePaths.deposit),
   depositInfo: signInFirst(routePaths.depositInfo),
   withdraw: signInFirst(routePaths.withdraw),
+  saferPlay: signInFirst(routePaths.saferPlay),
   transfer: signInFirst(routePaths.transfer),
   myAssets: signInFirst(routePaths.myAssets),
   cards: signInFirst(routePaths.cards),

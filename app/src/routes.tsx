@@ -8,6 +8,7 @@ import { accountRoutes } from './pages/account/accountRoutes.ts';
 import { engagementRoutes } from './pages/engagement/engagementRoutes.ts';
 import { helpRoutes } from './pages/help/helpRoutes.ts';
 import { messageRoutes } from './pages/messages/messageRoutes.ts';
+import { saferPlayRoutes } from './pages/saferPlay/saferPlayRoutes.ts';
 
 /** Sends `from` on to `to`, keeping the query string (an invite code, a handoff flag). */
 const forwardTo =
@@ -164,6 +165,7 @@ export const pageRoutes: RouteObject[] = [
   ...accountRoutes,
   ...messageRoutes,
   ...engagementRoutes,
+  ...saferPlayRoutes,
   ...helpRoutes,
   {
     path: '*',

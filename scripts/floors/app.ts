@@ -22,6 +22,7 @@ const pageAreas = [
   'messages',
   'notFound',
   'records',
+  'saferPlay',
 ].map((area) => `pages/${area}`);
 
 export const appFloors: RoomFloors = {

@@ -11,7 +11,8 @@ export const serverFloors: RoomFloors = {
     { folders: ['routes', 'operator', 'seed', 'composition'] },
     // Areas that build on another area's functions: the demo venue on the ledger and venue wallets of `money`,
     // the task centre on `money`'s idempotency runner and rewards, the user-centre menu on `messages`' unread count.
-    { folders: ['demoVenue', 'tasks', 'userCentre'], siblingsSealed: true },
+    // The safer-play endpoints on `money`'s idempotency runner and venue recall.
+    { folders: ['demoVenue', 'tasks', 'userCentre', 'saferPlayEndpoints'], siblingsSealed: true },
     // Areas: each owns its endpoints (`routes.ts`) and queries (`service.ts`) and never imports another area;
     // what one area does because of another's fact it learns from a domain event (`events/`).
     {
@@ -31,6 +32,9 @@ export const serverFloors: RoomFloors = {
       ],
       siblingsSealed: true,
     },
+    // Safer play's rules (issue 23), which the money, games and sessions areas enforce in their own transactions:
+    // limits, breaks, what a period has counted.
+    { folders: ['saferPlay'] },
     // The endpoint frame every area's routes go through (site, language, session, decoding, envelope), and the
     // services it hands to a handler (`platform.ts`).
     { folders: ['http', 'platform.ts'] },

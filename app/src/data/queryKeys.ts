@@ -14,6 +14,8 @@ export const queryKeys = {
   unreadCount: [memberScope, 'unreadCount'],
   userCentreMenu: [memberScope, 'userCentreMenu'],
   withdrawPasswordConfig: [memberScope, 'withdrawPasswordConfig'],
+  saferPlay: [memberScope, 'saferPlay'],
+  activityStatement: [memberScope, 'activityStatement'],
   taskScope: [taskScope],
   gameCategories: ['games', 'categories'],
   activities: (pageSize: number) => ['activities', pageSize] as const,

@@ -299,6 +299,45 @@ export type WalletsText = {
   noRates: string;
 };
 
+/** The safer-play page (issue 23): limits, their cooling-off, time-out and self-exclusion. */
+export type SaferPlayText = {
+  depositLimits: string;
+  lossLimits: string;
+  sessionLimit: string;
+  period: Record<'day' | 'week' | 'month' | 'session', string>;
+  noLimit: string;
+  /** "used X of the limit, Y left" under a set limit */
+  usage: (used: string, left: string) => string;
+  sessionUsage: (minutes: number, left: number) => string;
+  minutes: (count: number) => string;
+  newLimit: string;
+  minutesField: string;
+  save: string;
+  remove: string;
+  saved: string;
+  /** a raise or removal waiting for the cooling-off */
+  pending: (value: string, from: string) => string;
+  confirm: string;
+  confirmed: string;
+  coolingOff: (hours: number) => string;
+  timeOut: string;
+  timeOutHint: string;
+  selfExclusion: string;
+  selfExclusionHint: string;
+  days: (count: number) => string;
+  months: (count: number) => string;
+  permanent: string;
+  length: string;
+  start: string;
+  startTitle: string;
+  cannotUndo: string;
+  inForce: (until: string) => string;
+  inForcePermanently: string;
+  statement: string;
+  statementColumns: Record<'month' | 'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'net', string>;
+  downloadCsv: string;
+};
+
 export type WithdrawText = {
   account: string;
   noAccounts: string;
@@ -370,6 +409,7 @@ export type AppStrings = {
     problems: (count: number) => string;
   };
   records: RecordsText;
+  saferPlay: SaferPlayText;
   signInHandoff: SignInHandoffText;
   userCentre: UserCentreText;
   wallets: WalletsText;

@@ -50,6 +50,7 @@ export type ShellStrings = {
     settingVerification: string;
     settingWithdrawPassword: string;
     settingWithdrawPasswordSuccess: string;
+    saferPlay: string;
     messages: string;
     messageDetail: string;
     feedback: string;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@platform/contract';
+import type { ErrorBody, ErrorCode, RefusalDetails } from '@platform/contract';
 
 /**
  * The three ways a call can fail, as typed errors the caller can tell apart:
@@ -61,6 +61,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** The request field the error is about, when the server names one. */
   readonly field: string | undefined;
+  /** What a safer-play refusal adds to its message (what is left, when it resets or a break ends). */
+  readonly details: RefusalDetails | undefined;
   readonly httpStatus: number;
   readonly method: string;
   readonly path: string;
@@ -70,6 +72,7 @@ export class ApiError extends Error {
     super(body.message);
     this.code = body.code;
     this.field = body.field;
+    this.details = body.details;
     this.httpStatus = httpStatus;
     this.method = request.method;
     this.path = request.path;

@@ -10,6 +10,14 @@ import zhHK from './languages/zh-HK.ts';
 export type ContractStrings = {
   errors: Record<ErrorCode, string>;
   notices: Record<NoticeName, string>;
+  /** The figures a limit or exclusion refusal adds to its code's message (values formatted by the server). */
+  refusalDetails: {
+    withDetail: (message: string, detail: string) => string;
+    left: (left: string) => string;
+    leftUntilReset: (left: string, resetsAt: string) => string;
+    endsAt: (endsAt: string) => string;
+    permanent: string;
+  };
 };
 
 /**

@@ -20,4 +20,5 @@ export * from './transport/bodyCodec.ts';
 export * from './transport/envelope.ts';
 export * from './transport/formCoercion.ts';
 export * from './transport/headers.ts';
+export * from './transport/refusalDetails.ts';
 export * from './transport/sessionInvalid.ts';

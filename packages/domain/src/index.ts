@@ -13,6 +13,7 @@ export * from './money.ts';
 export * from './recommendedMatches.ts';
 export * from './recordStatuses.ts';
 export * from './routePaths.ts';
+export * from './saferPlay.ts';
 export * from './staleness.ts';
 export * from './storageKeys.ts';
 export { validateAccountName } from './validation/accountName.ts';

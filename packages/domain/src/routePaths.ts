@@ -56,6 +56,7 @@ export const routePaths = {
   iframeCustomerService: '/iframeCustomerService',
   helpCentre: '/help/center',
   venueBack: '/app/venueBack',
+  saferPlay: '/user/saferPlay',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -127,7 +127,7 @@ describe('seeded demo data speaks the site’s language', () => {
       expect(misuses, site.code).toEqual([]);
     }
     for (const locale of contentLocales) {
-      const menu = userCentreMenu(locale, { unreadMessages: 0 });
+      const menu = userCentreMenu(locale, 'hgty', { unreadMessages: 0 });
       const titles = menu.flatMap((section) => [
         section.title,
         ...section.children.map((entry) => entry.title),

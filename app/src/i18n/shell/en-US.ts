@@ -42,6 +42,7 @@ export default {
     settingVerification: 'Security check',
     settingWithdrawPassword: 'Withdrawal password',
     settingWithdrawPasswordSuccess: 'Withdrawal password set',
+    saferPlay: 'Safer play',
     messages: 'Messages',
     messageDetail: 'Message',
     feedback: 'Feedback',

@@ -42,6 +42,7 @@ export default {
     settingVerification: '安全验证',
     settingWithdrawPassword: '提款密码',
     settingWithdrawPasswordSuccess: '设置成功',
+    saferPlay: '理性游戏',
     messages: '消息中心',
     messageDetail: '消息详情',
     feedback: '意见反馈',

@@ -42,6 +42,7 @@ export default {
     settingVerification: '安全驗證',
     settingWithdrawPassword: '提款密碼',
     settingWithdrawPasswordSuccess: '設定成功',
+    saferPlay: '理性遊戲',
     messages: '消息中心',
     messageDetail: '消息詳情',
     feedback: '意見反饋',

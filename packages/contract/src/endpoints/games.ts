@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Id, ImageUrl, PageNumber } from './common.ts';
+import { SaferPlayMoneyRefusals, SaferPlayPlayRefusals } from './money.ts';
 
 export const Game = Type.Object({
   id: Type.String(),
@@ -67,7 +68,7 @@ export const gameEndpoints = {
     summary: "Open a game: returns the venue URL to frame (the venue reads the member's venue wallet)",
     body: Type.Object({ gameId: Id }),
     response: Type.Object({ url: Type.String(), gameid: Type.String(), platform: Type.String() }),
-    errors: ['NOT_FOUND', 'GAME_UNDER_MAINTENANCE'],
+    errors: ['NOT_FOUND', 'GAME_UNDER_MAINTENANCE', ...SaferPlayMoneyRefusals, ...SaferPlayPlayRefusals],
   }),
   recommendedMatches: defineEndpoint({
     name: 'recommendedMatches',

@@ -289,6 +289,11 @@ export const IdempotencyErrors = [
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
 ] as const;
 
+/** A deposit or a transfer into a venue during a time-out or self-exclusion (safer play). */
+export const SaferPlayMoneyRefusals = ['TIME_OUT_IN_FORCE', 'SELF_EXCLUSION_IN_FORCE'] as const;
+/** A transfer into a venue or a game launch past a loss or session-time limit (safer play). */
+export const SaferPlayPlayRefusals = ['LOSS_LIMIT_EXCEEDED', 'SESSION_TIME_LIMIT_REACHED'] as const;
+
 export const moneyEndpoints = {
   balance: defineEndpoint({
     name: 'balance',
@@ -434,6 +439,8 @@ export const moneyEndpoints = {
       'DEPOSIT_CHANNEL_NOT_FOUND',
       'AMOUNT_BELOW_MINIMUM',
       'AMOUNT_ABOVE_MAXIMUM',
+      ...SaferPlayMoneyRefusals,
+      'DEPOSIT_LIMIT_EXCEEDED',
     ],
   }),
   depositOrderDetail: defineEndpoint({
@@ -513,6 +520,8 @@ export const moneyEndpoints = {
       'VENUE_WALLET_NOT_FOUND',
       'VENUE_UNDER_MAINTENANCE',
       'INSUFFICIENT_BALANCE',
+      ...SaferPlayMoneyRefusals,
+      ...SaferPlayPlayRefusals,
     ],
   }),
   transferRecallAll: defineEndpoint({

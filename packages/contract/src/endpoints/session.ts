@@ -107,6 +107,8 @@ export const sessionEndpoints = {
       'CAPTCHA_INVALID',
       'ACCOUNT_LOCKED',
       'RATE_LIMITED',
+      'TIME_OUT_IN_FORCE',
+      'SELF_EXCLUSION_IN_FORCE',
     ],
   }),
   register: defineEndpoint({

@@ -1,5 +1,6 @@
 import { type Locale, locales } from '@platform/domain';
 import { contractLanguages } from '../contractStrings.ts';
+import type { RefusalDetails } from '../transport/refusalDetails.ts';
 import { type ErrorCode, errorCatalogue } from './codes.ts';
 import { type NoticeName, noticeNames } from './notices.ts';
 
@@ -10,9 +11,20 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }
 
-/** The member-facing message for a code in the request's language. */
-export function errorMessage(code: ErrorCode, locale: Locale): string {
-  return contractLanguages[locale].errors[code];
+/**
+ * The member-facing message for a code in the request's language; with a refusal's details (a safer-play limit
+ * or break), the message says what is left and when it resets, or when the break ends.
+ */
+export function errorMessage(code: ErrorCode, locale: Locale, details?: RefusalDetails): string {
+  const strings = contractLanguages[locale];
+  const message = strings.errors[code];
+  const words = strings.refusalDetails;
+  if (details?.left !== undefined && details.resetsAt !== undefined)
+    return words.withDetail(message, words.leftUntilReset(details.left, details.resetsAt));
+  if (details?.left !== undefined) return words.withDetail(message, words.left(details.left));
+  if (details?.permanent) return words.withDetail(message, words.permanent);
+  if (details?.endsAt !== undefined) return words.withDetail(message, words.endsAt(details.endsAt));
+  return message;
 }
 
 /** Each notice in every language: `notices.PLEASE_TRY_AGAIN[locale]`. */

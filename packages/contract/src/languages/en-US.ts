@@ -72,6 +72,14 @@ export default {
     EXCHANGE_QUOTE_NOT_FOUND: 'Quote not found',
     EXCHANGE_QUOTE_EXPIRED: 'The quote has expired; please get a new one',
     EXCHANGE_QUOTE_USED: 'This quote has already been used',
+    SAFER_PLAY_UNAVAILABLE: 'Safer play tools are not offered on this site',
+    DEPOSIT_LIMIT_EXCEEDED: 'This deposit would go over your deposit limit',
+    LOSS_LIMIT_EXCEEDED: 'This would go over your loss limit',
+    SESSION_TIME_LIMIT_REACHED: 'You have reached your session time limit; sign in again later to play',
+    TIME_OUT_IN_FORCE: 'You are taking a time-out',
+    SELF_EXCLUSION_IN_FORCE: 'You have excluded yourself from play',
+    LIMIT_CHANGE_NOT_CONFIRMABLE: 'This change can be confirmed only after its 24-hour cooling-off',
+    EXCLUSION_PERIOD_INVALID: 'Choose a period this break allows',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: 'Modified successfully',
@@ -82,5 +90,12 @@ export default {
     COPY_FAILED: 'Copy failed',
     PLEASE_TRY_AGAIN: 'Please try again',
     DOMAIN_HIJACKED: 'This domain may have been hijacked; please reopen it over a mobile data network',
+  },
+  refusalDetails: {
+    withDetail: (message: string, detail: string) => `${message}: ${detail}`,
+    left: (left: string) => `${left} left`,
+    leftUntilReset: (left: string, resetsAt: string) => `${left} left; the limit resets at ${resetsAt}`,
+    endsAt: (endsAt: string) => `until ${endsAt}`,
+    permanent: 'permanently',
   },
 } satisfies ContractStrings;

@@ -71,6 +71,14 @@ export default {
     EXCHANGE_QUOTE_NOT_FOUND: '报价不存在',
     EXCHANGE_QUOTE_EXPIRED: '汇率已更新，请重新获取报价',
     EXCHANGE_QUOTE_USED: '该报价已使用',
+    SAFER_PLAY_UNAVAILABLE: '本站未提供理性游戏工具',
+    DEPOSIT_LIMIT_EXCEEDED: '本次存款将超过您的存款限额',
+    LOSS_LIMIT_EXCEEDED: '本次操作将超过您的亏损限额',
+    SESSION_TIME_LIMIT_REACHED: '您已达到本次登录的游戏时长限制，请稍后重新登录再玩',
+    TIME_OUT_IN_FORCE: '您正在暂停游戏',
+    SELF_EXCLUSION_IN_FORCE: '您已自我禁止游戏',
+    LIMIT_CHANGE_NOT_CONFIRMABLE: '此更改须在24小时冷静期结束后才能确认',
+    EXCLUSION_PERIOD_INVALID: '请选择允许的期限',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: '修改成功',
@@ -81,5 +89,12 @@ export default {
     COPY_FAILED: '复制失败',
     PLEASE_TRY_AGAIN: '请重试',
     DOMAIN_HIJACKED: '当前域名可能被劫持，请切换到移动数据网络后重新打开',
+  },
+  refusalDetails: {
+    withDetail: (message: string, detail: string) => `${message}，${detail}`,
+    left: (left: string) => `剩余额度 ${left}`,
+    leftUntilReset: (left: string, resetsAt: string) => `剩余额度 ${left}，将于 ${resetsAt} 恢复`,
+    endsAt: (endsAt: string) => `至 ${endsAt}`,
+    permanent: '永久',
   },
 } satisfies ContractStrings;

@@ -71,6 +71,14 @@ export default {
     EXCHANGE_QUOTE_NOT_FOUND: '報價不存在',
     EXCHANGE_QUOTE_EXPIRED: '匯率已更新，請重新獲取報價',
     EXCHANGE_QUOTE_USED: '該報價已使用',
+    SAFER_PLAY_UNAVAILABLE: '本站未提供理性遊戲工具',
+    DEPOSIT_LIMIT_EXCEEDED: '本次存款將超過您的存款限額',
+    LOSS_LIMIT_EXCEEDED: '本次操作將超過您的虧損限額',
+    SESSION_TIME_LIMIT_REACHED: '您已達到本次登入的遊戲時長限制，請稍後重新登入再玩',
+    TIME_OUT_IN_FORCE: '您正在暫停遊戲',
+    SELF_EXCLUSION_IN_FORCE: '您已自我禁止遊戲',
+    LIMIT_CHANGE_NOT_CONFIRMABLE: '此更改須在24小時冷靜期結束後才能確認',
+    EXCLUSION_PERIOD_INVALID: '請選擇允許的期限',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: '修改成功',
@@ -81,5 +89,12 @@ export default {
     COPY_FAILED: '複製失敗',
     PLEASE_TRY_AGAIN: '請重試',
     DOMAIN_HIJACKED: '當前域名可能被劫持，請切換到流動數據網絡後重新開啟',
+  },
+  refusalDetails: {
+    withDetail: (message: string, detail: string) => `${message}，${detail}`,
+    left: (left: string) => `剩餘額度 ${left}`,
+    leftUntilReset: (left: string, resetsAt: string) => `剩餘額度 ${left}，將於 ${resetsAt} 恢復`,
+    endsAt: (endsAt: string) => `至 ${endsAt}`,
+    permanent: '永久',
   },
 } satisfies ContractStrings;

@@ -88,4 +88,9 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   betRecordDetail: {"method":"GET","path":"/api/findmed/v1/member/records/bets/detail","encoding":"none"},
   redemptionRecords: {"method":"GET","path":"/api/findmed/v1/member/records/redemptions","encoding":"none"},
   redemptionRecordDetail: {"method":"GET","path":"/api/findmed/v1/member/records/redemptions/detail","encoding":"none"},
+  saferPlay: {"method":"GET","path":"/api/findmed/v1/member/safer-play","encoding":"none"},
+  activityStatement: {"method":"GET","path":"/api/findmed/v1/member/safer-play/statement","encoding":"none"},
+  saferPlayLimitSet: {"method":"POST","path":"/api/findmed/v1/member/safer-play/limit","encoding":"form"},
+  saferPlayLimitConfirm: {"method":"POST","path":"/api/findmed/v1/member/safer-play/limit/confirm","encoding":"form"},
+  saferPlayExclusionStart: {"method":"POST","path":"/api/findmed/v1/member/safer-play/exclusion","encoding":"form","moneyMoving":true},
 };

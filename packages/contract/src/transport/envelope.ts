@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { RefusalDetails } from './refusalDetails.ts';
 import { SESSION_INVALID_DATA } from './sessionInvalid.ts';
 
 export const ErrorBody = Type.Object(
@@ -6,6 +7,7 @@ export const ErrorBody = Type.Object(
     code: Type.String({ description: 'Machine-readable SCREAMING_SNAKE code from the error catalogue' }),
     message: Type.String({ description: "Member-facing message in the request's language" }),
     field: Type.Optional(Type.String({ description: 'The request field at fault, when there is one' })),
+    details: Type.Optional(RefusalDetails),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,4 @@
-import { errorCodeOf } from '../shared/serverErrorCode.ts';
+import { errorCodeOf, refusalDetailsOf } from '../shared/serverErrorCode.ts';
 
 /**
  * Why a sign-in attempt failed, for the UI to pick its message. `code` is the server's error code (the contract's
@@ -9,8 +9,8 @@ export type LoginFailure =
   | { kind: 'credentials'; code: string }
   /** "verification code error": the captcha text is cleared. */
   | { kind: 'verificationCode'; code: string }
-  /** Any other refusal with a code (a locked account, a bad encrypted field …). */
-  | { kind: 'rejected'; code: string }
+  /** Any other refusal with a code (a locked account, a bad encrypted field, a time-out until a date …). */
+  | { kind: 'rejected'; code: string; details?: Readonly<Record<string, string | boolean>> | undefined }
   /** No answer from the server (timeout, offline): "please try again". */
   | { kind: 'requestFailed'; code: null };
 
@@ -34,5 +34,6 @@ export function classifyLoginFailure(error: unknown): LoginFailure {
   if (verificationCodeCodes.has(code)) {
     return { kind: 'verificationCode', code };
   }
-  return { kind: 'rejected', code };
+  const details = refusalDetailsOf(error);
+  return details ? { kind: 'rejected', code, details } : { kind: 'rejected', code };
 }

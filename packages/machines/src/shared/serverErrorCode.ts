@@ -8,3 +8,10 @@ export function errorCodeOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** A refusal's details (a safer-play break's end, a limit's remainder), read structurally like the code. */
+export function refusalDetailsOf(error: unknown): Readonly<Record<string, string | boolean>> | undefined {
+  if (typeof error === 'object' && error !== null && 'details' in error && typeof error.details === 'object')
+    return (error.details ?? undefined) as Readonly<Record<string, string | boolean>> | undefined;
+  return undefined;
+}

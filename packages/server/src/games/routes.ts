@@ -2,6 +2,7 @@ import { endpoints } from '@platform/contract';
 import { HEARTBEAT_INTERVAL_MS, RECOMMENDED_MATCH_PAGE_SIZE } from '@platform/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { enforcePlayRules } from '../saferPlay/enforcement.ts';
 import { autoTransferSettingOf, chooseAutoTransfer } from './autoTransferSetting.ts';
 import { gameCatalogue, launchGame, recommendedMatchPage, recordHeartbeat } from './service.ts';
 
@@ -14,17 +15,28 @@ export function registerGameRoutes(app: FastifyInstance): void {
     gameCatalogue(db, site.code, { homeOnly: query.show === 1 }),
   );
 
+  // On a safer-play site the launch is refused during a break or past a loss or session-time limit, checked in
+  // the transaction that opens the game session.
   registerEndpoint(
     app,
     endpoints.gameLaunch,
     async ({ db, site, body, signedInMember, sessionToken, platform }) =>
-      launchGame(
-        db,
-        site.code,
-        { memberId: signedInMember.id, sessionToken: sessionToken ?? '' },
-        body.gameId,
-        platform.clock(),
-      ),
+      db.transaction(async (transaction) => {
+        const now = platform.clock();
+        await enforcePlayRules(
+          transaction,
+          signedInMember,
+          { sessionToken: sessionToken ?? '' },
+          new Date(now),
+        );
+        return launchGame(
+          transaction,
+          site.code,
+          { memberId: signedInMember.id, sessionToken: sessionToken ?? '' },
+          body.gameId,
+          now,
+        );
+      }),
   );
 
   registerEndpoint(app, endpoints.heartbeat, async ({ db, body, signedInMember, platform }) => {

@@ -1,7 +1,8 @@
-import { type ErrorCode, errorMessage } from '@platform/contract';
+import { type ErrorCode, errorMessage, type RefusalDetails } from '@platform/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, SessionInvalidError } from '../errors/apiError.ts';
 import { localeOrDefault } from '../sites/siteDirectory.ts';
+import { refusalDetails } from './refusalDetails.ts';
 import { sendSessionInvalid } from './registerEndpoint.ts';
 
 /**
@@ -51,11 +52,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const locale =
     request.locale ??
     localeOrDefault(Array.isArray(languageHeader) ? languageHeader[0] : languageHeader, site);
-  const data: { code: string; message: string; field?: string } = {
+  const details = error.refusal ? refusalDetails(error.refusal, locale, site) : undefined;
+  const data: { code: string; message: string; field?: string; details?: RefusalDetails } = {
     code: error.code,
-    message: errorMessage(error.code, locale),
+    message: errorMessage(error.code, locale, details),
   };
   if (error.field) data.field = error.field;
+  if (details) data.details = details;
   return reply.code(error.httpStatus).send({ status: false, data });
 }
 

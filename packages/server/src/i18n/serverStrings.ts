@@ -23,6 +23,7 @@ export type ServerStrings = {
       | 'taskCentre'
       | 'personal'
       | 'settings'
+      | 'saferPlay'
       | 'agent'
       | 'feedback'
       | 'helpCentre'

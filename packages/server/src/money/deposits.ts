@@ -8,6 +8,7 @@ import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import { postLedgerTransaction } from '../ledger/postTransaction.ts';
 import { walletKindFor } from '../ledger/siteMoneySettings.ts';
+import { enforceDepositRules } from '../saferPlay/enforcement.ts';
 import { openAccountsOf } from './memberAccounts.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 
@@ -82,7 +83,10 @@ function orderView(row: OrderRow, now: Date): DepositOrderView {
   };
 }
 
-/** Creates a pending deposit order on one of the site's channels. No money moves until an operator approves. */
+/**
+ * Creates a pending deposit order on one of the site's channels. No money moves until an operator approves; the
+ * order reserves its amount against the member's deposit limits at once (safer play, checked in this transaction).
+ */
 export async function createDepositOrder(
   transaction: MoneyTransaction,
   member: MemberRef,
@@ -106,6 +110,12 @@ export async function createDepositOrder(
       },
     );
   }
+  await enforceDepositRules(
+    transaction,
+    member,
+    { currency: channel.currency, amountMinor: request.amountMinor },
+    now,
+  );
   const [order] = await transaction
     .insert(depositOrders)
     .values({

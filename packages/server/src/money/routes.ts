@@ -1,20 +1,15 @@
 import { endpoints } from '@platform/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { Platform } from '../platform.ts';
+import { enforcePlayRules } from '../saferPlay/enforcement.ts';
+import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
 import { memberBalance } from './balances.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
-import {
-  type IdempotencyStrategy,
-  type IdempotentRequest,
-  ledgerKeyForRequest,
-  runIdempotent,
-} from './idempotency.ts';
-import { openAccountsOf } from './memberAccounts.ts';
-import { type MemberRef, memberActor } from './memberContext.ts';
+import { idempotently } from './idempotentRequest.ts';
+import type { MemberRef } from './memberContext.ts';
 import { myAssets } from './myAssets.ts';
 import {
   betRecordDetail,
@@ -24,7 +19,12 @@ import {
   transactionRecordDetail,
   transactionRecords,
 } from './records.ts';
-import { recallAllVenueWallets, refusingVenueTransfer, venueTransferStatement } from './transfers.ts';
+import {
+  recallAllVenueWallets,
+  refusingVenueTransfer,
+  transferToVenueInTransaction,
+  venueTransferStatement,
+} from './transfers.ts';
 import { venueWalletsOf } from './venueWallets.ts';
 import {
   addWithdrawalAccount,
@@ -40,55 +40,6 @@ import {
   withdrawPasswordConfig,
 } from './withdrawPassword.ts';
 import { withdrawTerms } from './withdrawTerms.ts';
-
-/** Marks a replayed reply, so clients and logs can tell a replay from a first answer (the body is identical). */
-function markReplay(reply: FastifyReply, replayed: boolean): void {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-}
-
-type MoneyRequestContext = {
-  db: MoneyExecutor;
-  signedInMember: MemberRef;
-  idempotencyKey: string | null;
-  requestId: string;
-  reply: FastifyReply;
-};
-
-type MoneyMeta = { actor: string; requestId: string; ledgerKey: string };
-
-/** The idempotency scope and the ledger metadata of one money-moving request. */
-function moneyRequestOf(context: MoneyRequestContext, endpoint: string, body: unknown) {
-  const member = context.signedInMember;
-  const request: IdempotentRequest = {
-    memberId: member.id,
-    endpoint,
-    key: context.idempotencyKey ?? undefined,
-    body,
-  };
-  const meta = {
-    actor: memberActor(member),
-    requestId: context.requestId,
-    ledgerKey: ledgerKeyForRequest({ memberId: member.id, endpoint, key: request.key ?? '' }),
-  };
-  return { member, request, meta };
-}
-
-/**
- * Runs a money-moving handler once per Idempotency-Key through the one runner (`idempotency.ts`), with the
- * ledger key and actor derived from the request and the strategy the endpoint declares (README "Idempotency").
- */
-async function idempotently<Reply>(
-  context: MoneyRequestContext,
-  endpoint: string,
-  body: unknown,
-  strategy: (meta: MoneyMeta) => IdempotencyStrategy<Reply>,
-): Promise<Reply> {
-  const { member, request, meta } = moneyRequestOf(context, endpoint, body);
-  await openAccountsOf(context.db, member);
-  const outcome = await runIdempotent(context.db, request, strategy(meta));
-  markReplay(context.reply, outcome.replayed);
-  return outcome.reply;
-}
 
 /**
  * The plaintext of an RSA-sealed password field. A ciphertext that does not open (malformed, stale, or its nonce
@@ -162,7 +113,13 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.depositOrderCreate, (context) =>
     idempotently(context, 'depositOrderCreate', context.body, () => ({
       claim: 'withWork',
-      work: (transaction) => createDepositOrder(transaction, context.signedInMember, context.body),
+      work: (transaction) =>
+        createDepositOrder(
+          transaction,
+          context.signedInMember,
+          context.body,
+          new Date(context.platform.clock()),
+        ),
     })),
   );
 
@@ -193,15 +150,30 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The busiest movement (members move money to and from venues all the time): claim, venue checks, posting and
-  // reply in one statement.
-  registerEndpoint(app, endpoints.transfer, (context) =>
-    refusingVenueTransfer(() =>
-      idempotently(context, 'transfer', context.body, (meta) => ({
-        claim: 'inPostingStatement',
-        ...venueTransferStatement(context.signedInMember, context.body, meta),
-      })),
-    ),
-  );
+  // reply in one statement. On a safer-play site a transfer into a venue is checked against the member's break
+  // and limits first, in the posting's own transaction (a few statements instead of one).
+  registerEndpoint(app, endpoints.transfer, (context) => {
+    const { signedInMember, body } = context;
+    const checked = body.direction === 'to_venue' && saferPlaySettingsOf(signedInMember.siteCode) !== null;
+    return refusingVenueTransfer(() =>
+      idempotently(context, 'transfer', body, (meta) =>
+        checked
+          ? {
+              claim: 'withWork',
+              work: async (transaction) => {
+                await enforcePlayRules(
+                  transaction,
+                  signedInMember,
+                  { sessionToken: context.sessionToken ?? '', transferInMinor: body.amountMinor },
+                  new Date(context.platform.clock()),
+                );
+                return transferToVenueInTransaction(transaction, signedInMember, body, meta);
+              },
+            }
+          : { claim: 'inPostingStatement', ...venueTransferStatement(signedInMember, body, meta) },
+      ),
+    );
+  });
 
   registerEndpoint(app, endpoints.transferRecallAll, (context) =>
     idempotently(context, 'transferRecallAll', context.body, (meta) => ({

@@ -109,13 +109,33 @@ async function transferWithVenue(
   request: TransferRequest,
   meta: OperationMeta & { ledgerKey: string },
 ) {
-  const { posting } = venueTransfer(member, request, meta);
+  const { posting, reply } = venueTransfer(member, request, meta);
   const result = await refusingOverdraft(() =>
     postLedgerTransaction(transaction, { ...posting, description: venue.name }),
   );
   if (result.outcome === 'duplicate')
     throw new Error(`ledger key ${meta.ledgerKey} reused outside idempotency`);
-  return { centralBalanceMinor: balanceAfter(result.entries, 'central') };
+  return {
+    ...reply,
+    centralBalanceMinor: balanceAfter(result.entries, 'central'),
+    venueBalanceMinor: balanceAfter(result.entries, 'venue'),
+  };
+}
+
+/**
+ * A member's transfer inside the caller's transaction, with the venue function's refusals (unknown venue, under
+ * maintenance) and the same reply: for a transfer-in that is checked in its transaction first (safer play).
+ */
+export async function transferToVenueInTransaction(
+  transaction: MoneyTransaction,
+  member: MemberRef,
+  request: TransferRequest,
+  meta: OperationMeta & { ledgerKey: string },
+) {
+  const venue = await findVenue(transaction, member.siteCode, request.walletCode);
+  if (!venue) throw new ApiError('VENUE_WALLET_NOT_FOUND', { field: 'walletCode' });
+  if (venue.maintenance) throw new ApiError('VENUE_UNDER_MAINTENANCE', { field: 'walletCode' });
+  return transferWithVenue(transaction, member, venue, request, meta);
 }
 
 /**

@@ -15,6 +15,7 @@ import { sendMessage } from '../messages/service.ts';
 import { decideDepositOrder, lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
 import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
+import { describeSaferPlay } from '../saferPlay/operatorView.ts';
 import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
 import { type OperatorCommand, operatorUsage, parseOperatorCommand, UsageError } from './operatorCommand.ts';
 
@@ -171,6 +172,13 @@ export async function executeOperatorCommand(
       return saveUpload(database, command.id, command.path, output);
     case 'maintenance':
       return setMaintenance(database, command, output);
+    case 'safer-play':
+      return describeSaferPlay(
+        database,
+        await memberByName(database, command.siteCode, command.username),
+        output,
+        new Date(),
+      );
     case 'outbox': {
       const rows = await database
         .select()

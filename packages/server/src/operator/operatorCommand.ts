@@ -36,6 +36,7 @@ export type OperatorCommand =
   | { name: 'maintenance'; scope: 'venue'; siteCode: string; walletCode: string; on: boolean }
   | { name: 'maintenance'; scope: 'game'; siteCode: string; gameId: string; on: boolean }
   | { name: 'outbox'; limit: number }
+  | { name: 'safer-play'; siteCode: string; username: string }
   | { name: 'verify' }
   | { name: 'rotate-password-key' };
 
@@ -61,6 +62,7 @@ export const operatorUsage = `Operator tool: every money change goes through the
   maintenance venue <site> <wallet code> on|off
   maintenance game <site> <game id> on|off
   outbox [count]                                  verification codes sent in development (newest first)
+  safer-play <site> <username>                    a member's limits, changes waiting, time-outs and self-exclusions
   verify                                          check every ledger invariant
   rotate-password-key                             new RSA pair for password fields; the old one decrypts ${PASSWORD_KEY_GRACE_MS / 60_000} more minutes
 
@@ -195,6 +197,8 @@ export function parseOperatorCommand(args: readonly string[]): OperatorCommand {
       return { name: command, id: argument(rest, 0, 'upload id'), path: argument(rest, 1, 'file') };
     case 'maintenance':
       return parseMaintenance(rest);
+    case 'safer-play':
+      return { name: command, siteCode: argument(rest, 0, 'site'), username: argument(rest, 1, 'username') };
     case 'outbox': {
       const limit = Number(rest[0] ?? 20);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('count must be 1-500');

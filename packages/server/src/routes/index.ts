@@ -10,6 +10,7 @@ import type { OutboxNotices } from '../liveEvents/outboxNotices.ts';
 import { registerLiveEventRoutes } from '../liveEvents/routes.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
+import { registerSaferPlayRoutes } from '../saferPlayEndpoints/routes.ts';
 import { registerHandoffRoutes } from '../sessions/handoffRoutes.ts';
 import { registerSessionRoutes } from '../sessions/routes.ts';
 import { registerSiteRoutes } from '../siteInfo/routes.ts';
@@ -33,6 +34,7 @@ export async function registerRoutes(
   registerContactRoutes(app);
   registerSiteRoutes(app);
   registerGameRoutes(app);
+  registerSaferPlayRoutes(app);
   registerUserCentreRoutes(app);
   registerVipRoutes(app);
   registerAgentRoutes(app);

@@ -10,6 +10,7 @@ import {
   newInviteCode,
 } from '../members/memberRecords.ts';
 import type { Platform } from '../platform.ts';
+import { refuseSignInDuringExclusion } from '../saferPlay/exclusions.ts';
 import type { AttemptBudget } from '../security/attemptThrottle.ts';
 import { hashPassword, isAcceptablePassword, verifyPassword } from '../security/passwords.ts';
 import type { IssuedSession, SessionMember } from '../security/sessions.ts';
@@ -60,6 +61,7 @@ export async function signIn(
     findMemberByUsername(db, siteCode, attempt.username),
   );
   if (!member) throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
+  await refuseSignInDuringExclusion(db, siteCode, member.id, new Date(platform.clock()));
   return { member, session: await issueSession(platform, siteCode, member) };
 }
 

@@ -1,11 +1,14 @@
 import { type Locale, routePaths } from '@platform/domain';
 import type { UserCentreEntryKey, UserCentreSectionKey } from '../i18n/serverStrings.ts';
 import { serverText } from '../i18n/serverText.ts';
+import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
 
 interface MenuEntry {
   key: UserCentreEntryKey;
   route: string;
   icon: string;
+  /** Entries of a tool a site may switch off (safer play) are listed only on the sites that offer it. */
+  offeredOn?: (siteCode: string) => boolean;
 }
 
 /**
@@ -98,6 +101,12 @@ const sections: { key: UserCentreSectionKey; children: MenuEntry[] }[] = [
         icon: 'settings',
       },
       {
+        key: 'saferPlay',
+        route: routePaths.saferPlay,
+        icon: 'settings',
+        offeredOn: (siteCode) => saferPlaySettingsOf(siteCode) !== null,
+      },
+      {
         key: 'agent',
         route: routePaths.agentPage,
         icon: 'agent',
@@ -126,17 +135,19 @@ const sections: { key: UserCentreSectionKey; children: MenuEntry[] }[] = [
   },
 ];
 
-export function userCentreMenu(locale: Locale, badges: { unreadMessages: number }) {
+export function userCentreMenu(locale: Locale, siteCode: string, badges: { unreadMessages: number }) {
   const titles = serverText(locale).userCentreMenu;
   return sections.map((section) => ({
     key: section.key,
     title: titles.sections[section.key],
-    children: section.children.map((entry) => ({
-      key: entry.key,
-      title: titles.entries[entry.key],
-      route: entry.route,
-      icon: entry.icon,
-      ...(entry.key === 'messages' ? { badge: badges.unreadMessages } : {}),
-    })),
+    children: section.children
+      .filter((entry) => entry.offeredOn?.(siteCode) ?? true)
+      .map((entry) => ({
+        key: entry.key,
+        title: titles.entries[entry.key],
+        route: entry.route,
+        icon: entry.icon,
+        ...(entry.key === 'messages' ? { badge: badges.unreadMessages } : {}),
+      })),
   }));
 }

@@ -7,8 +7,8 @@ import { userCentreMenu } from './menu.ts';
 
 /** The user-centre menu tree (VIP is in src/vip/, the invite link and agent page in src/agent/). */
 export function registerUserCentreRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.memberTree, async ({ db, query, locale, signedInMember }) => {
+  registerEndpoint(app, endpoints.memberTree, async ({ db, query, locale, site, signedInMember }) => {
     if (query.id !== '010') throw new ApiError('NOT_FOUND', { field: 'id' });
-    return userCentreMenu(locale, { unreadMessages: await unreadCount(db, signedInMember.id) });
+    return userCentreMenu(locale, site.code, { unreadMessages: await unreadCount(db, signedInMember.id) });
   });
 }

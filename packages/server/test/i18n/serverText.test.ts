@@ -33,7 +33,7 @@ describe('the server texts catalog (one file per language in src/i18n/languages)
   });
 
   it('is where the menu, the task centre and the privilege names take their words from', () => {
-    const menu = userCentreMenu('en-XA', { unreadMessages: 0 });
+    const menu = userCentreMenu('en-XA', 'hgty', { unreadMessages: 0 });
     const titles = menu.flatMap((section) => [
       section.title,
       ...section.children.map((entry) => entry.title),

@@ -1,6 +1,7 @@
 import { type CurrencyDisplay, type Locale, locales } from '@platform/domain';
 import { Type } from 'typebox';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
+import { SaferPlaySchema } from './saferPlaySchema.ts';
 import { TabBarSchema } from './tabBarSchema.ts';
 import { ThemeTokensSchema } from './themeTokensSchema.ts';
 import { AssetUrl, HttpsUrl, NonEmptyText } from './tokenPatterns.ts';
@@ -159,6 +160,7 @@ export const SiteConfigSchema = Type.Object(
       },
       closed,
     ),
+    saferPlay: Type.Optional(SaferPlaySchema),
   },
   closed,
 );

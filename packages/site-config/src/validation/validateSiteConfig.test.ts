@@ -149,9 +149,26 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
     expect(problems('by.json', config)).toEqual([
       'by.json: $.legalFooter: expected an object, found nothing',
       expect.stringMatching(
-        /^by\.json: \$\.legalFoter: expected no property "legalFoter" here \(allowed: \$schema, version, code, .*legalFooter\), found \{\}$/,
+        /^by\.json: \$\.legalFoter: expected no property "legalFoter" here \(allowed: \$schema, version, code, .*legalFooter, saferPlay\), found \{\}$/,
       ),
     ]);
+  });
+
+  it('safer play with an exclusion group that is not a lowercase name, or without a switch', () => {
+    const saferPlay = configWith('hgty', {}).saferPlay as Record<string, unknown>;
+    expect(
+      problems(
+        'hgty.json',
+        configWith('hgty', { '/saferPlay': { ...saferPlay, exclusionGroup: 'Crown Group' } }),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^hgty\.json: \$\.saferPlay\.exclusionGroup: expected a lowercase group name/),
+    ]);
+    const { timeOut: _timeOut, ...withoutTimeOut } = saferPlay;
+    expect(problems('hgty.json', configWith('hgty', { '/saferPlay': withoutTimeOut }))).toEqual([
+      'hgty.json: $.saferPlay.timeOut: expected true or false (Time-out of 24 hours to 6 weeks), found nothing',
+    ]);
+    expect(problems('by.json', configWith('by', {}))).toEqual([]);
   });
 
   it('a currency display of an unknown kind', () => {

@@ -22,6 +22,7 @@ export default {
       taskCentre: 'Tasks',
       personal: 'Personal info',
       settings: 'Security settings',
+      saferPlay: 'Safer play',
       agent: 'Agent',
       feedback: 'Feedback',
       helpCentre: 'Help centre',

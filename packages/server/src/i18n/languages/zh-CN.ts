@@ -22,6 +22,7 @@ export default {
       taskCentre: '任务中心',
       personal: '个人资料',
       settings: '安全设置',
+      saferPlay: '理性游戏',
       agent: '代理中心',
       feedback: '意见反馈',
       helpCentre: '帮助中心',

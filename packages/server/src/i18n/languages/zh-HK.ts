@@ -22,6 +22,7 @@ export default {
       taskCentre: '任務中心',
       personal: '個人資料',
       settings: '安全設定',
+      saferPlay: '理性遊戲',
       agent: '代理中心',
       feedback: '意見反饋',
       helpCentre: '幫助中心',

@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+
+const closed = { additionalProperties: false } as const;
+
+/**
+ * Safer play (issue 23), per site. Absent: the site offers none of it (no page, no menu entry, the endpoints
+ * answer 404 SAFER_PLAY_UNAVAILABLE, nothing is enforced). Present: each tool is switched on its own, and the
+ * server enforces what is on in the transaction of the money movement.
+ */
+export const SaferPlaySchema = Type.Object(
+  {
+    depositLimits: Type.Boolean({ description: 'Deposit limits per 24 hours, 7 days and 30 days' }),
+    lossLimits: Type.Boolean({
+      description:
+        'Loss limits (stakes less wins) per 24 hours, 7 days and 30 days, checked at transfer-in and launch',
+    }),
+    sessionTimeLimit: Type.Boolean({
+      description: 'A limit on minutes of play per sign-in, checked at transfer-in and launch',
+    }),
+    timeOut: Type.Boolean({ description: 'Time-out of 24 hours to 6 weeks' }),
+    selfExclusion: Type.Boolean({ description: 'Self-exclusion of 6 months to 5 years, or permanent' }),
+    activityStatement: Type.Boolean({ description: 'Monthly activity statement with a CSV download' }),
+    exclusionGroup: Type.String({
+      pattern: '^[a-z][a-z0-9-]{1,31}$',
+      description:
+        "Sites with the same group share time-outs and self-exclusions (one operator's brands): a break taken on one refuses sign-in, deposit, transfer-in and launch on all, for the member's accounts with the same phone or email",
+      'x-expected': 'a lowercase group name such as "crown"',
+    }),
+  },
+  { ...closed, description: 'Safer play tools; leave out to offer none' },
+);
