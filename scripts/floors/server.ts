@@ -31,6 +31,9 @@ export const serverFloors: RoomFloors = {
       ],
       siblingsSealed: true,
     },
+    // The security centre (issue 23): sign-in history, signed-in devices and two-step verification, with its own
+    // endpoints; below the areas because the sign-in door of `sessions` and the withdrawal of `money` ask it.
+    { folders: ['securityCentre'] },
     // The endpoint frame every area's routes go through (site, language, session, decoding, envelope), and the
     // services it hands to a handler (`platform.ts`).
     { folders: ['http', 'platform.ts'] },

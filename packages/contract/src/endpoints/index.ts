@@ -6,6 +6,7 @@ import { memberEndpoints } from './member.ts';
 import { memberEventStreamEndpoints } from './memberEventStream.ts';
 import { messageEndpoints } from './messages.ts';
 import { moneyEndpoints } from './money.ts';
+import { securityEndpoints } from './security.ts';
 import { sessionEndpoints } from './session.ts';
 import { siteEndpoints } from './site.ts';
 import { sponsorEndpoints } from './sponsor.ts';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...taskEndpoints,
   ...feedbackEndpoints,
   ...moneyEndpoints,
+  ...securityEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -72,6 +72,14 @@ export default {
     EXCHANGE_QUOTE_NOT_FOUND: 'Quote not found',
     EXCHANGE_QUOTE_EXPIRED: 'The quote has expired; please get a new one',
     EXCHANGE_QUOTE_USED: 'This quote has already been used',
+    TWO_STEP_CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app',
+    TWO_STEP_CODE_INVALID: 'The verification code is wrong or has already been used',
+    TWO_STEP_LOCKED: 'Too many wrong verification codes; please try again later',
+    TWO_STEP_SETUP_REQUIRED:
+      'Withdrawals of this amount need two-step verification; turn it on in the security centre first',
+    TWO_STEP_ALREADY_ENABLED: 'Two-step verification is already on',
+    TWO_STEP_NOT_ENABLED: 'Two-step verification is not on',
+    SECURITY_FEATURE_UNAVAILABLE: 'This site does not offer this security feature',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: 'Modified successfully',

@@ -88,4 +88,12 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   betRecordDetail: {"method":"GET","path":"/api/findmed/v1/member/records/bets/detail","encoding":"none"},
   redemptionRecords: {"method":"GET","path":"/api/findmed/v1/member/records/redemptions","encoding":"none"},
   redemptionRecordDetail: {"method":"GET","path":"/api/findmed/v1/member/records/redemptions/detail","encoding":"none"},
+  signInHistory: {"method":"GET","path":"/api/f/v1/member/security/signIns","encoding":"none"},
+  activeSessions: {"method":"GET","path":"/api/f/v1/member/security/sessions","encoding":"none"},
+  signOutSession: {"method":"POST","path":"/api/f/v1/member/security/sessions/signOut","encoding":"form"},
+  signOutOtherSessions: {"method":"POST","path":"/api/f/v1/member/security/sessions/signOutOthers","encoding":"form"},
+  twoStepStatus: {"method":"GET","path":"/api/f/v1/member/security/twoStep","encoding":"none"},
+  twoStepEnrol: {"method":"POST","path":"/api/f/v1/member/security/twoStep/enrol","encoding":"form"},
+  twoStepConfirm: {"method":"POST","path":"/api/f/v1/member/security/twoStep/confirm","encoding":"form"},
+  twoStepDisable: {"method":"POST","path":"/api/f/v1/member/security/twoStep/disable","encoding":"form"},
 };

@@ -10,6 +10,7 @@ import type { OutboxNotices } from '../liveEvents/outboxNotices.ts';
 import { registerLiveEventRoutes } from '../liveEvents/routes.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
+import { registerSecurityCentreRoutes } from '../securityCentre/routes.ts';
 import { registerHandoffRoutes } from '../sessions/handoffRoutes.ts';
 import { registerSessionRoutes } from '../sessions/routes.ts';
 import { registerSiteRoutes } from '../siteInfo/routes.ts';
@@ -39,6 +40,7 @@ export async function registerRoutes(
   registerContentRoutes(app);
   registerSponsorRoutes(app);
   registerMessageRoutes(app);
+  registerSecurityCentreRoutes(app);
   registerTaskRoutes(app);
   registerLiveEventRoutes(app, liveEvents.outboxNotices, liveEvents.heartbeatMs);
   await registerFeedbackRoutes(app);

@@ -98,6 +98,11 @@ const sections: { key: UserCentreSectionKey; children: MenuEntry[] }[] = [
         icon: 'settings',
       },
       {
+        key: 'securityCentre',
+        route: routePaths.securityCentre,
+        icon: 'settings',
+      },
+      {
         key: 'agent',
         route: routePaths.agentPage,
         icon: 'agent',
@@ -126,12 +131,29 @@ const sections: { key: UserCentreSectionKey; children: MenuEntry[] }[] = [
   },
 ];
 
-export function userCentreMenu(locale: Locale, badges: { unreadMessages: number }) {
+/** Entries a site may leave out, by whether it offers them. */
+const optionalEntries: Partial<Record<UserCentreEntryKey, keyof SiteOffers>> = {
+  securityCentre: 'securityCentre',
+};
+
+export interface SiteOffers {
+  securityCentre: boolean;
+}
+
+export function userCentreMenu(
+  locale: Locale,
+  badges: { unreadMessages: number },
+  offers: SiteOffers = { securityCentre: false },
+) {
   const titles = serverText(locale).userCentreMenu;
+  const offered = (entry: MenuEntry) => {
+    const offer = optionalEntries[entry.key];
+    return offer === undefined || offers[offer];
+  };
   return sections.map((section) => ({
     key: section.key,
     title: titles.sections[section.key],
-    children: section.children.map((entry) => ({
+    children: section.children.filter(offered).map((entry) => ({
       key: entry.key,
       title: titles.entries[entry.key],
       route: entry.route,

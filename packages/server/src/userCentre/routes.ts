@@ -1,4 +1,5 @@
 import { endpoints } from '@platform/contract';
+import { securityCentreSettings } from '@platform/site-config';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
@@ -7,8 +8,12 @@ import { userCentreMenu } from './menu.ts';
 
 /** The user-centre menu tree (VIP is in src/vip/, the invite link and agent page in src/agent/). */
 export function registerUserCentreRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.memberTree, async ({ db, query, locale, signedInMember }) => {
+  registerEndpoint(app, endpoints.memberTree, async ({ db, query, locale, signedInMember, site }) => {
     if (query.id !== '010') throw new ApiError('NOT_FOUND', { field: 'id' });
-    return userCentreMenu(locale, { unreadMessages: await unreadCount(db, signedInMember.id) });
+    return userCentreMenu(
+      locale,
+      { unreadMessages: await unreadCount(db, signedInMember.id) },
+      { securityCentre: securityCentreSettings(site.config).enabled },
+    );
   });
 }

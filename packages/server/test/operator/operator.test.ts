@@ -61,7 +61,7 @@ describe('operator commands', () => {
     const order = await connection.db.transaction((transaction) =>
       createDepositOrder(transaction, demo, { channelId: channel.id, amountMinor: 66_600 }),
     );
-    const account = await addWithdrawalAccount(connection.db, demo, {
+    const account = await addWithdrawalAccount(connection.db, events, demo, {
       kind: 'alipay',
       holderName: 'Demo',
       accountNumber: 'demo@example.com',

@@ -1,6 +1,7 @@
 import { type CurrencyDisplay, type Locale, locales } from '@platform/domain';
 import { Type } from 'typebox';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
+import { SecurityCentreSchema } from './securityCentreSchema.ts';
 import { TabBarSchema } from './tabBarSchema.ts';
 import { ThemeTokensSchema } from './themeTokensSchema.ts';
 import { AssetUrl, HttpsUrl, NonEmptyText } from './tokenPatterns.ts';
@@ -151,6 +152,7 @@ export const SiteConfigSchema = Type.Object(
       },
       closed,
     ),
+    securityCentre: Type.Optional(SecurityCentreSchema),
     legalFooter: Type.Object(
       {
         licenceText: LocalisedTextSchema,
