@@ -158,14 +158,16 @@ async function checkCode(
   const budget = twoStepBudget(memberId);
   if ((await platform.attemptThrottle.claim(budget)) !== 'claimed') throw new ApiError('TWO_STEP_LOCKED');
   let accepted = false;
+  let lockedNow = false;
   try {
     const step = acceptedStep(row, memberId, code, platform.clock());
     if (step !== null) accepted = await spendStep(platform.db, memberId, step);
     else if (recoveryAllowed && row.enabled) accepted = await spendRecoveryCode(platform.db, memberId, code);
   } finally {
-    const { lockedNow } = await platform.attemptThrottle.settle(budget, accepted);
-    if (lockedNow) throw new ApiError('TWO_STEP_LOCKED');
+    // settled however the check ended, so no slot is left in flight
+    ({ lockedNow } = await platform.attemptThrottle.settle(budget, accepted));
   }
+  if (lockedNow) throw new ApiError('TWO_STEP_LOCKED');
   if (!accepted) throw new ApiError('TWO_STEP_CODE_INVALID', { field });
 }
 
