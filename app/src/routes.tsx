@@ -8,6 +8,7 @@ import { accountRoutes } from './pages/account/accountRoutes.ts';
 import { engagementRoutes } from './pages/engagement/engagementRoutes.ts';
 import { helpRoutes } from './pages/help/helpRoutes.ts';
 import { messageRoutes } from './pages/messages/messageRoutes.ts';
+import { securityRoutes } from './pages/security/securityRoutes.ts';
 
 /** Sends `from` on to `to`, keeping the query string (an invite code, a handoff flag). */
 const forwardTo =
@@ -162,6 +163,7 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ chrome: 'none' }),
   },
   ...accountRoutes,
+  ...securityRoutes,
   ...messageRoutes,
   ...engagementRoutes,
   ...helpRoutes,

@@ -50,6 +50,10 @@ export type ShellStrings = {
     settingVerification: string;
     settingWithdrawPassword: string;
     settingWithdrawPasswordSuccess: string;
+    securityCentre: string;
+    securitySignIns: string;
+    securityDevices: string;
+    securityTwoStep: string;
     messages: string;
     messageDetail: string;
     feedback: string;
