@@ -37,5 +37,4 @@ export type SecurityStrings = {
   recoveryCodesLeft: (count: number) => string;
   done: string;
   turnOffIntro: string;
-  twoStepCodeAtSignIn: string;
 };

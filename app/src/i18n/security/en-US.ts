@@ -37,7 +37,7 @@ export default {
     'Add this account to your authenticator app with the setup link or the key, then enter the code it shows',
   secretKey: 'Setup key',
   setupLink: 'Setup link',
-  code: 'Verification code',
+  code: 'Authenticator code',
   codeHint: '6 digits from your app, or a recovery code',
   confirm: 'Confirm',
   recoveryCodesTitle: 'Recovery codes',
@@ -46,5 +46,4 @@ export default {
   recoveryCodesLeft: (count) => `${count} recovery codes left`,
   done: 'Done',
   turnOffIntro: 'Enter a code from your app or a recovery code to turn two-step verification off',
-  twoStepCodeAtSignIn: 'Verification code',
 } satisfies SecurityStrings;

@@ -35,7 +35,7 @@ export default {
   enrolSteps: '用设置链接或密钥把此账户添加到身份验证器应用，然后输入应用显示的验证码',
   secretKey: '设置密钥',
   setupLink: '设置链接',
-  code: '验证码',
+  code: '两步验证码',
   codeHint: '应用中的 6 位数字，或一个恢复码',
   confirm: '确认',
   recoveryCodesTitle: '恢复码',
@@ -43,5 +43,4 @@ export default {
   recoveryCodesLeft: (count) => `剩余 ${count} 个恢复码`,
   done: '完成',
   turnOffIntro: '输入应用中的验证码或一个恢复码以关闭两步验证',
-  twoStepCodeAtSignIn: '验证码',
 } satisfies SecurityStrings;

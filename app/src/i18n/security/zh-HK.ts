@@ -35,7 +35,7 @@ export default {
   enrolSteps: '用設定連結或密鑰將此帳戶加入身份驗證器應用程式，然後輸入應用程式顯示的驗證碼',
   secretKey: '設定密鑰',
   setupLink: '設定連結',
-  code: '驗證碼',
+  code: '兩步驗證碼',
   codeHint: '應用程式中的 6 位數字，或一個恢復碼',
   confirm: '確認',
   recoveryCodesTitle: '恢復碼',
@@ -43,5 +43,4 @@ export default {
   recoveryCodesLeft: (count) => `剩餘 ${count} 個恢復碼`,
   done: '完成',
   turnOffIntro: '輸入應用程式中的驗證碼或一個恢復碼以關閉兩步驗證',
-  twoStepCodeAtSignIn: '驗證碼',
 } satisfies SecurityStrings;

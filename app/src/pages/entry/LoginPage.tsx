@@ -84,7 +84,7 @@ export default function LoginPage() {
       />
       {snapshot.context.twoStepAsked ? (
         <TextField
-          label={security.twoStepCodeAtSignIn}
+          label={security.code}
           description={security.codeHint}
           autoComplete="one-time-code"
           {...fieldProps('twoStepCode')}
