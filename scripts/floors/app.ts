@@ -22,6 +22,7 @@ const pageAreas = [
   'messages',
   'notFound',
   'records',
+  'security',
 ].map((area) => `pages/${area}`);
 
 export const appFloors: RoomFloors = {
