@@ -28,6 +28,7 @@ export type SecurityStrings = {
   turnOff: string;
   enrolSteps: string;
   secretKey: string;
+  qrCode: string;
   setupLink: string;
   code: string;
   codeHint: string;

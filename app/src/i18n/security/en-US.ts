@@ -34,8 +34,9 @@ export default {
   turnOn: 'Turn on two-step verification',
   turnOff: 'Turn off two-step verification',
   enrolSteps:
-    'Add this account to your authenticator app with the setup link or the key, then enter the code it shows',
+    'Scan the QR code with your authenticator app (or use the setup link or the key), then enter the code it shows',
   secretKey: 'Setup key',
+  qrCode: 'QR code to scan with your authenticator app',
   setupLink: 'Setup link',
   code: 'Authenticator code',
   codeHint: '6 digits from your app, or a recovery code',

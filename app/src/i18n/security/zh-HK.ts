@@ -32,8 +32,10 @@ export default {
   twoStepWithdrawalAbove: '提款超過以下金額時亦需要：',
   turnOn: '開啟兩步驗證',
   turnOff: '關閉兩步驗證',
-  enrolSteps: '用設定連結或密鑰將此帳戶加入身份驗證器應用程式，然後輸入應用程式顯示的驗證碼',
+  enrolSteps:
+    '用身份驗證器應用程式掃描二維碼（或使用設定連結、密鑰）加入此帳戶，然後輸入應用程式顯示的驗證碼',
   secretKey: '設定密鑰',
+  qrCode: '用身份驗證器應用程式掃描的二維碼',
   setupLink: '設定連結',
   code: '兩步驗證碼',
   codeHint: '應用程式中的 6 位數字，或一個恢復碼',

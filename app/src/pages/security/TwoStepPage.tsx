@@ -1,4 +1,13 @@
-import { Button, ListCell, ListGroup, PageForm, QueryContent, TextField, useMessages } from '@platform/ui';
+import {
+  Button,
+  ListCell,
+  ListGroup,
+  PageForm,
+  QrCode,
+  QueryContent,
+  TextField,
+  useMessages,
+} from '@platform/ui';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
@@ -10,7 +19,7 @@ import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
 import { SecurityFeature } from './SecurityFeature.tsx';
 
 /**
- * `/setting/security/twoStep`: turn two-step verification on (a new secret as a setup link and a key, confirmed
+ * `/setting/security/twoStep`: turn two-step verification on (a new secret as a QR code, a setup link and a key, confirmed
  * with a first code, then the recovery codes shown once) or off (with a code or a recovery code).
  */
 export default function TwoStepPage() {
@@ -121,6 +130,7 @@ function TurnOn({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   }
   return (
     <>
+      <QrCode value={enrol.data.otpauthUri} label={text.qrCode} />
       <ListGroup title={text.turnOn} footer={text.enrolSteps}>
         <ListCell title={text.setupLink} href={enrol.data.otpauthUri} />
         <ListCell title={text.secretKey} description={<code>{enrol.data.secret}</code>} />
