@@ -74,6 +74,39 @@ async function signedInOn(username: string, password: string, device: string, tw
   return String(response.headers.id);
 }
 
+async function memberRowOf(username: string) {
+  const [row] = await testApp.connection.db
+    .select({ id: members.id, siteCode: members.siteCode })
+    .from(members)
+    .where(eq(members.username, username));
+  if (!row) throw new Error(`no member ${username}`);
+  return row;
+}
+
+const WITHDRAW_PASSWORD = '123456';
+
+/** Sets the member's withdrawal password and adds an Alipay account; answers the account's id. */
+async function withdrawalAccountOf(token: string, accountNumber: string): Promise<string> {
+  await postForm(
+    testApp.app,
+    endpoints.withdrawPasswordSet.path,
+    { password: await sealed(testApp.app, WITHDRAW_PASSWORD) },
+    { token },
+  );
+  const added = await postForm(
+    testApp.app,
+    endpoints.withdrawalAccountAdd.path,
+    {
+      kind: 'alipay',
+      holderName: 'Test',
+      accountNumber,
+      withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
+    },
+    { token },
+  );
+  return data<{ id: string }>(added).id;
+}
+
 /** A member with two-step verification turned on; answers the secret and the recovery codes. */
 async function memberWithTwoStep() {
   const member = await registerMember(testApp);
@@ -192,14 +225,11 @@ describe('two-step verification', () => {
     const member = await memberWithTwoStep();
     expect(member.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     expect(member.recoveryCodes).toHaveLength(10);
-    const [memberRow] = await testApp.connection.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.username, member.username));
+    const memberRow = await memberRowOf(member.username);
     const [stored] = await testApp.connection.db
       .select()
       .from(memberTwoStep)
-      .where(eq(memberTwoStep.memberId, memberRow?.id ?? ''));
+      .where(eq(memberTwoStep.memberId, memberRow.id));
     expect(stored?.secretCiphertext).not.toContain(member.secret);
     const status = data(await get(testApp.app, endpoints.twoStepStatus.path, { token: member.token }));
     expect(status).toEqual({
@@ -271,30 +301,8 @@ describe('two-step verification', () => {
 
   it('is needed for a withdrawal above the site amount', async () => {
     const member = await memberWithTwoStep();
-    const [row] = await testApp.connection.db
-      .select({ id: members.id, siteCode: members.siteCode })
-      .from(members)
-      .where(eq(members.username, member.username));
-    if (!row) throw new Error('no member');
-    await fundMember(testApp.connection.db, row, 11_000_000);
-    await postForm(
-      testApp.app,
-      endpoints.withdrawPasswordSet.path,
-      { password: await sealed(testApp.app, '123456') },
-      { token: member.token },
-    );
-    const added = await postForm(
-      testApp.app,
-      endpoints.withdrawalAccountAdd.path,
-      {
-        kind: 'alipay',
-        holderName: 'Test',
-        accountNumber: 'two-step@example.com',
-        withdrawPassword: await sealed(testApp.app, '123456'),
-      },
-      { token: member.token },
-    );
-    const accountId = data<{ id: string }>(added).id;
+    await fundMember(testApp.connection.db, await memberRowOf(member.username), 11_000_000);
+    const accountId = await withdrawalAccountOf(member.token, 'two-step@example.com');
     const withdraw = async (amountMinor: number, twoStepCode?: string) =>
       postMoney(
         testApp.app,
@@ -302,7 +310,7 @@ describe('two-step verification', () => {
         {
           withdrawalAccountId: accountId,
           amountMinor,
-          withdrawPassword: await sealed(testApp.app, '123456'),
+          withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
           ...(twoStepCode ? { twoStepCode } : {}),
         },
         member.token,
@@ -317,19 +325,14 @@ describe('two-step verification', () => {
 
   it('a member without it cannot withdraw above the site amount', async () => {
     const member = await registerMember(testApp);
-    const [row] = await testApp.connection.db
-      .select({ id: members.id, siteCode: members.siteCode })
-      .from(members)
-      .where(eq(members.username, member.username));
-    if (!row) throw new Error('no member');
-    await fundMember(testApp.connection.db, row, 6_000_000);
+    await fundMember(testApp.connection.db, await memberRowOf(member.username), 6_000_000);
     const refused = await postMoney(
       testApp.app,
       endpoints.withdraw.path,
       {
         withdrawalAccountId: '00000000-0000-4000-8000-000000000000',
         amountMinor: 5_000_001,
-        withdrawPassword: await sealed(testApp.app, '123456'),
+        withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
       },
       member.token,
     );
@@ -345,23 +348,7 @@ describe('security notices', () => {
         await postForm(testApp.app, endpoints.messageList.path, { page: 1, page_size: 20 }, { token }),
       ).list.map((message) => message.title);
     await signedInOn(member.username, member.password, 'h5--notice-phone');
-    await postForm(
-      testApp.app,
-      endpoints.withdrawPasswordSet.path,
-      { password: await sealed(testApp.app, '123456') },
-      { token: member.token },
-    );
-    await postForm(
-      testApp.app,
-      endpoints.withdrawalAccountAdd.path,
-      {
-        kind: 'alipay',
-        holderName: 'Test',
-        accountNumber: 'notice@example.com',
-        withdrawPassword: await sealed(testApp.app, '123456'),
-      },
-      { token: member.token },
-    );
+    await withdrawalAccountOf(member.token, 'notice@example.com');
     const changed = await postForm(
       testApp.app,
       endpoints.updatePassword.path,
