@@ -36,6 +36,7 @@ export type OperatorCommand =
   | { name: 'maintenance'; scope: 'venue'; siteCode: string; walletCode: string; on: boolean }
   | { name: 'maintenance'; scope: 'game'; siteCode: string; gameId: string; on: boolean }
   | { name: 'outbox'; limit: number }
+  | { name: 'security'; siteCode: string; username: string }
   | { name: 'verify' }
   | { name: 'rotate-password-key' };
 
@@ -61,6 +62,7 @@ export const operatorUsage = `Operator tool: every money change goes through the
   maintenance venue <site> <wallet code> on|off
   maintenance game <site> <game id> on|off
   outbox [count]                                  verification codes sent in development (newest first)
+  security <site> <username>                      two-step on or off, signed-in devices and recent sign-ins
   verify                                          check every ledger invariant
   rotate-password-key                             new RSA pair for password fields; the old one decrypts ${PASSWORD_KEY_GRACE_MS / 60_000} more minutes
 
@@ -200,6 +202,8 @@ export function parseOperatorCommand(args: readonly string[]): OperatorCommand {
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('count must be 1-500');
       return { name: command, limit };
     }
+    case 'security':
+      return { name: command, siteCode: argument(rest, 0, 'site'), username: argument(rest, 1, 'username') };
     default:
       throw new UsageError(`unknown command "${command}"`);
   }

@@ -181,6 +181,14 @@ describe('operator commands', () => {
     expect((await run('outbox', '5')).join('\n')).toContain('+86 13800000000: code 123456');
   });
 
+  it("shows a member's two-step state, signed-in devices and sign-ins; an unknown member is a usage error", async () => {
+    const shown = (await run('security', 'hgty', 'demo')).join('\n');
+    expect(shown).toContain('Two-step verification: off');
+    expect(shown).toMatch(/Signed-in devices \(\d+\):/);
+    expect(shown).toMatch(/Sign-ins \(\d+, newest first\):/);
+    await expect(run('security', 'hgty', 'nobody')).rejects.toBeInstanceOf(UsageError);
+  });
+
   it('lists feedback awaiting a reply and replies once; the member reads the reply', async () => {
     const { id } = await submitFeedback(connection.db, demo.id, {
       category: 'withdraw',
