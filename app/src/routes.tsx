@@ -9,6 +9,7 @@ import { engagementRoutes } from './pages/engagement/engagementRoutes.ts';
 import { helpRoutes } from './pages/help/helpRoutes.ts';
 import { messageRoutes } from './pages/messages/messageRoutes.ts';
 import { saferPlayRoutes } from './pages/saferPlay/saferPlayRoutes.ts';
+import { securityRoutes } from './pages/security/securityRoutes.ts';
 
 /** Sends `from` on to `to`, keeping the query string (an invite code, a handoff flag). */
 const forwardTo =
@@ -163,6 +164,7 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ chrome: 'none' }),
   },
   ...accountRoutes,
+  ...securityRoutes,
   ...messageRoutes,
   ...engagementRoutes,
   ...saferPlayRoutes,

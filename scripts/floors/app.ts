@@ -23,6 +23,7 @@ const pageAreas = [
   'notFound',
   'records',
   'saferPlay',
+  'security',
 ].map((area) => `pages/${area}`);
 
 export const appFloors: RoomFloors = {

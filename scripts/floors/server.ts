@@ -35,6 +35,9 @@ export const serverFloors: RoomFloors = {
     // Safer play's rules (issue 23), which the money, games and sessions areas enforce in their own transactions:
     // limits, breaks, what a period has counted.
     { folders: ['saferPlay'] },
+    // The security centre (issue 23): sign-in history, signed-in devices and two-step verification, with its own
+    // endpoints; below the areas because the sign-in door of `sessions` and the withdrawal of `money` ask it.
+    { folders: ['securityCentre'] },
     // The endpoint frame every area's routes go through (site, language, session, decoding, envelope), and the
     // services it hands to a handler (`platform.ts`).
     { folders: ['http', 'platform.ts'] },

@@ -27,7 +27,12 @@ export function createLoginFlow({ client, queryClient, signedIn, leaveLoginPage 
       encryptPassword: fromPromise(({ input }) => client.encryptPassword(input.password)),
       submitLogin: fromPromise(async ({ input }) => {
         const member = await client.api.signIn({
-          body: { username: input.accountName, password: input.encryptedPassword, captcha: input.captcha },
+          body: {
+            username: input.accountName,
+            password: input.encryptedPassword,
+            captcha: input.captcha,
+            ...(input.twoStepCode ? { twoStepCode: input.twoStepCode } : {}),
+          },
         });
         queryClient.setQueryData(memberInfoQuery(client).queryKey, member);
         const token = client.session.token();

@@ -51,6 +51,10 @@ export type ShellStrings = {
     settingWithdrawPassword: string;
     settingWithdrawPasswordSuccess: string;
     saferPlay: string;
+    securityCentre: string;
+    securitySignIns: string;
+    securityDevices: string;
+    securityTwoStep: string;
     messages: string;
     messageDetail: string;
     feedback: string;

@@ -10,6 +10,7 @@ export {
 } from './endpoints/feedbackLimits.ts';
 export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.ts';
 export { MAXIMUM_REQUEST_AMOUNT_MINOR } from './endpoints/money.ts';
+export * from './endpoints/security.ts';
 export { MemberInfo, ProofOfWorkChallenge } from './endpoints/session.ts';
 export * from './errors/index.ts';
 export * from './memberEvents.ts';

@@ -1,5 +1,6 @@
 export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/homeBlocksSchema.ts';
+export * from './schema/securityCentreSchema.ts';
 export {
   CURRENT_SITE_CONFIG_VERSION,
   type SiteCode,

@@ -7,6 +7,7 @@ import {
   FormFailure,
   PageForm,
   PasswordField,
+  TextField,
   useLocale,
   useMessages,
 } from '@platform/ui';
@@ -16,6 +17,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
 import { createLoginFlow } from '../../flows/loginFlow.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
+import { securityCatalog } from '../../i18n/securityCatalog.ts';
 import { loginFailureText } from '../../i18n/serverText.ts';
 import { signInDestination } from '../../layout/signInReturn.ts';
 import * as styles from './LoginPage.css.ts';
@@ -24,7 +26,8 @@ import { useCaptchaAlternative } from './useCaptchaAlternative.ts';
 
 /**
  * `/login`: account, password (RSA-encrypted before it leaves) and the graphic captcha, run by the login machine; a
- * successful sign-in goes on to the page the visitor asked for (`?redirect=`).
+ * successful sign-in goes on to the page the visitor asked for (`?redirect=`). When the server asks for a two-step
+ * code (a new device of a member with it on), the code field appears and the next attempt sends it.
  */
 export default function LoginPage() {
   const runtime = useAppRuntime();
@@ -32,6 +35,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const locale = useLocale();
   const text = useMessages(appCatalog).entry;
+  const security = useMessages(securityCatalog);
   const [machine] = useState(() => {
     const lobby = lobbyBeforeHome(runtime.queryClient, client);
     return createLoginFlow({
@@ -78,6 +82,14 @@ export default function LoginPage() {
         alternative={alternative}
         {...fieldProps('captcha')}
       />
+      {snapshot.context.twoStepAsked ? (
+        <TextField
+          label={security.code}
+          description={security.codeHint}
+          autoComplete="one-time-code"
+          {...fieldProps('twoStepCode')}
+        />
+      ) : null}
       {failure === null ? null : <FormFailure role="alert">{loginFailureText(failure, locale)}</FormFailure>}
       <Button type="submit" block loading={busy}>
         {text.signIn}

@@ -5,6 +5,7 @@ import {
   validateAmount,
   validateWithdrawPassword,
 } from '@platform/domain';
+import { securityCentreSettings } from '@platform/site-config';
 import {
   AmountField,
   Button,
@@ -15,6 +16,7 @@ import {
   PageSection,
   QueryContent,
   Select,
+  TextField,
   useLocale,
   useMessages,
   WithdrawalAccountCard,
@@ -27,6 +29,7 @@ import { type SavedWithdrawalAccount, withdrawalAccountsQuery } from '../../data
 import { amountLimits, refreshBalances, type WithdrawTerms, withdrawTermsQuery } from '../../data/finance.ts';
 import { balanceQuery } from '../../data/member.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
+import { securityCatalog } from '../../i18n/securityCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
@@ -98,7 +101,10 @@ function WithdrawForm({
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  const [twoStepCode, setTwoStepCode] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const codeAsked = useTwoStepAskedAbove();
+  const securityText = useMessages(securityCatalog);
   const idempotencyKey = useIdempotencyKey();
   const account = accounts.find((candidate) => candidate.id === accountId) ?? accounts[0];
   const limits = amountLimits(availableMinor);
@@ -107,6 +113,7 @@ function WithdrawForm({
       withdrawalAccountId: string;
       amountMinor: number;
       withdrawPassword: string;
+      twoStepCode?: string;
     }) =>
       client.api.withdraw({
         // Sealed per attempt (single-use nonce); the server leaves the password out of the idempotency check.
@@ -117,7 +124,10 @@ function WithdrawForm({
       idempotencyKey.settle(error ?? undefined);
       await refreshBalances(client, queryClient);
     },
-    onSuccess: () => setPassword(''),
+    onSuccess: () => {
+      setPassword('');
+      setTwoStepCode('');
+    },
   });
   if (account === undefined) return null;
   if (withdraw.data !== undefined) {
@@ -134,7 +144,12 @@ function WithdrawForm({
     // A second tap while the first is in flight is the same withdrawal: it is ignored, not sent again.
     if (withdraw.isPending || amountMinor === null || !validateAmount(amount, limits).ok) return;
     if (!validateWithdrawPassword(password).ok) return;
-    withdraw.mutate({ withdrawalAccountId: account.id, amountMinor, withdrawPassword: password });
+    withdraw.mutate({
+      withdrawalAccountId: account.id,
+      amountMinor,
+      withdrawPassword: password,
+      ...(codeAsked(amountMinor) && twoStepCode.trim() !== '' ? { twoStepCode: twoStepCode.trim() } : {}),
+    });
   };
   return (
     <PageForm noValidate onSubmit={submit} aria-label={text.submit}>
@@ -169,10 +184,30 @@ function WithdrawForm({
         onValueChange={setPassword}
         showValidation={attempted}
       />
+      {codeAsked(parseAmountToMinorUnits(amount) ?? 0) ? (
+        <TextField
+          label={securityText.code}
+          description={securityText.codeHint}
+          autoComplete="one-time-code"
+          required
+          value={twoStepCode}
+          onValueChange={setTwoStepCode}
+        />
+      ) : null}
       {withdraw.isError ? <p role="alert">{failureText(withdraw.error, locale)}</p> : null}
       <Button type="submit" block loading={withdraw.isPending}>
         {text.submit}
       </Button>
     </PageForm>
   );
+}
+
+/**
+ * Whether the site asks a two-step code for a withdrawal of this amount (its security centre's setting); the server
+ * decides, this only shows the field before it has to ask.
+ */
+function useTwoStepAskedAbove(): (amountMinor: number) => boolean {
+  const { twoStepVerification, twoStepWithdrawalAboveMinor } = securityCentreSettings(useSiteConfig());
+  return (amountMinor) =>
+    twoStepVerification && twoStepWithdrawalAboveMinor !== null && amountMinor > twoStepWithdrawalAboveMinor;
 }

@@ -7,6 +7,7 @@ import { memberEventStreamEndpoints } from './memberEventStream.ts';
 import { messageEndpoints } from './messages.ts';
 import { moneyEndpoints } from './money.ts';
 import { saferPlayEndpoints } from './saferPlay.ts';
+import { securityEndpoints } from './security.ts';
 import { sessionEndpoints } from './session.ts';
 import { siteEndpoints } from './site.ts';
 import { sponsorEndpoints } from './sponsor.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...moneyEndpoints,
   ...saferPlayEndpoints,
+  ...securityEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

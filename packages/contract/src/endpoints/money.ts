@@ -8,6 +8,7 @@ import {
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Acknowledged, EncryptedPassword, PageOf, Paging, Timestamp } from './common.ts';
+import { TwoStepCode } from './security.ts';
 
 /**
  * Wallet, deposit, withdrawal, transfer, exchange and records endpoints. Every amount is an integer number of
@@ -465,12 +466,17 @@ export const moneyEndpoints = {
       withdrawalAccountId: Uuid,
       amountMinor: AmountMinor,
       withdrawPassword: EncryptedPassword,
+      twoStepCode: Type.Optional(TwoStepCode),
     }),
     response: WithdrawalRequest,
     moneyMoving: true,
     errors: [
       ...IdempotencyErrors,
       ...WithdrawPasswordErrors,
+      'TWO_STEP_CODE_REQUIRED',
+      'TWO_STEP_CODE_INVALID',
+      'TWO_STEP_LOCKED',
+      'TWO_STEP_SETUP_REQUIRED',
       'WITHDRAWAL_ACCOUNT_NOT_FOUND',
       'INSUFFICIENT_BALANCE',
     ],

@@ -2,6 +2,7 @@ import { REAL_NAME_MAX_LENGTH, REAL_NAME_MIN_LENGTH } from '@platform/domain';
 import { type Static, Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { Acknowledged, BinaryBody, EncryptedPassword, Timestamp } from './common.ts';
+import { TwoStepCode } from './security.ts';
 
 const AccountName = Type.String({
   minLength: 4,
@@ -99,10 +100,14 @@ export const sessionEndpoints = {
       username: AccountName,
       password: EncryptedPassword,
       captcha: Type.Optional(CaptchaAnswer),
+      twoStepCode: Type.Optional(TwoStepCode),
     }),
     response: MemberInfo,
     errors: [
       'ACCOUNT_OR_PASSWORD_INVALID',
+      'TWO_STEP_CODE_REQUIRED',
+      'TWO_STEP_CODE_INVALID',
+      'TWO_STEP_LOCKED',
       'CAPTCHA_REQUIRED',
       'CAPTCHA_INVALID',
       'ACCOUNT_LOCKED',

@@ -80,6 +80,14 @@ export default {
     SELF_EXCLUSION_IN_FORCE: 'You have excluded yourself from play',
     LIMIT_CHANGE_NOT_CONFIRMABLE: 'This change can be confirmed only after its 24-hour cooling-off',
     EXCLUSION_PERIOD_INVALID: 'Choose a period this break allows',
+    TWO_STEP_CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app',
+    TWO_STEP_CODE_INVALID: 'The verification code is wrong or has already been used',
+    TWO_STEP_LOCKED: 'Too many wrong verification codes; please try again later',
+    TWO_STEP_SETUP_REQUIRED:
+      'Withdrawals of this amount need two-step verification; turn it on in the security centre first',
+    TWO_STEP_ALREADY_ENABLED: 'Two-step verification is already on',
+    TWO_STEP_NOT_ENABLED: 'Two-step verification is not on',
+    SECURITY_FEATURE_UNAVAILABLE: 'This site does not offer this security feature',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: 'Modified successfully',

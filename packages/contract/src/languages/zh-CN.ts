@@ -79,6 +79,13 @@ export default {
     SELF_EXCLUSION_IN_FORCE: '您已自我禁止游戏',
     LIMIT_CHANGE_NOT_CONFIRMABLE: '此更改须在24小时冷静期结束后才能确认',
     EXCLUSION_PERIOD_INVALID: '请选择允许的期限',
+    TWO_STEP_CODE_REQUIRED: '请输入身份验证器应用中的 6 位验证码',
+    TWO_STEP_CODE_INVALID: '验证码错误或已被使用',
+    TWO_STEP_LOCKED: '验证码错误次数过多，请稍后再试',
+    TWO_STEP_SETUP_REQUIRED: '该金额的提款需要两步验证，请先在安全中心开启',
+    TWO_STEP_ALREADY_ENABLED: '两步验证已开启',
+    TWO_STEP_NOT_ENABLED: '两步验证未开启',
+    SECURITY_FEATURE_UNAVAILABLE: '本站暂不提供此安全功能',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: '修改成功',

@@ -79,6 +79,13 @@ export default {
     SELF_EXCLUSION_IN_FORCE: '您已自我禁止遊戲',
     LIMIT_CHANGE_NOT_CONFIRMABLE: '此更改須在24小時冷靜期結束後才能確認',
     EXCLUSION_PERIOD_INVALID: '請選擇允許的期限',
+    TWO_STEP_CODE_REQUIRED: '請輸入身份驗證器應用程式中的 6 位驗證碼',
+    TWO_STEP_CODE_INVALID: '驗證碼錯誤或已被使用',
+    TWO_STEP_LOCKED: '驗證碼錯誤次數過多，請稍後再試',
+    TWO_STEP_SETUP_REQUIRED: '此金額的提款需要兩步驗證，請先在安全中心開啟',
+    TWO_STEP_ALREADY_ENABLED: '兩步驗證已開啟',
+    TWO_STEP_NOT_ENABLED: '兩步驗證未開啟',
+    SECURITY_FEATURE_UNAVAILABLE: '本站暫不提供此安全功能',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: '修改成功',

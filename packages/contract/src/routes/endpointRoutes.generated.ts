@@ -93,4 +93,12 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   saferPlayLimitSet: {"method":"POST","path":"/api/findmed/v1/member/safer-play/limit","encoding":"form"},
   saferPlayLimitConfirm: {"method":"POST","path":"/api/findmed/v1/member/safer-play/limit/confirm","encoding":"form"},
   saferPlayExclusionStart: {"method":"POST","path":"/api/findmed/v1/member/safer-play/exclusion","encoding":"form","moneyMoving":true},
+  signInHistory: {"method":"GET","path":"/api/f/v1/member/security/signIns","encoding":"none"},
+  activeSessions: {"method":"GET","path":"/api/f/v1/member/security/sessions","encoding":"none"},
+  signOutSession: {"method":"POST","path":"/api/f/v1/member/security/sessions/signOut","encoding":"form"},
+  signOutOtherSessions: {"method":"POST","path":"/api/f/v1/member/security/sessions/signOutOthers","encoding":"form"},
+  twoStepStatus: {"method":"GET","path":"/api/f/v1/member/security/twoStep","encoding":"none"},
+  twoStepEnrol: {"method":"POST","path":"/api/f/v1/member/security/twoStep/enrol","encoding":"form"},
+  twoStepConfirm: {"method":"POST","path":"/api/f/v1/member/security/twoStep/confirm","encoding":"form"},
+  twoStepDisable: {"method":"POST","path":"/api/f/v1/member/security/twoStep/disable","encoding":"form"},
 };

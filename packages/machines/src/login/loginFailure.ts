@@ -9,6 +9,8 @@ export type LoginFailure =
   | { kind: 'credentials'; code: string }
   /** "verification code error": the captcha text is cleared. */
   | { kind: 'verificationCode'; code: string }
+  /** The password was right; the server wants the authenticator's code (or it was wrong): the code field shows. */
+  | { kind: 'twoStep'; code: string }
   /** Any other refusal with a code (a locked account, a bad encrypted field, a time-out until a date …). */
   | { kind: 'rejected'; code: string; details?: Readonly<Record<string, string | boolean>> | undefined }
   /** No answer from the server (timeout, offline): "please try again". */
@@ -23,6 +25,8 @@ const verificationCodeCodes: ReadonlySet<string> = new Set([
   'VERIFICATION_CODE_INVALID',
 ]);
 
+const twoStepCodes: ReadonlySet<string> = new Set(['TWO_STEP_CODE_REQUIRED', 'TWO_STEP_CODE_INVALID']);
+
 export function classifyLoginFailure(error: unknown): LoginFailure {
   const code = errorCodeOf(error);
   if (code === null) {
@@ -33,6 +37,9 @@ export function classifyLoginFailure(error: unknown): LoginFailure {
   }
   if (verificationCodeCodes.has(code)) {
     return { kind: 'verificationCode', code };
+  }
+  if (twoStepCodes.has(code)) {
+    return { kind: 'twoStep', code };
   }
   const details = refusalDetailsOf(error);
   return details ? { kind: 'rejected', code, details } : { kind: 'rejected', code };

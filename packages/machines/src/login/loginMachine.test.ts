@@ -122,10 +122,35 @@ describe('login machine', () => {
     await settle(() => login.controller.reject('submitLogin', { code: 'ACCOUNT_OR_PASSWORD_INVALID' }));
     const { context } = login.actor.getSnapshot();
     expect(context.failure).toEqual({ kind: 'credentials', code: 'ACCOUNT_OR_PASSWORD_INVALID' });
-    expect(context.values).toEqual({ accountName: 'player01', password: 'secret123', captcha: '' });
+    expect(context.values).toEqual({
+      accountName: 'player01',
+      password: 'secret123',
+      captcha: '',
+      twoStepCode: '',
+    });
     expect(context.fieldErrors).toEqual({});
     expect(login.actor.getSnapshot().matches({ form: 'editing', captcha: 'loading' })).toBe(true);
     expect(login.controller.isRunning('loadCaptcha')).toBe(true);
+  });
+
+  it('asks for the two-step code once the server wants one, and sends it with the next attempt', async () => {
+    const login = await readyForm();
+    await submitUntilServerAnswers(login);
+    expect(login.controller.inputOf('submitLogin')).toMatchObject({ twoStepCode: undefined });
+    await settle(() => login.controller.reject('submitLogin', { code: 'TWO_STEP_CODE_REQUIRED' }));
+    const { context } = login.actor.getSnapshot();
+    expect(context.failure).toEqual({ kind: 'twoStep', code: 'TWO_STEP_CODE_REQUIRED' });
+    expect(context.twoStepAsked).toBe(true);
+
+    await settle(() => login.controller.resolve('loadCaptcha', { imageUrl: 'blob:captcha-2' }));
+    fill(login, { captcha: '9931', twoStepCode: '123456' });
+    await submitUntilServerAnswers(login);
+    expect(login.controller.inputOf('submitLogin')).toEqual({
+      accountName: 'player01',
+      encryptedPassword: 'encrypted-base64',
+      captcha: '9931',
+      twoStepCode: '123456',
+    });
   });
 
   it.each(['CAPTCHA_INVALID', 'VERIFICATION_CODE_INVALID'])(

@@ -11,13 +11,19 @@ import { changeField } from '../shared/formFields.ts';
 import { actionNotProvided, actorNotProvided } from '../shared/notProvided.ts';
 import { classifyLoginFailure, type LoginFailure } from './loginFailure.ts';
 
-export const loginFields = ['accountName', 'password', 'captcha'] as const;
+export const loginFields = ['accountName', 'password', 'captcha', 'twoStepCode'] as const;
 export type LoginField = (typeof loginFields)[number];
 
 /** A freshly loaded captcha image (an object URL or data URL of the `captcha` blob). */
 export type CaptchaImage = { imageUrl: string };
 
-export type LoginSubmission = { accountName: string; encryptedPassword: string; captcha: string };
+export type LoginSubmission = {
+  accountName: string;
+  encryptedPassword: string;
+  captcha: string;
+  /** The authenticator's code, once the server asked for one (a new device of a member with two-step on). */
+  twoStepCode: string | undefined;
+};
 
 export type LoginEvent =
   | { type: 'FIELD.CHANGE'; field: LoginField; value: string }
@@ -37,12 +43,16 @@ export type LoginContext = {
   encryptedPassword: string | null;
   failure: LoginFailure | null;
   session: SignedInSession | null;
+  /** The server asked for a two-step code: the form shows its field until the sign-in succeeds. */
+  twoStepAsked: boolean;
 };
 
 const fieldRules: Record<LoginField, (value: string) => ValidationResult> = {
   accountName: validateAccountName,
   password: validatePassword,
   captcha: (value) => validateRequired('captcha', value),
+  // Shown only once the server asks for it, and checked there: an empty field is its "enter the code".
+  twoStepCode: () => ({ ok: true }),
 };
 
 function fieldError(field: LoginField, value: string): ValidationCode | undefined {
@@ -61,7 +71,12 @@ function allFieldErrors(values: Record<LoginField, string>): Partial<Record<Logi
   return errors;
 }
 
-const emptyValues: Record<LoginField, string> = { accountName: '', password: '', captcha: '' };
+const emptyValues: Record<LoginField, string> = {
+  accountName: '',
+  password: '',
+  captcha: '',
+  twoStepCode: '',
+};
 
 /**
  * Sign-in with account name, password and a graphic captcha. Two regions run side by side: the captcha image
@@ -102,6 +117,7 @@ export const loginMachine = setup({
     encryptedPassword: null,
     failure: null,
     session: null,
+    twoStepAsked: false,
   },
   states: {
     captcha: {
@@ -175,6 +191,7 @@ export const loginMachine = setup({
               accountName: context.values.accountName,
               encryptedPassword: context.encryptedPassword ?? '',
               captcha: context.values.captcha,
+              twoStepCode: context.twoStepAsked ? context.values.twoStepCode : undefined,
             }),
             onDone: {
               target: 'loadingMember',
@@ -193,6 +210,8 @@ export const loginMachine = setup({
                   failure: ({ event }) => classifyLoginFailure(event.error),
                   encryptedPassword: null,
                   fieldErrors: {},
+                  twoStepAsked: ({ context, event }) =>
+                    context.twoStepAsked || classifyLoginFailure(event.error).kind === 'twoStep',
                 }),
                 raise({ type: 'CAPTCHA.REFRESH' }),
               ],

@@ -15,6 +15,7 @@ import type { Platform } from '../platform.ts';
 import { hashPassword, isAcceptablePassword } from '../security/passwords.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import type { CodeChannel, CodeRequest, VerificationCodes } from '../security/verificationCodes.ts';
+import { announceLoginPasswordChange } from '../securityCentre/securityNotices.ts';
 
 const RESEND_AFTER_SECONDS = 60;
 
@@ -160,7 +161,7 @@ export async function updateRealName(db: Database, member: SessionMember, name: 
  * nothing bound and a wrong code get one answer.
  */
 export async function resetForgottenPassword(
-  platform: Pick<Platform, 'db' | 'verificationCodes' | 'passwordKeys' | 'sessions' | 'clock'>,
+  platform: Pick<Platform, 'db' | 'verificationCodes' | 'passwordKeys' | 'sessions' | 'clock' | 'events'>,
   siteCode: string,
   input: { username: string; channel: CodeChannel; code: string; newPassword: string },
 ): Promise<true> {
@@ -177,9 +178,13 @@ export async function resetForgottenPassword(
       input.code,
     ));
   if (!member || !redeemed) throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'code' });
-  await updateMember(db, member.id, {
-    passwordHash: await hashPassword(password),
-    credentialsChangedAt: new Date(platform.clock()),
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (transaction) => {
+    await updateMember(transaction, member.id, {
+      passwordHash,
+      credentialsChangedAt: new Date(platform.clock()),
+    });
+    await announceLoginPasswordChange(transaction, platform, member);
   });
   await platform.sessions.revokeAllForMember(member.id);
   return true;

@@ -5,6 +5,14 @@ import type { Database } from '../db/database.ts';
  * (`<subject>.<past tense>`), never what another area should do about it, so that a later issue can forward the
  * same events to other instances unchanged.
  */
+export const SECURITY_CHANGES = [
+  'loginPassword',
+  'withdrawPassword',
+  'withdrawalAccountAdded',
+  'newDevice',
+] as const;
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];
+
 export type DomainEventMap = {
   /** A session was issued (sign-in or registration); `sessionKey` names this sign-in (the token's SHA-256). */
   'member.signedIn': { memberId: string; sessionKey: string; occurredAt: Date };
@@ -37,6 +45,16 @@ export type DomainEventMap = {
     amountMinor: number;
     decision: 'approved' | 'rejected';
     reason: string;
+    occurredAt: Date;
+  };
+  /**
+   * A change a member must hear of in case it was not theirs (issue 23): their login or withdrawal password
+   * changed, a withdrawal account was added, or their account signed in on a device it never used.
+   */
+  'member.securityChanged': {
+    memberId: string;
+    siteCode: string;
+    change: SecurityChange;
     occurredAt: Date;
   };
   /** A message reached the member's inbox, or the member read or deleted some: `unread` is the count after. */

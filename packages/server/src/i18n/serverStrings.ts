@@ -1,3 +1,5 @@
+import type { SecurityChange } from '../events/domainEvents.ts';
+
 /**
  * The words the server itself writes for members (spec §7 answers a member reads as they are): the user-centre
  * menu, the task centre's title and rules, the VIP privileges' names. One file per language in `languages/`, typed
@@ -24,6 +26,7 @@ export type ServerStrings = {
       | 'personal'
       | 'settings'
       | 'saferPlay'
+      | 'securityCentre'
       | 'agent'
       | 'feedback'
       | 'helpCentre'
@@ -39,6 +42,8 @@ export type ServerStrings = {
   };
   /** The privileges the platform knows, by the key a VIP level row stores. */
   vipPrivileges: Record<'withdrawals' | 'upgradeBonus' | 'rebate', string>;
+  /** The inbox message a member gets when something about their account's security changed. */
+  securityNotices: Record<SecurityChange, { title: string; content: string }>;
   /** The demo venue's page (a stand-in game provider), in the language of the member's site. */
   demoVenue: DemoVenueStrings;
 };

@@ -101,8 +101,15 @@ export async function sendMessage(
   events: DomainEventPublisher,
   message: { memberId: string; title: string; content: string },
 ): Promise<void> {
-  await db.transaction(async (transaction) => {
-    await transaction.insert(memberMessages).values(message);
-    await announceUnread(transaction, events, message.memberId);
-  });
+  await db.transaction((transaction) => addToInbox(transaction, events, message));
+}
+
+/** Puts a message in a member's inbox inside the caller's transaction, and tells their open apps. */
+export async function addToInbox(
+  transaction: Database,
+  events: DomainEventPublisher,
+  message: { memberId: string; title: string; content: string },
+): Promise<void> {
+  await transaction.insert(memberMessages).values(message);
+  await announceUnread(transaction, events, message.memberId);
 }

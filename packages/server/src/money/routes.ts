@@ -5,6 +5,7 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
 import type { Platform } from '../platform.ts';
 import { enforcePlayRules } from '../saferPlay/enforcement.ts';
 import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
+import { checkWithdrawalCredentials } from '../securityCentre/withdrawalSecurity.ts';
 import { memberBalance } from './balances.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
@@ -88,7 +89,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, endpoints.withdrawPasswordChange, async ({ db, platform, signedInMember, body }) => {
     await requireWithdrawPasswordSet(db, signedInMember);
-    return changeWithdrawPassword(platform.attemptThrottle, db, signedInMember, {
+    return changeWithdrawPassword(platform.attemptThrottle, db, platform.events, signedInMember, {
       oldPassword: await openPassword(platform, body.oldPassword, 'oldPassword'),
       newPassword: await openPassword(platform, body.newPassword, 'newPassword'),
     });
@@ -101,7 +102,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.withdrawalAccountAdd, async ({ db, platform, signedInMember, body }) => {
     const { withdrawPassword, ...account } = body;
     await checkWithdrawPassword(platform, signedInMember, withdrawPassword);
-    return addWithdrawalAccount(db, signedInMember, account);
+    return addWithdrawalAccount(db, platform.events, signedInMember, account);
   });
 
   registerEndpoint(app, endpoints.withdrawalAccountRemove, ({ db, signedInMember, body }) =>
@@ -130,12 +131,18 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.withdraw, (context) => {
     const { platform, signedInMember, body } = context;
     // The password is not part of what the request does: a retry may carry a freshly sealed copy.
-    const { withdrawPassword, ...withdrawal } = body;
+    const { withdrawPassword, twoStepCode, ...withdrawal } = body;
     // The password check runs outside the transaction, so the key is claimed first: a duplicate waits for the
     // first outcome instead of spending the sealed password (and a password attempt) again.
     return idempotently(context, 'withdraw', withdrawal, (meta) => ({
       claim: 'beforePreparing',
-      prepare: () => checkWithdrawPassword(platform, signedInMember, withdrawPassword),
+      prepare: () =>
+        checkWithdrawalCredentials(
+          platform,
+          signedInMember,
+          { amountMinor: withdrawal.amountMinor, twoStepCode },
+          () => checkWithdrawPassword(platform, signedInMember, withdrawPassword),
+        ),
       work: (transaction) =>
         requestWithdrawal(transaction, platform.events, signedInMember, withdrawal, meta),
     }));

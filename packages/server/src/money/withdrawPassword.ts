@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { withdrawPasswords } from '../db/schema/withdrawPasswordTable.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { DomainEventPublisher } from '../events/domainEvents.ts';
-import type { MoneyExecutor } from '../ledger/executor.ts';
+import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { AttemptBudget, AttemptThrottle } from '../security/attemptThrottle.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -65,6 +65,7 @@ export async function setWithdrawPassword(
       memberId: member.id,
       occurredAt: new Date(),
     });
+    await announceWithdrawPasswordChange(transaction, events, member);
     return true as const;
   });
 }
@@ -107,14 +108,33 @@ export async function verifyWithdrawPassword(
 export async function changeWithdrawPassword(
   throttle: AttemptThrottle,
   database: MoneyExecutor,
+  events: DomainEventPublisher,
   member: MemberRef,
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<true> {
   requireFormat(passwords.newPassword, 'newPassword');
   await verifyWithdrawPassword(throttle, database, member, passwords.oldPassword, 'oldPassword');
-  await database
-    .update(withdrawPasswords)
-    .set({ passwordHash: await hashPassword(passwords.newPassword), updatedAt: new Date() })
-    .where(eq(withdrawPasswords.memberId, member.id));
+  const passwordHash = await hashPassword(passwords.newPassword);
+  await database.transaction(async (transaction) => {
+    await transaction
+      .update(withdrawPasswords)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(withdrawPasswords.memberId, member.id));
+    await announceWithdrawPasswordChange(transaction, events, member);
+  });
   return true;
+}
+
+/** A set or changed withdrawal password is news the member must hear of (an inbox notice, issue 23). */
+function announceWithdrawPasswordChange(
+  transaction: MoneyTransaction,
+  events: DomainEventPublisher,
+  member: MemberRef,
+): Promise<void> {
+  return events.publish(transaction, 'member.securityChanged', {
+    memberId: member.id,
+    siteCode: member.siteCode,
+    change: 'withdrawPassword',
+    occurredAt: new Date(),
+  });
 }

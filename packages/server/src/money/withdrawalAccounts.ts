@@ -10,6 +10,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UsdtNetwork, WithdrawalAccountKind } from '../db/schema/paymentTables.ts';
 import { withdrawalAccounts } from '../db/schema/paymentTables.ts';
 import { ApiError } from '../errors/apiError.ts';
+import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { MemberRef } from './memberContext.ts';
 
@@ -100,6 +101,7 @@ export async function listWithdrawalAccounts(
 /** The caller has verified the withdrawal password already (spec §6). */
 export async function addWithdrawalAccount(
   database: MoneyExecutor,
+  events: DomainEventPublisher,
   member: MemberRef,
   account: NewWithdrawalAccount,
 ): Promise<WithdrawalAccountView> {
@@ -139,6 +141,12 @@ export async function addWithdrawalAccount(
       })
       .returning();
     if (!row) throw new Error('withdrawal account insert returned nothing');
+    await events.publish(transaction, 'member.securityChanged', {
+      memberId: member.id,
+      siteCode: member.siteCode,
+      change: 'withdrawalAccountAdded',
+      occurredAt: new Date(),
+    });
     return withdrawalAccountView(row);
   });
 }

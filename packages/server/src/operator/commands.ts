@@ -17,6 +17,7 @@ import { creditReward } from '../money/rewards.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
 import { describeSaferPlay } from '../saferPlay/operatorView.ts';
 import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
+import { memberSecurityOverview } from '../securityCentre/memberSecurityOverview.ts';
 import { type OperatorCommand, operatorUsage, parseOperatorCommand, UsageError } from './operatorCommand.ts';
 
 /** Where a command writes its lines (the CLI passes console.log; tests and the operator endpoint collect them). */
@@ -193,6 +194,8 @@ export async function executeOperatorCommand(
       }
       return;
     }
+    case 'security':
+      return showMemberSecurity(database, command, output);
     case 'verify': {
       const audit = await auditLedger(database);
       output(JSON.stringify(audit, null, 2));
@@ -291,4 +294,26 @@ async function setMaintenance(
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiError) return `refused: ${error.code}`;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A member's security as support needs it: is two-step on, where are they signed in, how did sign-ins go. */
+async function showMemberSecurity(
+  database: MoneyExecutor,
+  command: { siteCode: string; username: string },
+  output: OperatorOutput,
+): Promise<void> {
+  const member = await memberByName(database, command.siteCode, command.username);
+  const overview = await memberSecurityOverview(database, member.id, Date.now());
+  const device = (entry: { browser: string | null; operatingSystem: string | null; addressMasked: string }) =>
+    `${entry.browser ?? '?'} / ${entry.operatingSystem ?? '?'} from ${entry.addressMasked || '?'}`;
+  output(`Two-step verification: ${overview.twoStepEnabled ? 'on' : 'off'}`);
+  output(`Signed-in devices (${overview.sessions.length}):`);
+  for (const session of overview.sessions) {
+    output(
+      `  since ${session.signedInAt.toISOString()}, last seen ${session.lastSeenAt.toISOString()}  ${device(session)}`,
+    );
+  }
+  output(`Sign-ins (${overview.signIns.length}, newest first):`);
+  for (const attempt of overview.signIns)
+    output(`  ${attempt.occurredAt}  ${attempt.outcome}  ${device(attempt)}`);
 }

@@ -37,6 +37,7 @@ export type OperatorCommand =
   | { name: 'maintenance'; scope: 'game'; siteCode: string; gameId: string; on: boolean }
   | { name: 'outbox'; limit: number }
   | { name: 'safer-play'; siteCode: string; username: string }
+  | { name: 'security'; siteCode: string; username: string }
   | { name: 'verify' }
   | { name: 'rotate-password-key' };
 
@@ -63,6 +64,7 @@ export const operatorUsage = `Operator tool: every money change goes through the
   maintenance game <site> <game id> on|off
   outbox [count]                                  verification codes sent in development (newest first)
   safer-play <site> <username>                    a member's limits, changes waiting, time-outs and self-exclusions
+  security <site> <username>                      two-step on or off, signed-in devices and recent sign-ins
   verify                                          check every ledger invariant
   rotate-password-key                             new RSA pair for password fields; the old one decrypts ${PASSWORD_KEY_GRACE_MS / 60_000} more minutes
 
@@ -204,6 +206,8 @@ export function parseOperatorCommand(args: readonly string[]): OperatorCommand {
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('count must be 1-500');
       return { name: command, limit };
     }
+    case 'security':
+      return { name: command, siteCode: argument(rest, 0, 'site'), username: argument(rest, 1, 'username') };
     default:
       throw new UsageError(`unknown command "${command}"`);
   }

@@ -11,6 +11,7 @@ import { registerLiveEventRoutes } from '../liveEvents/routes.ts';
 import { registerMessageRoutes } from '../messages/routes.ts';
 import { moneyRoutes } from '../money/routes.ts';
 import { registerSaferPlayRoutes } from '../saferPlayEndpoints/routes.ts';
+import { registerSecurityCentreRoutes } from '../securityCentre/routes.ts';
 import { registerHandoffRoutes } from '../sessions/handoffRoutes.ts';
 import { registerSessionRoutes } from '../sessions/routes.ts';
 import { registerSiteRoutes } from '../siteInfo/routes.ts';
@@ -41,6 +42,7 @@ export async function registerRoutes(
   registerContentRoutes(app);
   registerSponsorRoutes(app);
   registerMessageRoutes(app);
+  registerSecurityCentreRoutes(app);
   registerTaskRoutes(app);
   registerLiveEventRoutes(app, liveEvents.outboxNotices, liveEvents.heartbeatMs);
   await registerFeedbackRoutes(app);

@@ -39,6 +39,15 @@ export const defaultSessionPolicy: SessionPolicy = {
 
 const MAXIMUM_CACHED_SESSIONS = 10_000;
 
+/** Where a session is signed in from, for the member's list of signed-in devices. */
+export interface SessionDevice {
+  deviceNumber: string | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+const unknownDevice: SessionDevice = { deviceNumber: null, userAgent: null, ipAddress: null };
+
 export interface IssuedSession {
   token: string;
   visitorId: string;
@@ -99,9 +108,9 @@ export class SessionStore {
    * A session for a member who has just signed in (or registered, which signs in). `member.signedIn` is published
    * in the same transaction as the session, named by the session, so its subscribers (tasks) count it once.
    */
-  async issue(member: SessionMember): Promise<IssuedSession> {
+  async issue(member: SessionMember, device: SessionDevice = unknownDevice): Promise<IssuedSession> {
     return this.db.transaction(async (transaction) => {
-      const issued = await this.insertSession(transaction, member);
+      const issued = await this.insertSession(transaction, member, device);
       await this.events?.publish(transaction, 'member.signedIn', {
         memberId: member.id,
         sessionKey: sha256Hex(issued.token),
@@ -114,6 +123,7 @@ export class SessionStore {
   private async insertSession(
     database: Database,
     member: SessionMember,
+    device: SessionDevice,
     absoluteExpiresAt?: Date,
   ): Promise<IssuedSession> {
     const now = this.clock();
@@ -128,6 +138,7 @@ export class SessionStore {
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       absoluteExpiresAt: absolute,
+      ...device,
     });
     return {
       token,
@@ -232,8 +243,17 @@ export class SessionStore {
         .update(sessions)
         .set({ revokedAt: new Date(this.clock()) })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-        .returning({ absoluteExpiresAt: sessions.absoluteExpiresAt });
-      const renewed = await this.insertSession(transaction, member, row?.absoluteExpiresAt);
+        .returning({
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+          deviceNumber: sessions.deviceNumber,
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+        });
+      // the renewed session is the same device's
+      const device = row
+        ? { deviceNumber: row.deviceNumber, userAgent: row.userAgent, ipAddress: row.ipAddress }
+        : unknownDevice;
+      const renewed = await this.insertSession(transaction, member, device, row?.absoluteExpiresAt);
       await transaction
         .update(gameSessions)
         .set({ sessionTokenHash: sha256Hex(renewed.token) })
@@ -256,13 +276,30 @@ export class SessionStore {
     await this.revocations.delivered(revoked);
   }
 
-  /** Ends every session of a member except, optionally, the one making the request, on every instance. */
-  async revokeAllForMember(memberId: string, keepToken?: string): Promise<void> {
+  /**
+   * Ends every session of a member except, optionally, the one making the request, on every instance; answers how
+   * many it ended.
+   */
+  async revokeAllForMember(memberId: string, keepToken?: string): Promise<number> {
     const keepHash = keepToken ? sha256Hex(keepToken) : '';
     const revoked = await this.revokeWhere(
       and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepHash)),
     );
     await this.revocations.delivered(revoked);
+    return revoked.length;
+  }
+
+  /** Ends one session of a member, named by its token hash, on every instance, before answering. */
+  async revokeMemberSession(memberId: string, tokenHash: string): Promise<boolean> {
+    const revoked = await this.db.transaction(async (transaction) => {
+      await nameSessionEnd(transaction, 'signedOut');
+      return this.revokeWhere(
+        and(eq(sessions.memberId, memberId), eq(sessions.tokenHash, tokenHash)),
+        transaction,
+      );
+    });
+    await this.revocations.delivered(revoked);
+    return revoked.length > 0;
   }
 
   /**

@@ -43,7 +43,9 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         username: body.username,
         encryptedPassword: body.password,
         captcha: body.captcha,
+        twoStepCode: body.twoStepCode,
         deviceNumber: deviceNumberOf(headers),
+        userAgent: headers['user-agent'],
         ip,
       });
       sendSessionHeaders(reply, session);
@@ -55,12 +57,14 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.register,
-    async ({ body, platform, site, headers, reply, db }) => {
+    async ({ body, platform, site, headers, ip, reply, db }) => {
       const { member, session } = await registerMember(platform, db, site.code, {
         username: body.username,
         encryptedPassword: body.password,
         captcha: body.captcha,
         deviceNumber: deviceNumberOf(headers),
+        userAgent: headers['user-agent'],
+        ip,
         inviteCode: body.inviteCode,
       });
       sendSessionHeaders(reply, session);

@@ -15,6 +15,15 @@ import type { AttemptBudget } from '../security/attemptThrottle.ts';
 import { hashPassword, isAcceptablePassword, verifyPassword } from '../security/passwords.ts';
 import type { IssuedSession, SessionMember } from '../security/sessions.ts';
 import { loginPasswordBudgets } from '../security/signInThrottle.ts';
+import { announceLoginPasswordChange } from '../securityCentre/securityNotices.ts';
+import type { SignInOrigin } from '../securityCentre/signInHistory.ts';
+import {
+  recordSignIn,
+  registeredFrom,
+  requireSecondStepAtSignIn,
+  sessionDeviceOf,
+  signedInFrom,
+} from '../securityCentre/signInSecurity.ts';
 
 /** The member a sign-in or registration admitted, and the session issued for them. */
 export type Admission = { member: MemberRow; session: IssuedSession };
@@ -31,8 +40,16 @@ async function requireCaptcha(
   }
 }
 
-function issueSession(platform: Platform, siteCode: string, member: MemberRow): Promise<IssuedSession> {
-  return platform.sessions.issue({ id: member.id, siteCode, username: member.username });
+function issueSession(
+  platform: Platform,
+  siteCode: string,
+  member: MemberRow,
+  origin: SignInOrigin,
+): Promise<IssuedSession> {
+  return platform.sessions.issue(
+    { id: member.id, siteCode, username: member.username },
+    sessionDeviceOf(origin),
+  );
 }
 
 export async function signIn(
@@ -43,9 +60,8 @@ export async function signIn(
     username: string;
     encryptedPassword: string;
     captcha: string | undefined;
-    deviceNumber: string | undefined;
-    ip: string;
-  },
+    twoStepCode: string | undefined;
+  } & SignInOrigin,
 ): Promise<Admission> {
   const budgets = loginPasswordBudgets(siteCode, attempt.username, attempt.ip, true);
   // The slot is claimed before anything is decrypted or hashed, so parallel attempts cannot overrun the limit.
@@ -57,12 +73,27 @@ export async function signIn(
   }
   if (claim === 'locked') throw new ApiError('ACCOUNT_LOCKED');
   if (claim === 'captcha-required') throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha' });
-  const member = await checkLoginPasswordInClaimedSlot(platform, budgets, attempt.encryptedPassword, () =>
-    findMemberByUsername(db, siteCode, attempt.username),
+  // The account the name belongs to, if any: its history keeps a wrong password too.
+  const lookedUp: { member?: MemberRow | undefined } = {};
+  const member = await checkLoginPasswordInClaimedSlot(
+    platform,
+    budgets,
+    attempt.encryptedPassword,
+    async () => {
+      lookedUp.member = await findMemberByUsername(db, siteCode, attempt.username);
+      return lookedUp.member;
+    },
   );
-  if (!member) throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
+  if (!member) {
+    if (lookedUp.member) await recordSignIn(platform, lookedUp.member, 'passwordWrong', attempt);
+    throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
+  }
+  // A break (time-out, self-exclusion) refuses before the second step is asked: there is nothing to verify for.
   await refuseSignInDuringExclusion(db, siteCode, member.id, new Date(platform.clock()));
-  return { member, session: await issueSession(platform, siteCode, member) };
+  await requireSecondStepAtSignIn(platform, member, attempt.twoStepCode, attempt);
+  const session = await issueSession(platform, siteCode, member, attempt);
+  await signedInFrom(platform, member, attempt);
+  return { member, session };
 }
 
 /**
@@ -108,9 +139,8 @@ export async function registerMember(
     username: string;
     encryptedPassword: string;
     captcha: string;
-    deviceNumber: string | undefined;
     inviteCode: string | undefined;
-  },
+  } & SignInOrigin,
 ): Promise<Admission> {
   await requireCaptcha(platform, siteCode, application.deviceNumber, application.captcha);
   const password = await platform.passwordKeys.decryptPassword(application.encryptedPassword);
@@ -135,7 +165,8 @@ export async function registerMember(
     throw error;
   }
   if (!created) throw new Error('member insert returned nothing');
-  return { member: created, session: await issueSession(platform, siteCode, created) };
+  await registeredFrom(db, created.id, application.deviceNumber, new Date(platform.clock()));
+  return { member: created, session: await issueSession(platform, siteCode, created, application) };
 }
 
 export async function signedInMemberRow(db: Database, member: SessionMember): Promise<MemberRow> {
@@ -165,10 +196,14 @@ export async function changePassword(
   const newPassword = await platform.passwordKeys.decryptPassword(change.encryptedNewPassword);
   if (newPassword === null) throw new ApiError('ENCRYPTED_FIELD_INVALID', { field: 'newPassword' });
   if (!isAcceptablePassword(newPassword)) throw new ApiError('PASSWORD_TOO_WEAK', { field: 'newPassword' });
-  await db
-    .update(members)
-    .set({ passwordHash: await hashPassword(newPassword), credentialsChangedAt: new Date(platform.clock()) })
-    .where(eq(members.id, member.id));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (transaction) => {
+    await transaction
+      .update(members)
+      .set({ passwordHash, credentialsChangedAt: new Date(platform.clock()) })
+      .where(eq(members.id, member.id));
+    await announceLoginPasswordChange(transaction, platform, member);
+  });
   await platform.sessions.revokeAllForMember(member.id, signedIn.sessionToken ?? undefined);
   return platform.sessions.renew(signedIn.sessionToken ?? '', signedIn.member);
 }

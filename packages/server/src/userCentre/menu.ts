@@ -1,14 +1,14 @@
 import { type Locale, routePaths } from '@platform/domain';
+import { type SiteConfig, securityCentreSettings } from '@platform/site-config';
 import type { UserCentreEntryKey, UserCentreSectionKey } from '../i18n/serverStrings.ts';
 import { serverText } from '../i18n/serverText.ts';
-import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
 
 interface MenuEntry {
   key: UserCentreEntryKey;
   route: string;
   icon: string;
-  /** Entries of a tool a site may switch off (safer play) are listed only on the sites that offer it. */
-  offeredOn?: (siteCode: string) => boolean;
+  /** Entries of a tool a site may switch off (safer play, the security centre) are listed only where it is offered. */
+  offeredOn?: (siteConfig: SiteConfig) => boolean;
 }
 
 /**
@@ -104,7 +104,13 @@ const sections: { key: UserCentreSectionKey; children: MenuEntry[] }[] = [
         key: 'saferPlay',
         route: routePaths.saferPlay,
         icon: 'settings',
-        offeredOn: (siteCode) => saferPlaySettingsOf(siteCode) !== null,
+        offeredOn: (config) => config.saferPlay !== undefined,
+      },
+      {
+        key: 'securityCentre',
+        route: routePaths.securityCentre,
+        icon: 'settings',
+        offeredOn: (config) => securityCentreSettings(config).enabled,
       },
       {
         key: 'agent',
@@ -135,13 +141,13 @@ const sections: { key: UserCentreSectionKey; children: MenuEntry[] }[] = [
   },
 ];
 
-export function userCentreMenu(locale: Locale, siteCode: string, badges: { unreadMessages: number }) {
+export function userCentreMenu(locale: Locale, siteConfig: SiteConfig, badges: { unreadMessages: number }) {
   const titles = serverText(locale).userCentreMenu;
   return sections.map((section) => ({
     key: section.key,
     title: titles.sections[section.key],
     children: section.children
-      .filter((entry) => entry.offeredOn?.(siteCode) ?? true)
+      .filter((entry) => entry.offeredOn?.(siteConfig) ?? true)
       .map((entry) => ({
         key: entry.key,
         title: titles.entries[entry.key],

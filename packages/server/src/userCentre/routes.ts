@@ -9,6 +9,6 @@ import { userCentreMenu } from './menu.ts';
 export function registerUserCentreRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.memberTree, async ({ db, query, locale, site, signedInMember }) => {
     if (query.id !== '010') throw new ApiError('NOT_FOUND', { field: 'id' });
-    return userCentreMenu(locale, site.code, { unreadMessages: await unreadCount(db, signedInMember.id) });
+    return userCentreMenu(locale, site.config, { unreadMessages: await unreadCount(db, signedInMember.id) });
   });
 }

@@ -145,7 +145,7 @@ describe('the member event outbox', () => {
 
   it('withdrawal.requested, then withdrawal.paid or withdrawal.rejected with the reason; none on rollback', async () => {
     const member = await fundedMember();
-    const account = await addWithdrawalAccount(db(), member, {
+    const account = await addWithdrawalAccount(db(), eventsFailingOn(), member, {
       kind: 'alipay',
       holderName: 'Test',
       accountNumber: 'outbox@example.com',

@@ -124,7 +124,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     const members = await Promise.all(Array.from({ length: memberCount }, () => createTestMember(database)));
     const accounts = new Map<string, string>();
     for (const member of members) {
-      const account = await addWithdrawalAccount(database, member, {
+      const account = await addWithdrawalAccount(database, events, member, {
         kind: 'bank_card',
         holderName: 'Race Tester',
         bankName: 'Demo Bank',
@@ -270,7 +270,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
   it('50 parallel withdrawals of the full balance: exactly one succeeds', async () => {
     const member = await createTestMember(database);
     await fundMember(database, member, 10_000);
-    const account = await addWithdrawalAccount(database, member, {
+    const account = await addWithdrawalAccount(database, events, member, {
       kind: 'alipay',
       holderName: 'Race Tester',
       accountNumber: 'race@example.com',
@@ -381,7 +381,7 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     const member = await createTestMember(database);
     await fundMember(database, member, 30_000);
     await setWithdrawPassword(database, events, member, '135790');
-    const account = await addWithdrawalAccount(database, member, {
+    const account = await addWithdrawalAccount(database, events, member, {
       kind: 'alipay',
       holderName: 'Race Tester',
       accountNumber: 'race-withdraw@example.com',

@@ -58,7 +58,7 @@ describe.skipIf(!runRaces)('withdrawal password under a parallel burst on Postgr
     const member = await createTestMember(database);
     await fundMember(database, member, FUNDS_MINOR);
     await setWithdrawPassword(database, events, member, RIGHT);
-    const account = await addWithdrawalAccount(database, member, {
+    const account = await addWithdrawalAccount(database, events, member, {
       kind: 'alipay',
       holderName: 'Burst Tester',
       accountNumber: `burst-${member.id}@example.com`,

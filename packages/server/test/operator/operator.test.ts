@@ -61,7 +61,7 @@ describe('operator commands', () => {
     const order = await connection.db.transaction((transaction) =>
       createDepositOrder(transaction, demo, { channelId: channel.id, amountMinor: 66_600 }),
     );
-    const account = await addWithdrawalAccount(connection.db, demo, {
+    const account = await addWithdrawalAccount(connection.db, events, demo, {
       kind: 'alipay',
       holderName: 'Demo',
       accountNumber: 'demo@example.com',
@@ -179,6 +179,14 @@ describe('operator commands', () => {
       .insert(devOutbox)
       .values({ siteCode: 'hgty', channel: 'phone', destination: '+86 13800000000', body: 'code 123456' });
     expect((await run('outbox', '5')).join('\n')).toContain('+86 13800000000: code 123456');
+  });
+
+  it("shows a member's two-step state, signed-in devices and sign-ins; an unknown member is a usage error", async () => {
+    const shown = (await run('security', 'hgty', 'demo')).join('\n');
+    expect(shown).toContain('Two-step verification: off');
+    expect(shown).toMatch(/Signed-in devices \(\d+\):/);
+    expect(shown).toMatch(/Sign-ins \(\d+, newest first\):/);
+    await expect(run('security', 'hgty', 'nobody')).rejects.toBeInstanceOf(UsageError);
   });
 
   it('lists feedback awaiting a reply and replies once; the member reads the reply', async () => {

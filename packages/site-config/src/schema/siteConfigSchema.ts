@@ -2,6 +2,7 @@ import { type CurrencyDisplay, type Locale, locales } from '@platform/domain';
 import { Type } from 'typebox';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
 import { SaferPlaySchema } from './saferPlaySchema.ts';
+import { SecurityCentreSchema } from './securityCentreSchema.ts';
 import { TabBarSchema } from './tabBarSchema.ts';
 import { ThemeTokensSchema } from './themeTokensSchema.ts';
 import { AssetUrl, HttpsUrl, NonEmptyText } from './tokenPatterns.ts';
@@ -152,6 +153,7 @@ export const SiteConfigSchema = Type.Object(
       },
       closed,
     ),
+    securityCentre: Type.Optional(SecurityCentreSchema),
     legalFooter: Type.Object(
       {
         licenceText: LocalisedTextSchema,

@@ -64,6 +64,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where the session was signed in from, for the member's list of signed-in devices (issue 23). */
+    deviceNumber: text('device_number'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
   (table) => [index('sessions_member').on(table.memberId)],
 );

@@ -23,6 +23,7 @@ export default {
       personal: 'Personal info',
       settings: 'Security settings',
       saferPlay: 'Safer play',
+      securityCentre: 'Security centre',
       agent: 'Agent',
       feedback: 'Feedback',
       helpCentre: 'Help centre',
@@ -36,6 +37,28 @@ export default {
     activityReward: (points) => `Activity reward (${points} points)`,
   },
   vipPrivileges: { withdrawals: 'Withdrawals per day', upgradeBonus: 'Upgrade bonus', rebate: 'Rebate rate' },
+  securityNotices: {
+    loginPassword: {
+      title: 'Your login password was changed',
+      content:
+        '<p>The login password of your account was just changed and your other devices were signed out. If this was not you, contact customer service at once.</p>',
+    },
+    withdrawPassword: {
+      title: 'Your withdrawal password was changed',
+      content:
+        '<p>The withdrawal password of your account was just set or changed. If this was not you, contact customer service at once.</p>',
+    },
+    withdrawalAccountAdded: {
+      title: 'A withdrawal account was added',
+      content:
+        '<p>A new withdrawal account was added to your account. If this was not you, remove it in your cards and contact customer service at once.</p>',
+    },
+    newDevice: {
+      title: 'New device signed in',
+      content:
+        '<p>Your account was just signed in on a device it had not used before. If this was not you, sign that device out in the security centre and change your password.</p>',
+    },
+  },
   demoVenue: {
     provider: 'Demo provider',
     notARealGame: 'Demo provider · not a real game',

@@ -23,6 +23,7 @@ export default {
       personal: '个人资料',
       settings: '安全设置',
       saferPlay: '理性游戏',
+      securityCentre: '安全中心',
       agent: '代理中心',
       feedback: '意见反馈',
       helpCentre: '帮助中心',
@@ -36,6 +37,25 @@ export default {
     activityReward: (points) => `活跃度 ${points} 奖励`,
   },
   vipPrivileges: { withdrawals: '每日提款次数', upgradeBonus: '晋级礼金', rebate: '返水比例' },
+  securityNotices: {
+    loginPassword: {
+      title: '登录密码已修改',
+      content: '<p>您账户的登录密码刚刚被修改，其他设备已退出登录。如非本人操作，请立即联系客服。</p>',
+    },
+    withdrawPassword: {
+      title: '提款密码已修改',
+      content: '<p>您账户的提款密码刚刚被设置或修改。如非本人操作，请立即联系客服。</p>',
+    },
+    withdrawalAccountAdded: {
+      title: '已添加提款账户',
+      content: '<p>您的账户刚刚添加了新的提款账户。如非本人操作，请在卡片管理中删除并立即联系客服。</p>',
+    },
+    newDevice: {
+      title: '新设备登录',
+      content:
+        '<p>您的账户刚刚在一台从未使用过的设备上登录。如非本人操作，请在安全中心让该设备退出登录并修改密码。</p>',
+    },
+  },
   demoVenue: {
     provider: '演示游戏商',
     notARealGame: '演示游戏商 · 非真实游戏',

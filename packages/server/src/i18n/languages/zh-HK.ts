@@ -23,6 +23,7 @@ export default {
       personal: '個人資料',
       settings: '安全設定',
       saferPlay: '理性遊戲',
+      securityCentre: '安全中心',
       agent: '代理中心',
       feedback: '意見反饋',
       helpCentre: '幫助中心',
@@ -36,6 +37,25 @@ export default {
     activityReward: (points) => `活躍度 ${points} 獎勵`,
   },
   vipPrivileges: { withdrawals: '每日提款次數', upgradeBonus: '晉級禮金', rebate: '返水比例' },
+  securityNotices: {
+    loginPassword: {
+      title: '登入密碼已修改',
+      content: '<p>您帳戶的登入密碼剛剛被修改，其他裝置已登出。如非本人操作，請立即聯絡客服。</p>',
+    },
+    withdrawPassword: {
+      title: '提款密碼已修改',
+      content: '<p>您帳戶的提款密碼剛剛被設定或修改。如非本人操作，請立即聯絡客服。</p>',
+    },
+    withdrawalAccountAdded: {
+      title: '已新增提款賬戶',
+      content: '<p>您的帳戶剛剛新增了提款賬戶。如非本人操作，請在卡片管理中刪除並立即聯絡客服。</p>',
+    },
+    newDevice: {
+      title: '新裝置登入',
+      content:
+        '<p>您的帳戶剛剛在一部從未使用過的裝置上登入。如非本人操作，請在安全中心將該裝置登出並修改密碼。</p>',
+    },
+  },
   demoVenue: {
     provider: '示範遊戲商',
     notARealGame: '示範遊戲商 · 非真實遊戲',

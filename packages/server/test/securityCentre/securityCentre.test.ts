@@ -1,0 +1,370 @@
+import { endpoints } from '@platform/contract';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../src/db/schema/members.ts';
+import { memberTwoStep } from '../../src/db/schema/securityCentreTables.ts';
+import { twoStepThrottlePolicy } from '../../src/securityCentre/twoStep.ts';
+import { fundMember } from '../support/moneyFixtures.ts';
+import { newIdempotencyKey, postMoney, sealed } from '../support/moneyHttp.ts';
+import {
+  type CallOptions,
+  createTestApp,
+  errorCodeOf,
+  get,
+  postForm,
+  publicKeyOf,
+  registerMember,
+  sealPassword,
+  type TestApp,
+} from '../support/testApp.ts';
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  // with the session cache on, as deployed: a revoked token must be refused although it was just read
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+afterEach(() => testApp.resetClock());
+
+let clockOffsetMs = 0;
+/** Moves the app's clock a whole TOTP step on, so the next code is a new one. */
+function nextStep() {
+  clockOffsetMs += 30_000;
+  testApp.advanceClock(30_000);
+}
+afterEach(() => {
+  clockOffsetMs = 0;
+});
+
+/** The code an authenticator app shows for `secret` at the app's time. */
+function codeFor(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + clockOffsetMs });
+}
+
+function data<T>(response: LightMyRequestResponse): T {
+  return (response.json() as { data: T }).data;
+}
+
+async function signInAttempt(
+  username: string,
+  password: string,
+  options: CallOptions & { twoStepCode?: string } = {},
+) {
+  return postForm(
+    testApp.app,
+    endpoints.signIn.path,
+    {
+      username,
+      password: sealPassword(await publicKeyOf(testApp.app), password),
+      ...(options.twoStepCode ? { twoStepCode: options.twoStepCode } : {}),
+    },
+    options,
+  );
+}
+
+async function signedInOn(username: string, password: string, device: string, twoStepCode?: string) {
+  const response = await signInAttempt(username, password, { device, twoStepCode });
+  expect(response.statusCode, response.body).toBe(200);
+  return String(response.headers.id);
+}
+
+async function memberRowOf(username: string) {
+  const [row] = await testApp.connection.db
+    .select({ id: members.id, siteCode: members.siteCode })
+    .from(members)
+    .where(eq(members.username, username));
+  if (!row) throw new Error(`no member ${username}`);
+  return row;
+}
+
+const WITHDRAW_PASSWORD = '123456';
+
+/** Sets the member's withdrawal password and adds an Alipay account; answers the account's id. */
+async function withdrawalAccountOf(token: string, accountNumber: string): Promise<string> {
+  await postForm(
+    testApp.app,
+    endpoints.withdrawPasswordSet.path,
+    { password: await sealed(testApp.app, WITHDRAW_PASSWORD) },
+    { token },
+  );
+  const added = await postForm(
+    testApp.app,
+    endpoints.withdrawalAccountAdd.path,
+    {
+      kind: 'alipay',
+      holderName: 'Test',
+      accountNumber,
+      withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
+    },
+    { token },
+  );
+  return data<{ id: string }>(added).id;
+}
+
+/** A member with two-step verification turned on; answers the secret and the recovery codes. */
+async function memberWithTwoStep() {
+  const member = await registerMember(testApp);
+  const enrolled = data<{ secret: string; otpauthUri: string }>(
+    await postForm(testApp.app, endpoints.twoStepEnrol.path, {}, { token: member.token }),
+  );
+  const confirmed = await postForm(
+    testApp.app,
+    endpoints.twoStepConfirm.path,
+    { code: codeFor(enrolled.secret) },
+    { token: member.token },
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { recoveryCodes } = data<{ recoveryCodes: string[] }>(confirmed);
+  return { ...member, secret: enrolled.secret, otpauthUri: enrolled.otpauthUri, recoveryCodes };
+}
+
+describe('sign-in history', () => {
+  it('keeps every attempt on an existing account with its device, place and outcome', async () => {
+    const member = await registerMember(testApp);
+    const wrong = await signInAttempt(member.username, 'Wrong12345', {
+      headers: { 'user-agent': ANDROID_CHROME },
+      ip: '10.1.2.3',
+    });
+    expect(errorCodeOf(wrong)).toBe('ACCOUNT_OR_PASSWORD_INVALID');
+    const right = await signInAttempt(member.username, member.password, {
+      headers: { 'user-agent': ANDROID_CHROME },
+      ip: '203.0.113.9',
+      device: 'h5--history-device-0042',
+    });
+    expect(right.statusCode).toBe(200);
+
+    const history = data<{ outcome: string }[]>(
+      await get(testApp.app, endpoints.signInHistory.path, { token: member.token }),
+    );
+    expect(history).toEqual([
+      {
+        occurredAt: expect.any(String),
+        outcome: 'succeeded',
+        browser: 'Chrome',
+        operatingSystem: 'Android',
+        deviceNumberMasked: '••••0042',
+        place: 'unknown',
+        addressMasked: '203.0.113.*',
+      },
+      expect.objectContaining({ outcome: 'passwordWrong', place: 'localNetwork', addressMasked: '10.1.2.*' }),
+    ]);
+  });
+
+  it('is refused on a site without the security centre', async () => {
+    const member = await registerMember(testApp, { site: 'by' });
+    const response = await get(testApp.app, endpoints.signInHistory.path, {
+      token: member.token,
+      site: 'by',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorCodeOf(response)).toBe('SECURITY_FEATURE_UNAVAILABLE');
+  });
+});
+
+describe('signed-in devices', () => {
+  it('signing out all other devices refuses their tokens at once, and keeps this one', async () => {
+    const member = await registerMember(testApp);
+    const phone = await signedInOn(member.username, member.password, 'h5--phone');
+    const tablet = await signedInOn(member.username, member.password, 'h5--tablet');
+    const listed = data<{ id: string; current: boolean }[]>(
+      await get(testApp.app, endpoints.activeSessions.path, { token: member.token }),
+    );
+    expect(listed).toHaveLength(3);
+    expect(listed[0]?.current).toBe(true);
+
+    const signedOut = await postForm(
+      testApp.app,
+      endpoints.signOutOtherSessions.path,
+      {},
+      { token: member.token },
+    );
+    expect(data(signedOut)).toEqual({ signedOut: 2 });
+    for (const token of [phone, tablet]) {
+      expect((await get(testApp.app, endpoints.memberInfo.path, { token })).statusCode).toBe(401);
+    }
+    expect((await get(testApp.app, endpoints.memberInfo.path, { token: member.token })).statusCode).toBe(200);
+  });
+
+  it('signs out one named device; another member cannot name it', async () => {
+    const member = await registerMember(testApp);
+    const phone = await signedInOn(member.username, member.password, 'h5--one-phone');
+    const listed = data<{ id: string; current: boolean }[]>(
+      await get(testApp.app, endpoints.activeSessions.path, { token: member.token }),
+    );
+    const other = listed.find((session) => !session.current);
+    if (!other) throw new Error('the phone is not listed');
+    const stranger = await registerMember(testApp);
+    const strangerTry = await postForm(
+      testApp.app,
+      endpoints.signOutSession.path,
+      { id: other.id },
+      { token: stranger.token },
+    );
+    expect(strangerTry.statusCode).toBe(404);
+    expect((await get(testApp.app, endpoints.memberInfo.path, { token: phone })).statusCode).toBe(200);
+
+    const done = await postForm(
+      testApp.app,
+      endpoints.signOutSession.path,
+      { id: other.id },
+      { token: member.token },
+    );
+    expect(done.statusCode).toBe(200);
+    expect((await get(testApp.app, endpoints.memberInfo.path, { token: phone })).statusCode).toBe(401);
+  });
+});
+
+describe('two-step verification', () => {
+  it('enrols with an otpauth URI, keeps the secret encrypted and answers ten recovery codes', async () => {
+    const member = await memberWithTwoStep();
+    expect(member.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    expect(member.recoveryCodes).toHaveLength(10);
+    const memberRow = await memberRowOf(member.username);
+    const [stored] = await testApp.connection.db
+      .select()
+      .from(memberTwoStep)
+      .where(eq(memberTwoStep.memberId, memberRow.id));
+    expect(stored?.secretCiphertext).not.toContain(member.secret);
+    const status = data(await get(testApp.app, endpoints.twoStepStatus.path, { token: member.token }));
+    expect(status).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      withdrawalAboveMinor: 5_000_000,
+      askedOnNewDevice: true,
+    });
+  });
+
+  it('asks for a code on a new device, accepts a code once and refuses it replayed', async () => {
+    const member = await memberWithTwoStep();
+    nextStep();
+    const withoutCode = await signInAttempt(member.username, member.password, { device: 'h5--new-laptop' });
+    expect(withoutCode.statusCode).toBe(403);
+    expect(errorCodeOf(withoutCode)).toBe('TWO_STEP_CODE_REQUIRED');
+
+    const code = codeFor(member.secret);
+    await signedInOn(member.username, member.password, 'h5--new-laptop', code);
+    const replayed = await signInAttempt(member.username, member.password, {
+      device: 'h5--another-laptop',
+      twoStepCode: code,
+    });
+    expect(errorCodeOf(replayed)).toBe('TWO_STEP_CODE_INVALID');
+
+    // the laptop is known now: no code asked there
+    await signedInOn(member.username, member.password, 'h5--new-laptop');
+    // a recovery code works once
+    const [recovery] = member.recoveryCodes;
+    await signedInOn(member.username, member.password, 'h5--third-device', recovery);
+    const recoveryAgain = await signInAttempt(member.username, member.password, {
+      device: 'h5--fourth-device',
+      twoStepCode: recovery,
+    });
+    expect(errorCodeOf(recoveryAgain)).toBe('TWO_STEP_CODE_INVALID');
+
+    const history = data<{ outcome: string }[]>(
+      await get(testApp.app, endpoints.signInHistory.path, { token: member.token }),
+    ).map((attempt) => attempt.outcome);
+    expect(history.slice(0, 6)).toEqual([
+      'twoStepWrong',
+      'succeeded',
+      'succeeded',
+      'twoStepWrong',
+      'succeeded',
+      'twoStepRequired',
+    ]);
+  });
+
+  it('locks after five wrong codes, refusing even the right one', async () => {
+    const member = await memberWithTwoStep();
+    nextStep();
+    for (let attempt = 0; attempt < twoStepThrottlePolicy.lockAfter; attempt += 1) {
+      const wrong = await signInAttempt(member.username, member.password, {
+        device: 'h5--guessing-device',
+        twoStepCode: '000000',
+      });
+      expect(errorCodeOf(wrong)).toBe(
+        attempt === twoStepThrottlePolicy.lockAfter - 1 ? 'TWO_STEP_LOCKED' : 'TWO_STEP_CODE_INVALID',
+      );
+    }
+    const right = await signInAttempt(member.username, member.password, {
+      device: 'h5--guessing-device',
+      twoStepCode: codeFor(member.secret),
+    });
+    expect(right.statusCode).toBe(423);
+    expect(errorCodeOf(right)).toBe('TWO_STEP_LOCKED');
+  });
+
+  it('is needed for a withdrawal above the site amount', async () => {
+    const member = await memberWithTwoStep();
+    await fundMember(testApp.connection.db, await memberRowOf(member.username), 11_000_000);
+    const accountId = await withdrawalAccountOf(member.token, 'two-step@example.com');
+    const withdraw = async (amountMinor: number, twoStepCode?: string) =>
+      postMoney(
+        testApp.app,
+        endpoints.withdraw.path,
+        {
+          withdrawalAccountId: accountId,
+          amountMinor,
+          withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
+          ...(twoStepCode ? { twoStepCode } : {}),
+        },
+        member.token,
+        newIdempotencyKey(),
+      );
+    expect((await withdraw(5_000_000)).statusCode).toBe(200);
+    expect(errorCodeOf(await withdraw(5_000_001))).toBe('TWO_STEP_CODE_REQUIRED');
+    nextStep();
+    const withCode = await withdraw(5_000_001, codeFor(member.secret));
+    expect(withCode.statusCode, withCode.body).toBe(200);
+  });
+
+  it('a member without it cannot withdraw above the site amount', async () => {
+    const member = await registerMember(testApp);
+    await fundMember(testApp.connection.db, await memberRowOf(member.username), 6_000_000);
+    const refused = await postMoney(
+      testApp.app,
+      endpoints.withdraw.path,
+      {
+        withdrawalAccountId: '00000000-0000-4000-8000-000000000000',
+        amountMinor: 5_000_001,
+        withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
+      },
+      member.token,
+    );
+    expect(errorCodeOf(refused)).toBe('TWO_STEP_SETUP_REQUIRED');
+  });
+});
+
+describe('security notices', () => {
+  it('puts a message in the inbox for a new device, a new withdrawal account and a changed password', async () => {
+    const member = await registerMember(testApp);
+    const titles = async (token: string) =>
+      data<{ list: { title: string }[] }>(
+        await postForm(testApp.app, endpoints.messageList.path, { page: 1, page_size: 20 }, { token }),
+      ).list.map((message) => message.title);
+    await signedInOn(member.username, member.password, 'h5--notice-phone');
+    await withdrawalAccountOf(member.token, 'notice@example.com');
+    const changed = await postForm(
+      testApp.app,
+      endpoints.updatePassword.path,
+      {
+        oldPassword: await sealed(testApp.app, member.password),
+        newPassword: await sealed(testApp.app, 'Changed123x'),
+      },
+      { token: member.token },
+    );
+    expect(changed.statusCode).toBe(200);
+    // hgty writes in its language, zh-CN
+    expect(await titles(String(changed.headers.id))).toEqual([
+      '登录密码已修改',
+      '已添加提款账户',
+      '提款密码已修改',
+      '新设备登录',
+    ]);
+  });
+});
