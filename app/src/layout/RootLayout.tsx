@@ -8,11 +8,11 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
-import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { useAppRuntime, useHijackNoticeRaised, useSignedIn } from '../boot/AppRuntimeContext.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
@@ -39,6 +39,7 @@ export function RootLayout() {
       <StatisticsScripts />
       <ServiceWorkerNoticesWhenIdle />
       <SignInLinkPrompt />
+      <LiveUpdatesWhenSignedIn />
     </>
   );
 }
@@ -121,13 +122,18 @@ const ServiceWorkerNotices = lazy(() =>
 );
 
 function ServiceWorkerNoticesWhenIdle() {
+  return (
+    <WhenIdle>
+      <ServiceWorkerNotices />
+    </WhenIdle>
+  );
+}
+
+/** Renders `children` (lazy modules) once the browser is idle after the first paint, nothing before. */
+function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? (
-    <Suspense fallback={null}>
-      <ServiceWorkerNotices />
-    </Suspense>
-  ) : null;
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
@@ -153,5 +159,22 @@ function SignInLinkPrompt() {
         <SignInHandoffPrompt />
       </PageStrings>
     </Suspense>
+  ) : null;
+}
+
+const LiveUpdates = lazy(() => import('../live/LiveUpdates.tsx'));
+
+/**
+ * A signed-in member's live event stream (live/LiveUpdates.tsx), started once the browser is idle after the first
+ * paint: its module (the stream client and the toasts' strings) is no part of the boot's downloads. Signing out
+ * unmounts it, which closes the stream.
+ */
+function LiveUpdatesWhenSignedIn() {
+  return useSignedIn() ? (
+    <WhenIdle>
+      <PageStrings>
+        <LiveUpdates />
+      </PageStrings>
+    </WhenIdle>
   ) : null;
 }
