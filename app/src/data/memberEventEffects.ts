@@ -1,27 +1,20 @@
 import type { ApiClient, MemberEvent } from '@platform/api-client';
+import { BALANCE_WALLETS } from '@platform/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { engagementKeys } from './engagement.ts';
 import { financeKeys } from './finance.ts';
 import { messageKeys } from './messages.ts';
 import { queryKeys } from './queryKeys.ts';
 
-/**
- * The wallet words of `balance.changed` besides a venue's wallet code (the contract describes them; it exports no
- * constant for them yet).
- */
-const CENTRAL_WALLET = 'central';
-const WITHDRAWAL_HOLD_WALLET = 'withdrawal_hold';
-const VIRTUAL_WALLET = 'virtual';
-
 /** The caches showing the central balance: the wallet card and my assets. */
 const centralBalanceKeys: readonly QueryKey[] = [queryKeys.balance, financeKeys.myAssets];
 
 function walletQueries(wallet: string): readonly QueryKey[] {
   switch (wallet) {
-    case CENTRAL_WALLET:
-    case WITHDRAWAL_HOLD_WALLET:
+    case BALANCE_WALLETS.central:
+    case BALANCE_WALLETS.withdrawalHold:
       return centralBalanceKeys;
-    case VIRTUAL_WALLET:
+    case BALANCE_WALLETS.virtual:
       return [financeKeys.myAssets];
     default:
       return [queryKeys.venueWallets];
