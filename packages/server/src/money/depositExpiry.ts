@@ -36,7 +36,11 @@ async function announceOneBatch(
       .update(depositOrders)
       .set({ expiryAnnouncedAt: now })
       .where(and(inArray(depositOrders.id, due), unannounced))
-      .returning({ id: depositOrders.id, memberId: depositOrders.memberId, siteCode: depositOrders.siteCode });
+      .returning({
+        id: depositOrders.id,
+        memberId: depositOrders.memberId,
+        siteCode: depositOrders.siteCode,
+      });
     for (const order of expired) {
       await events.publish(transaction, 'deposit.expired', {
         memberId: order.memberId,

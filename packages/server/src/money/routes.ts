@@ -5,8 +5,8 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { Platform } from '../platform.ts';
 import { memberBalance } from './balances.ts';
-import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { scheduleDepositExpirySweep } from './depositExpiry.ts';
+import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
 import {
   type IdempotencyStrategy,
@@ -114,8 +114,11 @@ async function checkWithdrawPassword(platform: Platform, member: MemberRef, seal
 
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
-  const expirySweep = scheduleDepositExpirySweep(app.platform.db, app.platform.events, app.platform.clock, (error) =>
-    app.log.error({ err: error }, 'deposit expiry sweep failed'),
+  const expirySweep = scheduleDepositExpirySweep(
+    app.platform.db,
+    app.platform.events,
+    app.platform.clock,
+    (error) => app.log.error({ err: error }, 'deposit expiry sweep failed'),
   );
   app.addHook('onClose', async () => expirySweep.stop());
 

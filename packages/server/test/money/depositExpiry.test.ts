@@ -22,7 +22,12 @@ async function placeOrder(database: MoneyExecutor, member: MemberRef, placedAt: 
   const [channel] = await depositChannelsOf(database, member.siteCode);
   if (!channel) throw new Error(`${member.siteCode} has no deposit channel`);
   return database.transaction((transaction) =>
-    createDepositOrder(transaction, member, { channelId: channel.id, amountMinor: channel.minimumMinor }, placedAt),
+    createDepositOrder(
+      transaction,
+      member,
+      { channelId: channel.id, amountMinor: channel.minimumMinor },
+      placedAt,
+    ),
   );
 }
 
@@ -96,7 +101,9 @@ describe.skipIf(!runRaces)('deposit.expired on PostgreSQL: instances sweeping at
     const members = await Promise.all(Array.from({ length: 5 }, () => createTestMember(database)));
     const placedAt = new Date();
     const orders = await Promise.all(
-      Array.from({ length: 250 }, (_, index) => placeOrder(database, members[index % members.length] as MemberRef, placedAt)),
+      Array.from({ length: 250 }, (_, index) =>
+        placeOrder(database, members[index % members.length] as MemberRef, placedAt),
+      ),
     );
     const later = afterEveryLifetime(placedAt);
 
