@@ -10,6 +10,12 @@ export type ExchangeRate = EndpointResponse<Endpoints['exchangeRates']>[number];
 export type WithdrawTerms = EndpointResponse<Endpoints['withdrawTerms']>;
 export type Withdrawal = EndpointResponse<Endpoints['withdrawalDetail']>;
 
+/**
+ * The status queries below poll only while this is false. The finance pages read it from here, so the stream's
+ * status module travels in this module's chunk rather than one of its own (one name fewer in the boot's preload map).
+ */
+export { useLiveUpdatesOpen } from './liveUpdatesStatus.ts';
+
 /** How often an open deposit order is asked for its status while the member waits on the info page. */
 export const DEPOSIT_STATUS_POLL_MS = 5_000;
 /** How often a submitted withdrawal is asked for its status while the member waits on the withdraw page. */

@@ -8,11 +8,11 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
-import { useAppRuntime, useHijackNoticeRaised, useSignedIn } from '../boot/AppRuntimeContext.tsx';
+import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
@@ -37,9 +37,8 @@ export function RootLayout() {
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
-      <ServiceWorkerNoticesWhenIdle />
+      <IdleServicesWhenIdle />
       <SignInLinkPrompt />
-      <LiveUpdatesWhenSignedIn />
     </>
   );
 }
@@ -112,28 +111,21 @@ function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHand
   return title === 'siteName' ? <SiteLogo /> : titles[title];
 }
 
+const IdleServices = lazy(() => import('./IdleServices.tsx'));
+
 /**
- * The service worker's notices (offline ready, update, offline banner) float over the page and have nothing to show
- * at first paint: their module, with the app-update machine and workbox-window, loads once the browser is idle after
- * it (the worker registers then), off the first paint's downloads.
+ * The service worker's notices and the live event stream (layout/IdleServices.tsx) have nothing to show at first
+ * paint: their module, with the app-update machine, workbox-window and the stream's mount, loads once the browser is
+ * idle after it, off the first paint's downloads.
  */
-const ServiceWorkerNotices = lazy(() =>
-  import('../pwa/ServiceWorkerNotices.tsx').then((module) => ({ default: module.ServiceWorkerNotices })),
-);
-
-function ServiceWorkerNoticesWhenIdle() {
-  return (
-    <WhenIdle>
-      <ServiceWorkerNotices />
-    </WhenIdle>
-  );
-}
-
-/** Renders `children` (lazy modules) once the browser is idle after the first paint, nothing before. */
-function WhenIdle({ children }: { children: ReactNode }) {
+function IdleServicesWhenIdle() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return idle ? (
+    <Suspense fallback={null}>
+      <IdleServices />
+    </Suspense>
+  ) : null;
 }
 
 const RaisedHijackNotice = lazy(() => import('./HijackNotice.tsx'));
@@ -159,22 +151,5 @@ function SignInLinkPrompt() {
         <SignInHandoffPrompt />
       </PageStrings>
     </Suspense>
-  ) : null;
-}
-
-const LiveUpdates = lazy(() => import('../live/LiveUpdates.tsx'));
-
-/**
- * A signed-in member's live event stream (live/LiveUpdates.tsx), started once the browser is idle after the first
- * paint: its module (the stream client and the toasts' strings) is no part of the boot's downloads. Signing out
- * unmounts it, which closes the stream.
- */
-function LiveUpdatesWhenSignedIn() {
-  return useSignedIn() ? (
-    <WhenIdle>
-      <PageStrings>
-        <LiveUpdates />
-      </PageStrings>
-    </WhenIdle>
   ) : null;
 }

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  endpointRoutes,
   type MemberEventName,
   type MemberEventPayload,
   memberEventNames,
@@ -62,7 +62,8 @@ export interface MemberEventStream {
 /** EventSource.CLOSED, spelt out: EventSource does not exist outside the browser. */
 const EVENT_SOURCE_CLOSED = 2;
 
-const streamPath = endpoints.memberEventStream.path;
+/** From the schema-free route table: the stream client does not download the endpoints' schemas. */
+const streamPath = endpointRoutes.memberEventStream.path;
 
 function streamUrl(baseUrl: string, ticket: string, lastEventId: string | null): string {
   const search = new URLSearchParams({ ticket });

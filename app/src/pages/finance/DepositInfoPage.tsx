@@ -11,8 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
-import { useLiveUpdatesOpen } from '../../data/liveUpdatesStatus.ts';
+import { type DepositOrder, depositOrderQuery, useLiveUpdatesOpen } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';

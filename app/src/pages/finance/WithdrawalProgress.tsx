@@ -10,8 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
-import { useLiveUpdatesOpen } from '../../data/liveUpdatesStatus.ts';
+import { refreshBalances, useLiveUpdatesOpen, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
