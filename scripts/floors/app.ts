@@ -36,8 +36,9 @@ export const appFloors: RoomFloors = {
     { folders: ['pageParts'] },
     // The shell: root layout, tab bar, member-only gate, route handles.
     { folders: ['layout'] },
-    // Side services the shell mounts: page-view analytics and the service worker's notices; neither knows the other.
-    { folders: ['analytics', 'pwa'], siblingsSealed: true },
+    // Side services the shell mounts: page-view analytics, the service worker's notices and the live event stream;
+    // none knows the others.
+    { folders: ['analytics', 'live', 'pwa'], siblingsSealed: true },
     // The runtime: site by host, session, api-client, query client, providers.
     { folders: ['boot'] },
     // Machines wired with their effects, and the message catalogs: independent of each other.

@@ -110,7 +110,8 @@ test('the money journey: deposit approved, transfer and recall, card blocked unt
     .split(/\s+/)[0];
   await control.operator('reject-withdrawal', rejectedId ?? '', '户名与卡号不符');
   await expect(page.getByRole('status').getByText(zh.withdraw.rejected)).toBeVisible();
-  await expect(page.getByText('户名与卡号不符')).toBeVisible();
+  // The page's own line, exactly: the live stream's toast (when it is open) says it too, after its prefix.
+  await expect(page.getByText('户名与卡号不符', { exact: true })).toBeVisible();
 
   expect(consoleErrors).toEqual([]);
 });

@@ -85,8 +85,20 @@ for (const [site, locale] of sites) {
   }) => {
     test.slow(); // two sign-ins
     await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
+    // The page's live stream is open before the session ends: the sign-out then closes it (the stream stops, and
+    // only the member's own action below finds the session gone). A stream still to open would ask for its ticket
+    // after the sign-out and send the tab to sign in by itself, racing the member's tap.
+    // (This document's stream: the home's, opened before, may still answer while the deposit page loads.)
+    let depositDocumentLoaded = false;
+    page.once('domcontentloaded', () => {
+      depositDocumentLoaded = true;
+    });
+    const streamOpened = page.waitForResponse(
+      (response) => depositDocumentLoaded && response.url().includes('/member/events/stream'),
+    );
     await page.goto(siteUrl(site, `${routePaths.deposit}?from=expiry`));
     await expect(page.getByRole('heading', { level: 1, name: text.pageTitles.deposit })).toBeVisible();
+    expect((await streamOpened).status()).toBe(200);
     // The session ends on the server (a sign-out elsewhere, as an expiry would): the page still holds its token.
     const signedOut = await page.evaluate(async () => {
       const reply = await fetch('/api/f/v1/member/logout', {

@@ -10,6 +10,12 @@ export type ExchangeRate = EndpointResponse<Endpoints['exchangeRates']>[number];
 export type WithdrawTerms = EndpointResponse<Endpoints['withdrawTerms']>;
 export type Withdrawal = EndpointResponse<Endpoints['withdrawalDetail']>;
 
+/**
+ * The status queries below poll only while this is false. The finance pages read it from here, so the stream's
+ * status module travels in this module's chunk rather than one of its own (one name fewer in the boot's preload map).
+ */
+export { useLiveUpdatesOpen } from './liveUpdatesStatus.ts';
+
 /** How often an open deposit order is asked for its status while the member waits on the info page. */
 export const DEPOSIT_STATUS_POLL_MS = 5_000;
 /** How often a submitted withdrawal is asked for its status while the member waits on the withdraw page. */
@@ -18,10 +24,12 @@ export const WITHDRAWAL_STATUS_POLL_MS = 5_000;
 /** The finance pages' cache keys; member data, so all under the scope logout clears. */
 export const financeKeys = {
   depositChannels: [...queryKeys.memberScope, 'depositChannels'],
+  depositOrders: [...queryKeys.memberScope, 'depositOrder'],
   depositOrder: (id: string) => [...queryKeys.memberScope, 'depositOrder', id] as const,
   myAssets: [...queryKeys.memberScope, 'myAssets'],
   exchangeRates: [...queryKeys.memberScope, 'exchangeRates'],
   withdrawTerms: [...queryKeys.memberScope, 'withdrawTerms'],
+  withdrawals: [...queryKeys.memberScope, 'withdrawal'],
   withdrawal: (id: string) => [...queryKeys.memberScope, 'withdrawal', id] as const,
 } as const;
 
@@ -32,14 +40,17 @@ export const depositChannelsQuery = (client: ApiClient) =>
     retry: false,
   });
 
-/** One deposit order, asked again every few seconds until it is decided or has expired. */
-export const depositOrderQuery = (client: ApiClient, id: string) =>
+/**
+ * One deposit order, asked again every few seconds until it is decided or has expired, unless the live stream is open
+ * (`liveOpen`, data/liveUpdatesStatus.ts): then its decision arrives as an event.
+ */
+export const depositOrderQuery = (client: ApiClient, id: string, liveOpen: boolean) =>
   queryOptions({
     queryKey: financeKeys.depositOrder(id),
     queryFn: ({ signal }) => client.api.depositOrderDetail({ query: { id }, signal }),
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order !== undefined && order.status === 'pending' && !order.expired
+      return !liveOpen && order !== undefined && order.status === 'pending' && !order.expired
         ? DEPOSIT_STATUS_POLL_MS
         : false;
     },
@@ -54,12 +65,16 @@ export const withdrawTermsQuery = (client: ApiClient) =>
     retry: false,
   });
 
-/** One submitted withdrawal, asked again every few seconds until an operator has decided it. */
-export const withdrawalQuery = (client: ApiClient, id: string) =>
+/**
+ * One submitted withdrawal, asked again every few seconds until an operator has decided it, unless the live stream is
+ * open (`liveOpen`): then the decision arrives as an event.
+ */
+export const withdrawalQuery = (client: ApiClient, id: string, liveOpen: boolean) =>
   queryOptions({
     queryKey: financeKeys.withdrawal(id),
     queryFn: ({ signal }) => client.api.withdrawalDetail({ query: { id }, signal }),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? WITHDRAWAL_STATUS_POLL_MS : false),
+    refetchInterval: (query) =>
+      !liveOpen && query.state.data?.status === 'pending' ? WITHDRAWAL_STATUS_POLL_MS : false,
     retry: false,
   });
 

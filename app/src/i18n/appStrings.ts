@@ -362,6 +362,13 @@ export type WithdrawText = {
   noReason: string;
 };
 
+/** The toasts of the live event stream (live/LiveUpdates.tsx); amounts come formatted in the site's money. */
+export type LiveUpdatesText = {
+  depositCredited: (amount: string) => string;
+  withdrawalPaid: (amount: string) => string;
+  withdrawalRejected: (reason: string) => string;
+};
+
 /**
  * Every string of the app catalog area, one section per component or page area. Each language file in
  * `languages/` satisfies it, so a missing or misspelt key in any language is a compile error.
@@ -400,6 +407,7 @@ export type AppStrings = {
   games: GamesText;
   /** The activities, promotion, help-centre, tutorial and customer-service pages. */
   help: HelpStrings;
+  liveUpdates: LiveUpdatesText;
   messages: MessagesText;
   notFound: { explanation: string; backHome: string };
   /** The operator playground in Storybook: edit a site config, see it composed. */

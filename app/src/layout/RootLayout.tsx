@@ -37,7 +37,7 @@ export function RootLayout() {
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
-      <ServiceWorkerNoticesWhenIdle />
+      <IdleServicesWhenIdle />
       <SignInLinkPrompt />
     </>
   );
@@ -111,21 +111,19 @@ function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHand
   return title === 'siteName' ? <SiteLogo /> : titles[title];
 }
 
-/**
- * The service worker's notices (offline ready, update, offline banner) float over the page and have nothing to show
- * at first paint: their module, with the app-update machine and workbox-window, loads once the browser is idle after
- * it (the worker registers then), off the first paint's downloads.
- */
-const ServiceWorkerNotices = lazy(() =>
-  import('../pwa/ServiceWorkerNotices.tsx').then((module) => ({ default: module.ServiceWorkerNotices })),
-);
+const IdleServices = lazy(() => import('./IdleServices.tsx'));
 
-function ServiceWorkerNoticesWhenIdle() {
+/**
+ * The service worker's notices and the live event stream (layout/IdleServices.tsx) have nothing to show at first
+ * paint: their module, with the app-update machine, workbox-window and the stream's mount, loads once the browser is
+ * idle after it, off the first paint's downloads.
+ */
+function IdleServicesWhenIdle() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? (
     <Suspense fallback={null}>
-      <ServiceWorkerNotices />
+      <IdleServices />
     </Suspense>
   ) : null;
 }

@@ -21,6 +21,15 @@ export {
 export { exchangeHandoffCode, type HandedSession } from './handoffExchange.ts';
 export { createIdempotencyKey } from './idempotencyKey.ts';
 export {
+  type EventSourceLike,
+  type EventStreamStatus,
+  type EventStreamTicketIssuer,
+  type MemberEvent,
+  type MemberEventStream,
+  type MemberEventStreamOptions,
+  startMemberEventStream,
+} from './memberEventStream.ts';
+export {
   createNativeBridge,
   NATIVE_APP_FLAG_VALUE,
   NATIVE_SHELL_GLOBAL_NAME,

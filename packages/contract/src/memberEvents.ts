@@ -25,14 +25,24 @@ export const BALANCE_CHANGE_REASONS = [
 ] as const;
 export type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
 
+/**
+ * The member's own wallets, as `balance.changed` names them (the ledger's account kinds); a venue wallet is named
+ * by its venue's wallet code instead.
+ */
+export const BALANCE_WALLETS = {
+  central: 'central',
+  virtual: 'virtual',
+  /** Funds held for the member's pending withdrawals. */
+  withdrawalHold: 'withdrawal_hold',
+} as const;
+
 export const memberEventPayloads = {
   /** One of the member's wallets changed balance (one event per wallet a ledger transaction touched). */
   'balance.changed': Type.Object({
     reason: Type.Union(BALANCE_CHANGE_REASONS.map((reason) => Type.Literal(reason))),
     wallet: Type.String({
       minLength: 1,
-      description:
-        "'central', 'virtual', 'withdrawal_hold' (funds held for a withdrawal) or a venue wallet code",
+      description: `'${BALANCE_WALLETS.central}', '${BALANCE_WALLETS.virtual}', '${BALANCE_WALLETS.withdrawalHold}' (funds held for a withdrawal) or a venue wallet code`,
     }),
   }),
   'deposit.approved': Type.Object({ orderId: Type.String(), amountMinor: MinorAmount, currency: Currency }),

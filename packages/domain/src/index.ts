@@ -10,6 +10,7 @@ export * from './i18n/pseudoLocalise.ts';
 export * from './imageUrl.ts';
 export * from './locale.ts';
 export * from './money.ts';
+export * from './moneyWithCurrency.ts';
 export * from './recommendedMatches.ts';
 export * from './recordStatuses.ts';
 export * from './routePaths.ts';

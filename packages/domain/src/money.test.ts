@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   floorToTwoDecimals,
   formatMoney,
-  formatMoneyWithCurrency,
   minorUnitsToDecimalString,
   parseAmountToMinorUnits,
 } from './money.ts';
@@ -110,24 +109,6 @@ describe('formatMoney', () => {
 
   it('refuses non-integer minor units', () => {
     expect(() => formatMoney(0.5, 'zh-CN')).toThrow(RangeError);
-  });
-});
-
-describe('formatMoneyWithCurrency', () => {
-  it('puts the yuan sign in front for a symbol site, after the minus sign', () => {
-    expect(formatMoneyWithCurrency(150050, 'zh-CN', { kind: 'symbol', symbol: '¥' })).toEqual({
-      text: '¥1,500.50',
-      icon: null,
-    });
-    expect(formatMoneyWithCurrency(-100, 'zh-CN', { kind: 'symbol', symbol: '¥' }).text).toBe('-¥1.00');
-  });
-
-  it('returns the site icon beside the bare amount for an icon site', () => {
-    const display = { kind: 'icon', src: '/site-assets/by/currency.svg', alt: 'BY coin' } as const;
-    expect(formatMoneyWithCurrency(99, 'zh-HK', display)).toEqual({
-      text: '0.99',
-      icon: { src: '/site-assets/by/currency.svg', alt: 'BY coin' },
-    });
   });
 });
 

@@ -1,4 +1,3 @@
-import type { CurrencyDisplay } from './currencyDisplay.ts';
 import { formatExactDecimal, parseExactDecimal, truncateDecimal } from './decimal.ts';
 import type { Locale } from './locale.ts';
 
@@ -61,27 +60,4 @@ export function formatMoney(minor: MinorUnits, locale: Locale): string {
   const hundredths = String(magnitude % 100).padStart(2, '0');
   // All three shipped locales use '.' as the decimal separator.
   return `${minor < 0 ? '-' : ''}${groupedInteger(units, locale)}.${hundredths}`;
-}
-
-/**
- * The site's currency display applied to an amount: '¥1,234.50' for a symbol site; for an icon site the text is the
- * bare amount and the UI renders `icon` (with its alt text) in front of it.
- */
-export function formatMoneyWithCurrency(
-  minor: MinorUnits,
-  locale: Locale,
-  display: CurrencyDisplay,
-): { text: string; icon: { src: string; alt: string } | null } {
-  const amount = formatMoney(minor, locale);
-  switch (display.kind) {
-    case 'symbol':
-      return {
-        text: amount.startsWith('-') ? `-${display.symbol}${amount.slice(1)}` : `${display.symbol}${amount}`,
-        icon: null,
-      };
-    case 'icon':
-      return { text: amount, icon: { src: display.src, alt: display.alt } };
-    default:
-      return display satisfies never;
-  }
 }

@@ -3,6 +3,7 @@ import { endpoints, SESSION_INVALID_DATA } from '@platform/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../test/postgres.ts';
+import { NOTIFICATION_CONNECTION_NAME } from '../src/db/sharedNotificationListener.ts';
 import { sha256Hex } from '../src/security/tokens.ts';
 import {
   type HttpReply,
@@ -216,13 +217,27 @@ describe.skipIf(!runOnPostgres)('a revoked session, on every instance at once', 
     expectSessionInvalid(await httpPostForm(second.url, endpoints.renewSession.path, {}, { token, site }));
   }, 300_000);
 
+  it('each instance listens on one connection, shared by the revocation feed and the member event streams', async () => {
+    const namedConnectionsOf = async (server: ServerProcess) =>
+      (
+        await admin.query<{ name: string }>(
+          'select application_name as name from pg_stat_activity where datname = current_database() and application_name like $1',
+          [`% pid=${server.child.pid}`],
+        )
+      ).rows.map((row) => row.name);
+    for (const server of [first, second])
+      await expect
+        .poll(() => namedConnectionsOf(server), { timeout: 60_000 })
+        .toEqual([`${NOTIFICATION_CONNECTION_NAME} pid=${server.child.pid}`]);
+  }, 120_000);
+
   it('an instance whose revocation listener is cut answers from the database, never from a stale cache', async () => {
     const site = 'blty';
     const listenerOf = async (server: ServerProcess) =>
       (
         await admin.query<{ pid: number }>(
           'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
-          [`session-revocations pid=${server.child.pid}`],
+          [`${NOTIFICATION_CONNECTION_NAME} pid=${server.child.pid}`],
         )
       ).rows[0]?.pid;
     // the listener is up: the second instance trusts (and fills) its cache

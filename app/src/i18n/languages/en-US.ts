@@ -233,6 +233,11 @@ export default {
     chatRetry: 'Try again',
     otherContactWays: 'Other ways to contact us',
   },
+  liveUpdates: {
+    depositCredited: (amount) => `Deposit credited: ${amount}`,
+    withdrawalPaid: (amount) => `Withdrawal paid: ${amount}`,
+    withdrawalRejected: (reason) => `Withdrawal rejected: ${reason}`,
+  },
   messages: {
     inbox: 'Inbox',
     empty: 'No messages yet',

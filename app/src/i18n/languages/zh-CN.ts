@@ -230,6 +230,11 @@ export default {
     chatRetry: '重新连接',
     otherContactWays: '其他联系方式',
   },
+  liveUpdates: {
+    depositCredited: (amount) => `存款已到账 ${amount}`,
+    withdrawalPaid: (amount) => `提款已支付 ${amount}`,
+    withdrawalRejected: (reason) => `提款未通过：${reason}`,
+  },
   messages: {
     inbox: '站内消息',
     empty: '暂无消息',

@@ -222,6 +222,11 @@ export default {
     chatRetry: '重新連接',
     otherContactWays: '其他聯絡方式',
   },
+  liveUpdates: {
+    depositCredited: (amount) => `存款已到賬 ${amount}`,
+    withdrawalPaid: (amount) => `提款已支付 ${amount}`,
+    withdrawalRejected: (reason) => `提款未通過：${reason}`,
+  },
   messages: {
     inbox: '站內消息',
     empty: '暫無消息',

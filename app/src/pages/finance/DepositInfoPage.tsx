@@ -8,10 +8,10 @@ import {
   type RecordStatus,
   useMessages,
 } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { type DepositOrder, depositOrderQuery } from '../../data/finance.ts';
+import { type DepositOrder, depositOrderQuery, useLiveUpdatesOpen } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
@@ -33,7 +33,8 @@ function DepositOrderDetail() {
   const client = useApiClient();
   const text = useMessages(appCatalog).deposit;
   const id = useSearchParams()[0].get('id') ?? '';
-  const order = useQuery({ ...depositOrderQuery(client, id), enabled: id !== '' });
+  const liveOpen = useLiveUpdatesOpen(useQueryClient());
+  const order = useQuery({ ...depositOrderQuery(client, id, liveOpen), enabled: id !== '' });
   return id === '' ? (
     <PageEmpty message={text.missingOrder} />
   ) : (

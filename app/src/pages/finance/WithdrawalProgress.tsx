@@ -10,7 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
-import { refreshBalances, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
+import { refreshBalances, useLiveUpdatesOpen, type Withdrawal, withdrawalQuery } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import type { AppStrings } from '../../i18n/appStrings.ts';
 import { useCurrencyOf } from '../../pageParts/useCurrencyOf.ts';
@@ -31,7 +31,8 @@ export function WithdrawalProgress({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const text = useMessages(appCatalog).withdraw;
-  const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id), initialData: submitted });
+  const liveOpen = useLiveUpdatesOpen(queryClient);
+  const withdrawal = useQuery({ ...withdrawalQuery(client, submitted.id, liveOpen), initialData: submitted });
   const status = withdrawal.data?.status;
   // A rejection puts the amount back in the wallet: the balances the member sees follow the decision.
   useEffect(() => {

@@ -4,7 +4,8 @@ import {
   type Database,
   type OpenDatabaseOptions,
 } from '../db/database.ts';
-import { installEventOutbox } from '../events/outbox.ts';
+import { sharedNotificationListener } from '../db/sharedNotificationListener.ts';
+import { installEventOutbox, MEMBER_EVENTS_CHANNEL } from '../events/outbox.ts';
 import { installRateLimitTable } from '../http/rateLimitStore.ts';
 import { installLedgerGuards } from '../ledger/guards.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import {
   inProcessRevocationFeed,
   postgresRevocationFeed,
+  REVOCATION_CHANNELS,
   type RevocationFeed,
 } from '../security/revocationFeed.ts';
 import { installRevocationTrigger } from '../security/revocationTrigger.ts';
@@ -24,13 +26,15 @@ export type { OpenDatabaseOptions } from '../db/database.ts';
 /** The platform's database, migrated and with every install the floors above the database need. */
 export interface DatabaseConnection extends ConnectedDatabase {
   /**
-   * How session revocations reach this process: a LISTEN connection on PostgreSQL (other processes share the
-   * database), nothing on PGlite (this process is the only one). The app that uses it closes it.
+   * How session revocations reach this process: on PostgreSQL, the instance's one LISTEN connection, shared with the
+   * outbox notices (other processes share the database); nothing on PGlite (this process is the only one). The app
+   * that uses it closes it.
    */
   openRevocationFeed(): RevocationFeed;
   /**
-   * What wakes this process's member event streams when an outbox row commits: a LISTEN connection on PostgreSQL
-   * (rows are written by every instance), PGlite's own LISTEN in this process. The app that uses it closes it.
+   * What wakes this process's member event streams when an outbox row commits: on PostgreSQL, the instance's one
+   * LISTEN connection (rows are written by every instance), PGlite's own LISTEN in this process. The app that uses
+   * it closes it.
    */
   openOutboxNotices(): OutboxNotices;
 }
@@ -53,11 +57,18 @@ async function installDatabaseObjects(db: Database): Promise<void> {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseConnection> {
   const connection = await connectDatabase(options, installDatabaseObjects);
   const { databaseUrl } = options;
+  // PostgreSQL: one LISTEN connection for the instance, shared by the revocation feed and the outbox notices.
+  const notifications = databaseUrl
+    ? sharedNotificationListener({
+        connectionString: databaseUrl,
+        channels: [...REVOCATION_CHANNELS, MEMBER_EVENTS_CHANNEL],
+      })
+    : null;
   return {
     ...connection,
-    openRevocationFeed: databaseUrl ? () => postgresRevocationFeed(databaseUrl) : inProcessRevocationFeed,
+    openRevocationFeed: notifications ? () => postgresRevocationFeed(notifications) : inProcessRevocationFeed,
     openOutboxNotices: () => {
-      if (databaseUrl) return postgresOutboxNotices(databaseUrl);
+      if (notifications) return postgresOutboxNotices(notifications);
       if (!connection.pglite) throw new Error('a PGlite connection without its client');
       return pgliteOutboxNotices(connection.pglite);
     },

@@ -29,6 +29,8 @@ export type DomainEventMap = {
     amountMinor: number;
     occurredAt: Date;
   };
+  /** A pending deposit order's payment window ended unpaid (announced once, by the expiry sweep). */
+  'deposit.expired': { memberId: string; siteCode: string; orderId: string; occurredAt: Date };
   /** The member asked for a withdrawal and the ledger holds its amount. */
   'withdrawal.requested': {
     memberId: string;

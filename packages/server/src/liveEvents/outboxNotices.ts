@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { startNotificationListener } from '../db/notificationListener.ts';
+import type { SharedNotificationListener } from '../db/sharedNotificationListener.ts';
 import { MEMBER_EVENTS_CHANNEL, type OutboxNotice, parseOutboxNotice } from '../events/outbox.ts';
 
 /** What the stream hub hears: each committed outbox row's notice, and when notices may have been missed. */
@@ -15,18 +15,16 @@ export interface OutboxNotices {
 }
 
 /**
- * PostgreSQL: one LISTEN connection per instance (db/notificationListener.ts). `pg_notify` in the writing
+ * PostgreSQL: on the instance's one LISTEN connection (db/sharedNotificationListener.ts). `pg_notify` in the writing
  * transaction is delivered at its commit to every listening instance; while the connection is down notices are
  * lost, which is why `onListening` resynchronises every open stream from the outbox.
  */
 export function postgresOutboxNotices(
-  connectionString: string,
+  notifications: SharedNotificationListener,
   log: { warn(message: string): void } = console,
 ): OutboxNotices {
   const subscribers: OutboxNoticeSubscriber[] = [];
-  const listener = startNotificationListener({
-    connectionString,
-    applicationName: `member-events pid=${process.pid}`,
+  const listener = notifications.join({
     channels: [MEMBER_EVENTS_CHANNEL],
     onNotification: (_channel, payload) => {
       const notice = parseOutboxNotice(payload);
@@ -43,7 +41,7 @@ export function postgresOutboxNotices(
   });
   return {
     subscribe: (subscriber) => void subscribers.push(subscriber),
-    close: () => listener.close(),
+    close: () => listener.leave(),
   };
 }
 

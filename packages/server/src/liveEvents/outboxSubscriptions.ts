@@ -11,6 +11,9 @@ export function writeMemberEventsOnFacts(events: DomainEventSubscriptions): void
   events.subscribe('deposit.approved', (transaction, { memberId, orderId, amountMinor, currency }) =>
     appendMemberEvent(transaction, memberId, 'deposit.approved', { orderId, amountMinor, currency }),
   );
+  events.subscribe('deposit.expired', (transaction, { memberId, orderId }) =>
+    appendMemberEvent(transaction, memberId, 'deposit.expired', { orderId }),
+  );
   events.subscribe('withdrawal.requested', (transaction, { memberId, withdrawalId, amountMinor, currency }) =>
     appendMemberEvent(transaction, memberId, 'withdrawal.requested', { withdrawalId, amountMinor, currency }),
   );

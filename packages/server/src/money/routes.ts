@@ -7,6 +7,7 @@ import { enforcePlayRules } from '../saferPlay/enforcement.ts';
 import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
 import { checkWithdrawalCredentials } from '../securityCentre/withdrawalSecurity.ts';
 import { memberBalance } from './balances.ts';
+import { scheduleDepositExpirySweep } from './depositExpiry.ts';
 import { createDepositOrder, depositChannelsOf, depositOrderOf } from './deposits.ts';
 import { exchangeRatesOf, executeExchange, quoteExchange } from './exchange.ts';
 import { idempotently } from './idempotentRequest.ts';
@@ -65,6 +66,14 @@ async function checkWithdrawPassword(platform: Platform, member: MemberRef, seal
 
 /** The wallet, deposit, withdrawal, transfer, exchange and records endpoints (contract: endpoints/money.ts). */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
+  const expirySweep = scheduleDepositExpirySweep(
+    app.platform.db,
+    app.platform.events,
+    app.platform.clock,
+    (error) => app.log.error({ err: error }, 'deposit expiry sweep failed'),
+  );
+  app.addHook('onClose', async () => expirySweep.stop());
+
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
 
   registerEndpoint(app, endpoints.walletList, async (context) => {

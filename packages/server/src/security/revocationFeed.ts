@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { startNotificationListener } from '../db/notificationListener.ts';
+import {
+  NOTIFICATION_CONNECTION_NAME,
+  type SharedNotificationListener,
+} from '../db/sharedNotificationListener.ts';
 
 /**
  * The PostgreSQL channel on which every revoked session's token hash is announced. The notification is sent by a
@@ -49,20 +52,20 @@ export function inProcessRevocationFeed(): RevocationFeed {
  * `<token hash> <instance id>`, so the revoking instance can wait until every instance has forgotten the session.
  */
 const REVOCATION_APPLIED_CHANNEL = 'session_revocation_applied';
-/** The listening connections carry this name (plus the process id), which is how instances are counted. */
-const LISTENER_APPLICATION_NAME = 'session-revocations';
+/** The channels the feed listens on (the instance's shared listening connection must carry them). */
+export const REVOCATION_CHANNELS = [SESSION_REVOKED_CHANNEL, REVOCATION_APPLIED_CHANNEL] as const;
 const DELIVERY_WAIT_MS = 2_000;
 /** Acknowledgements kept per token hash, so one that arrives before its revoker starts waiting still counts. */
 const RECENT_HASHES_LIMIT = 1_000;
 
 /**
- * PostgreSQL: one LISTEN connection per process (see notificationListener.ts). A revocation reaches every
+ * PostgreSQL: on the instance's one LISTEN connection (db/sharedNotificationListener.ts). A revocation reaches every
  * instance's cache from the trigger's notification; each instance then acknowledges it, and `delivered` waits
  * for as many acknowledgements as there are listening instances. PostgreSQL alone would only say the notification
  * was dispatched: an instance's process could still answer a request from its cache a moment later.
  */
 export function postgresRevocationFeed(
-  connectionString: string,
+  notifications: SharedNotificationListener,
   log: { warn(message: string): void } = console,
 ): RevocationFeed {
   const instanceId = randomUUID();
@@ -83,11 +86,8 @@ export function postgresRevocationFeed(
     return instances;
   };
 
-  const listener = startNotificationListener({
-    connectionString,
-    // the pid tells instances apart in pg_stat_activity
-    applicationName: `${LISTENER_APPLICATION_NAME} pid=${process.pid}`,
-    channels: [SESSION_REVOKED_CHANNEL, REVOCATION_APPLIED_CHANNEL],
+  const listener = notifications.join({
+    channels: REVOCATION_CHANNELS,
     onNotification: (channel, payload) => {
       if (channel === SESSION_REVOKED_CHANNEL) {
         for (const subscriber of subscribers) subscriber.revoked(payload);
@@ -116,7 +116,7 @@ export function postgresRevocationFeed(
   async function listeningInstances(): Promise<number> {
     const [row] = await listener.query<{ count: number }>(
       'select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name like $1',
-      [`${LISTENER_APPLICATION_NAME} pid=%`],
+      [`${NOTIFICATION_CONNECTION_NAME} pid=%`],
     );
     return Number(row?.count ?? 0);
   }
@@ -150,6 +150,6 @@ export function postgresRevocationFeed(
       const instances = await listeningInstances().catch(() => 0);
       await Promise.all(tokenHashes.map((tokenHash) => appliedEverywhere(tokenHash, instances)));
     },
-    close: () => listener.close(),
+    close: () => listener.leave(),
   };
 }

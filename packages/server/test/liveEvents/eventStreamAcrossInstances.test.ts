@@ -3,6 +3,7 @@ import { endpoints } from '@platform/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
+import { NOTIFICATION_CONNECTION_NAME } from '../../src/db/sharedNotificationListener.ts';
 import { type OpenedStream, openEventStream, type StreamFrame } from '../support/eventStreamClient.ts';
 import { httpPostForm, httpSealedPassword, httpSignIn } from '../support/httpCalls.ts';
 import {
@@ -148,7 +149,8 @@ describe.skipIf(!runOnPostgres)('member event stream across two instances (Postg
     const token = await signIn(first);
     const stream = await streamOn(second, await ticketOn(second, token));
     await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'member-events pid=%'",
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name like $1',
+      [`${NOTIFICATION_CONNECTION_NAME} pid=%`],
     );
     await transferOn(first, token, 'to_venue');
     await stream.waitFor((frame) => frame.event === 'venueTransfer.completed', 10_000);

@@ -1,4 +1,4 @@
-import { BALANCE_CHANGE_REASONS } from '@platform/contract';
+import { BALANCE_CHANGE_REASONS, BALANCE_WALLETS } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,13 +27,13 @@ import {
 /** Who owns the account and what it is for. Member kinds belong to one member; system kinds to a site. */
 export const ledgerAccountKinds = [
   /** the member's central wallet in the site's main currency */
-  'central',
+  BALANCE_WALLETS.central,
   /** the member's virtual-currency wallet (USDT) */
-  'virtual',
+  BALANCE_WALLETS.virtual,
   /** the member's wallet at one game venue, keyed by the venue's wallet code */
   'venue',
   /** funds of the member's pending withdrawals, held until an operator decides */
-  'withdrawal_hold',
+  BALANCE_WALLETS.withdrawalHold,
   /** the operator's own money: rewards are paid from it, exchanges and bets settle against it */
   'house',
   /** money outside the platform (banks, chains): approved deposits come from it, paid withdrawals go to it */

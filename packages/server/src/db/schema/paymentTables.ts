@@ -72,10 +72,20 @@ export const depositOrders = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     ledgerTransactionId: uuid('ledger_transaction_id'),
+    /**
+     * When the expiry sweep (money/depositExpiry.ts) found the order pending past `expires_at` and announced
+     * `deposit.expired`; null until then. The status stays pending (expiry is read against the clock), so an
+     * operator may still reject it; this only makes the announcement happen once, whichever instance sweeps.
+     */
+    expiryAnnouncedAt: timestamp('expiry_announced_at', { withTimezone: true }),
   },
   (table) => [
     index('deposit_orders_member_index').on(table.memberId, table.createdAt),
     index('deposit_orders_status_index').on(table.status),
+    /** The sweep's question: pending orders not yet announced, oldest expiry first. */
+    index('deposit_orders_unannounced_expiry_index')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending' and ${table.expiryAnnouncedAt} is null`),
     check('deposit_orders_amount_positive', sql`${table.amountMinor} > 0`),
   ],
 );

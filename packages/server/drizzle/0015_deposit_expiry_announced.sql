@@ -1,0 +1,2 @@
+ALTER TABLE "deposit_orders" ADD COLUMN "expiry_announced_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "deposit_orders_unannounced_expiry_index" ON "deposit_orders" USING btree ("expires_at") WHERE "deposit_orders"."status" = 'pending' and "deposit_orders"."expiry_announced_at" is null;
