@@ -93,6 +93,9 @@ for (const [fundSite, fundLocale] of fundSites) {
     const words = demoVenueWords(fundLocale);
     await frame.getByRole('button', { name: words.high }).click();
     await expect(frame.getByRole('status')).toHaveText(words.refusals.insufficient_balance);
+    // The game and the prompt share one screen: playing in the frame scrolled nothing around it. A page that moved
+    // under the member's finger sent the next tap, on the prompt, into the game (a frame is hit where it was painted).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // The prompt, in the site's language: the central balance, the whole of it prefilled, one tap.
     const prompt = page.getByRole('region', { name: /./ }).filter({ hasText: text.games.transferAndPlay });

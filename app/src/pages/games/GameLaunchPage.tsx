@@ -91,17 +91,15 @@ function GameSession() {
   }
   if (launched === undefined || !funding.ready) return <Skeleton rows={6} />;
   return (
-    <>
-      {/* Once money moved into the venue the game is launched again (a new ticket), and shows the new balance. */}
-      <FundVenuePrompt walletCode={code} onFunded={() => void launch.refetch()} />
-      <EmbeddedFrame
-        key={launch.dataUpdatedAt}
-        src={launched.url}
-        title={text.frameTitle(title)}
-        content="game"
-        sandbox={VENUE_SANDBOX}
-        notice={<ConnectionNotice unstable={connectionProblem} />}
-      />
-    </>
+    <EmbeddedFrame
+      src={launched.url}
+      title={text.frameTitle(title)}
+      content="game"
+      sandbox={VENUE_SANDBOX}
+      notice={<ConnectionNotice unstable={connectionProblem} />}
+      // On the frame's stage, not above it: the page stays one screen tall, so the frame never moves under a tap.
+      // Once money moved into the venue the game is launched again (a new ticket), and shows the new balance.
+      above={<FundVenuePrompt walletCode={code} onFunded={() => void launch.refetch()} />}
+    />
   );
 }

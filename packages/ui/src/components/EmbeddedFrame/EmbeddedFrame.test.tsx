@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { renderWithSite, SiteFrame } from '../../test-support/index.ts';
@@ -91,5 +92,23 @@ describe('sandboxAttribute', () => {
     // @ts-expect-error allow-same-origin is granted only through origin="separate".
     const sandbox: EmbeddedFrameProps['sandbox'] = ['allow-scripts', 'allow-same-origin'];
     expect(sandbox).toHaveLength(2);
+  });
+  it('gives what sits above the frame the frame’s height, not the page’s: the stage is as tall with it as without', async () => {
+    const frameWith = (above?: JSX.Element) => (
+      <SiteFrame site="hgty" locale="en-US">
+        <EmbeddedFrame {...game} above={above} />
+      </SiteFrame>
+    );
+    const screen = await render(frameWith());
+    const frame = screen.getByTitle('Dice (demo venue)').element();
+    const stage = frame.closest('div')?.parentElement;
+    if (!(stage instanceof HTMLElement)) throw new Error('The frame has no stage');
+    const alone = stage.getBoundingClientRect().height;
+    await screen.rerender(frameWith(<p style={{ blockSize: '120px', margin: 0 }}>Transfer in and play</p>));
+    await expect.element(screen.getByText('Transfer in and play')).toBeVisible();
+    expect(stage.getBoundingClientRect().height).toBe(alone);
+    expect(
+      screen.getByText('Transfer in and play').element().getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(frame.getBoundingClientRect().top);
   });
 });

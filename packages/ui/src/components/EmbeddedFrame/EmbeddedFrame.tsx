@@ -18,6 +18,8 @@ export type EmbeddedFrameProps = {
   origin?: FrameOrigin;
   /** Shown over the top of the frame (a `ConnectionNotice`). */
   notice?: ReactNode;
+  /** Sits above the frame on its stage (a prompt about the game); the frame takes the height left. */
+  above?: ReactNode;
   /** Keeps the loading cover whatever the frame reports (stories of that state). */
   holdLoading?: boolean;
 };
@@ -34,6 +36,7 @@ export function EmbeddedFrame({
   sandbox,
   origin = 'opaque',
   notice,
+  above,
   holdLoading = false,
 }: EmbeddedFrameProps) {
   const text = useMessages(uiCatalog).embeddedFrame;
@@ -42,22 +45,27 @@ export function EmbeddedFrame({
   const loading = holdLoading || loadedSrc !== src;
   return (
     <div className={styles.stage}>
-      <iframe
-        className={styles.frame}
-        src={src}
-        title={title}
-        sandbox={sandboxAttribute(sandbox, origin, src, window.location.origin)}
-        referrerPolicy="no-referrer"
-        allow=""
-        onLoad={() => setLoadedSrc(src)}
-      />
-      {loading ? (
-        <div className={styles.loading} role="status">
-          <SkeletonBlock shape="rect" width="64px" />
-          {content === 'game' ? text.loadingGame : text.loadingChat}
-        </div>
-      ) : null}
-      {notice === undefined ? null : <div className={styles.notice}>{notice}</div>}
+      {above}
+      <div className={styles.frameArea}>
+        {/* A new address is a new frame: navigating this one would add the old page to the tab's history. */}
+        <iframe
+          key={src}
+          className={styles.frame}
+          src={src}
+          title={title}
+          sandbox={sandboxAttribute(sandbox, origin, src, window.location.origin)}
+          referrerPolicy="no-referrer"
+          allow=""
+          onLoad={() => setLoadedSrc(src)}
+        />
+        {loading ? (
+          <div className={styles.loading} role="status">
+            <SkeletonBlock shape="rect" width="64px" />
+            {content === 'game' ? text.loadingGame : text.loadingChat}
+          </div>
+        ) : null}
+        {notice === undefined ? null : <div className={styles.notice}>{notice}</div>}
+      </div>
     </div>
   );
 }
