@@ -1,4 +1,5 @@
 import { contentLocale, contentLocales, glossaryMisuses, type Locale } from '@platform/domain';
+import { requireSiteConfig } from '@platform/site-config';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cjkCharacter, simplifiedOnlyCharacter } from '../../../test/languageText.ts';
@@ -127,7 +128,7 @@ describe('seeded demo data speaks the site’s language', () => {
       expect(misuses, site.code).toEqual([]);
     }
     for (const locale of contentLocales) {
-      const menu = userCentreMenu(locale, 'hgty', { unreadMessages: 0 });
+      const menu = userCentreMenu(locale, requireSiteConfig('hgty'), { unreadMessages: 0 });
       const titles = menu.flatMap((section) => [
         section.title,
         ...section.children.map((entry) => entry.title),

@@ -10,9 +10,6 @@ export const errorCatalogue = {
   ...moneyErrors,
   ...saferPlayErrors,
   ...securityErrors,
-} satisfies Record<
-  string,
-  ErrorDefinition
->;
+} satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { locales, pseudoEnd, pseudoStart } from '@platform/domain';
+import { requireSiteConfig } from '@platform/site-config';
 import { describe, expect, it } from 'vitest';
 import { serverCatalog } from '../../src/i18n/serverText.ts';
 import { activityRewardTitle, taskCentreText } from '../../src/tasks/taskCentreText.ts';
@@ -33,7 +34,7 @@ describe('the server texts catalog (one file per language in src/i18n/languages)
   });
 
   it('is where the menu, the task centre and the privilege names take their words from', () => {
-    const menu = userCentreMenu('en-XA', 'hgty', { unreadMessages: 0 });
+    const menu = userCentreMenu('en-XA', requireSiteConfig('hgty'), { unreadMessages: 0 });
     const titles = menu.flatMap((section) => [
       section.title,
       ...section.children.map((entry) => entry.title),
