@@ -378,7 +378,7 @@ export default {
     start: 'Start the break',
     startTitle: 'Start this break?',
     cannotUndo:
-      'It cannot be undone or shortened. Money in game wallets comes back to your central wallet and you are signed out.',
+      'It cannot be undone or shortened. Money in venue wallets comes back to your central wallet and you are signed out.',
     inForce: (until) => `You are on a break until ${until}`,
     inForcePermanently: 'You have excluded yourself permanently',
     statement: 'Activity statement (12 months)',

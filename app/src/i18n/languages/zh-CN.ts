@@ -372,7 +372,7 @@ export default {
     length: '期限',
     start: '开始',
     startTitle: '确定开始吗？',
-    cannotUndo: '开始后不能撤销或缩短。游戏钱包中的余额将转回中心钱包，您将被登出。',
+    cannotUndo: '开始后不能撤销或缩短。场馆钱包中的余额将转回中心钱包，您将被登出。',
     inForce: (until) => `您正在暂停，至 ${until}`,
     inForcePermanently: '您已永久自我禁止',
     statement: '活动报表（近12个月）',

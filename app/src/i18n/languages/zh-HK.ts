@@ -364,7 +364,7 @@ export default {
     length: '期限',
     start: '開始',
     startTitle: '確定開始嗎？',
-    cannotUndo: '開始後不能撤銷或縮短。遊戲錢包中的餘額將轉回中心錢包，您將被登出。',
+    cannotUndo: '開始後不能撤銷或縮短。場館錢包中的餘額將轉回中心錢包，您將被登出。',
     inForce: (until) => `您正在暫停，至 ${until}`,
     inForcePermanently: '您已永久自我禁止',
     statement: '活動報表（近12個月）',

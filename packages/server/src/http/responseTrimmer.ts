@@ -2,6 +2,7 @@ import {
   IsArray,
   IsCyclic,
   IsIntersect,
+  IsNull,
   IsObject,
   IsRecord,
   IsRef,
@@ -49,9 +50,24 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The one alternative of a union with null (`X | null`), or undefined for any other union. */
+function nullableOf(schema: TSchema): TSchema | undefined {
+  if (!IsUnion(schema)) return undefined;
+  const alternatives = schema.anyOf as TSchema[];
+  const others = alternatives.filter((alternative) => !IsNull(alternative));
+  return alternatives.length === 2 && others.length === 1 ? others[0] : undefined;
+}
+
 /** The trimmer of one schema, or null when some part of it needs TypeBox's Clean. */
 function compileFrom(schema: TSchema): Trimmer | null {
   if (isLeaf(schema)) return (value) => value;
+  // An object or null (a pending change, a break): cut the object as one. TypeBox's Clean cuts it only when the
+  // whole value already checks against the object, so a value off its schema would keep what it carried beyond it.
+  const nullable = nullableOf(schema);
+  if (nullable !== undefined) {
+    const inner = compileFrom(nullable);
+    return inner && ((value) => (value === null ? null : inner(value)));
+  }
   if (needsTypeBoxClean(schema)) return null;
   if (IsObject(schema)) {
     const properties = new Map<string, Trimmer>();
