@@ -118,6 +118,11 @@ describe('decodeFormBody', () => {
     expect(() => decodeFormBody(`a${'[x]'.repeat(40)}=1`)).toThrow(FormDecodeError);
   });
 
+  it('keeps a `__proto__` key inside an array element (the seed CI found: the element was lost, the array shifted)', () => {
+    const body = JSON.parse('{"a":[{"__proto__":null},false]}') as BodyObject;
+    expect(decodeFormBody(encodeFormBody(body))).toEqual(JSON.parse('{"a":[{"__proto__":""},"false"]}'));
+  });
+
   it('cannot be tricked into touching Object.prototype', () => {
     const decoded = decodeFormBody('__proto__[polluted]=yes&constructor[prototype][polluted]=yes');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

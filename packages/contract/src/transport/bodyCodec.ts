@@ -46,7 +46,14 @@ function transformValue(value: BodyValue): TransformedValue | undefined {
     const result: TransformedObject = {};
     for (const [key, element] of Object.entries(value)) {
       const transformed = transformValue(element);
-      if (transformed !== undefined) result[key] = transformed;
+      // defined, not assigned: assigning `__proto__` would set the copy's prototype and lose the member's key
+      if (transformed !== undefined)
+        Object.defineProperty(result, key, {
+          value: transformed,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     return result;
   }
