@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { endpoints } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
@@ -23,10 +24,11 @@ import {
   type TestApp,
 } from '../support/testApp.ts';
 
-const SAFER_PLAY = '/api/findmed/v1/member/safer-play';
-const DEPOSIT = '/api/f/v1/finance/deposit/orders/create';
-const TRANSFER = '/api/f/v1/finance/transfer';
-const LAUNCH = '/api/findmed/v1/game/launch';
+// The contract owns the paths; the test names the ones it calls.
+const SAFER_PLAY = endpoints.saferPlay.path;
+const DEPOSIT = endpoints.depositOrderCreate.path;
+const TRANSFER = endpoints.transfer.path;
+const LAUNCH = endpoints.gameLaunch.path;
 const HOUR_MS = 3_600_000;
 
 let testApp: TestApp;
