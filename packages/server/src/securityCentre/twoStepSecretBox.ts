@@ -1,18 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { serverKey } from '../security/serverKey.ts';
 
 /**
- * The key that encrypts two-step secrets at rest (AES-256-GCM): `TWO_STEP_SECRET_KEY`, 32 bytes in base64. Without
- * it (development, tests) a fixed key derived from a public phrase is used, which protects nothing: set the
- * variable wherever real members enrol (README "Two-step verification").
+ * The key that encrypts two-step secrets at rest (AES-256-GCM): `TWO_STEP_SECRET_KEY` (server README "Two-step
+ * verification").
  */
 function secretKey(): Buffer {
-  const configured = process.env.TWO_STEP_SECRET_KEY;
-  if (configured) {
-    const key = Buffer.from(configured, 'base64');
-    if (key.length !== 32) throw new Error('TWO_STEP_SECRET_KEY must be 32 bytes in base64');
-    return key;
-  }
-  return createHash('sha256').update('platform development two-step key; not for production').digest();
+  return serverKey('TWO_STEP_SECRET_KEY', 'platform development two-step key; not for production');
 }
 
 const FORMAT = 'v1';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { memberInfoOf } from '../members/memberRecords.ts';
 import { captchaDeviceNumber } from '../security/captcha.ts';
+import { rememberDeviceInCookie, signingInDevice } from '../securityCentre/deviceCookie.ts';
 import { changePassword, registerMember, signedInMemberRow, signIn } from './service.ts';
 import { sendSessionHeaders } from './sessionHeaders.ts';
 
@@ -38,17 +39,20 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.signIn,
-    async ({ body, platform, site, ip, headers, reply, db }) => {
+    async ({ body, platform, site, ip, headers, request, reply, db }) => {
+      const deviceNumber = signingInDevice(request, deviceNumberOf(headers));
       const { member, session } = await signIn(platform, db, site.code, {
         username: body.username,
         encryptedPassword: body.password,
         captcha: body.captcha,
         twoStepCode: body.twoStepCode,
-        deviceNumber: deviceNumberOf(headers),
+        deviceNumber,
+        captchaDeviceNumber: deviceNumberOf(headers),
         userAgent: headers['user-agent'],
         ip,
       });
       sendSessionHeaders(reply, session);
+      rememberDeviceInCookie(request, reply, deviceNumber);
       return memberInfoOf(member);
     },
     { rateLimit: perMinute(20) },
@@ -57,17 +61,20 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.register,
-    async ({ body, platform, site, headers, ip, reply, db }) => {
+    async ({ body, platform, site, headers, ip, request, reply, db }) => {
+      const deviceNumber = signingInDevice(request, deviceNumberOf(headers));
       const { member, session } = await registerMember(platform, db, site.code, {
         username: body.username,
         encryptedPassword: body.password,
         captcha: body.captcha,
-        deviceNumber: deviceNumberOf(headers),
+        deviceNumber,
+        captchaDeviceNumber: deviceNumberOf(headers),
         userAgent: headers['user-agent'],
         ip,
         inviteCode: body.inviteCode,
       });
       sendSessionHeaders(reply, session);
+      rememberDeviceInCookie(request, reply, deviceNumber);
       return memberInfoOf(member);
     },
     { rateLimit: perMinute(10) },
@@ -84,6 +91,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.signOut, async ({ platform, sessionToken, reply }) => {
     await platform.sessions.revoke(sessionToken ?? '');
+    // The session lives in storage; the device's recognition is a cookie, which "storage" leaves alone, so the
+    // next sign-in here is not a new device (no second step, no new-device notice).
     reply.header('clear-site-data', '"cache", "storage"');
     return true as const;
   });

@@ -28,6 +28,14 @@ import {
 /** The member a sign-in or registration admitted, and the session issued for them. */
 export type Admission = { member: MemberRow; session: IssuedSession };
 
+/**
+ * The device the captcha was issued to: the `device_no` header it was asked with, which can differ from the device
+ * a sign-in is recognised as (the signed device cookie outlives the app's storage).
+ */
+interface CaptchaDevice {
+  captchaDeviceNumber: string | undefined;
+}
+
 /** The device's captcha answer must match the last captcha it was shown. */
 async function requireCaptcha(
   platform: Platform,
@@ -61,14 +69,15 @@ export async function signIn(
     encryptedPassword: string;
     captcha: string | undefined;
     twoStepCode: string | undefined;
-  } & SignInOrigin,
+  } & SignInOrigin &
+    CaptchaDevice,
 ): Promise<Admission> {
   const budgets = loginPasswordBudgets(siteCode, attempt.username, attempt.ip, true);
   // The slot is claimed before anything is decrypted or hashed, so parallel attempts cannot overrun the limit.
   let claim = await platform.attemptThrottle.claim(budgets);
   if (claim === 'captcha-required') {
     if (!attempt.captcha) throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha' });
-    await requireCaptcha(platform, siteCode, attempt.deviceNumber, attempt.captcha);
+    await requireCaptcha(platform, siteCode, attempt.captchaDeviceNumber, attempt.captcha);
     claim = await platform.attemptThrottle.claim(budgets, true);
   }
   if (claim === 'locked') throw new ApiError('ACCOUNT_LOCKED');
@@ -140,9 +149,10 @@ export async function registerMember(
     encryptedPassword: string;
     captcha: string;
     inviteCode: string | undefined;
-  } & SignInOrigin,
+  } & SignInOrigin &
+    CaptchaDevice,
 ): Promise<Admission> {
-  await requireCaptcha(platform, siteCode, application.deviceNumber, application.captcha);
+  await requireCaptcha(platform, siteCode, application.captchaDeviceNumber, application.captcha);
   const password = await platform.passwordKeys.decryptPassword(application.encryptedPassword);
   if (password === null) throw new ApiError('ENCRYPTED_FIELD_INVALID', { field: 'password' });
   if (!isAcceptablePassword(password)) throw new ApiError('PASSWORD_TOO_WEAK', { field: 'password' });

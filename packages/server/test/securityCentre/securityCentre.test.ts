@@ -368,3 +368,61 @@ describe('security notices', () => {
     ]);
   });
 });
+
+describe('device recognition across sign-out', () => {
+  const NEW_DEVICE_TITLE = '新设备登录';
+  const newDeviceNotices = async (token: string) =>
+    data<{ list: { title: string }[] }>(
+      await postForm(testApp.app, endpoints.messageList.path, { page: 1, page_size: 50 }, { token }),
+    ).list.filter((message) => message.title === NEW_DEVICE_TITLE).length;
+
+  /** Signs in on a new device with a code; answers the device cookie the server set and the session token. */
+  async function signedInOnNewDevice(member: Awaited<ReturnType<typeof memberWithTwoStep>>, device: string) {
+    nextStep();
+    const response = await signInAttempt(member.username, member.password, {
+      device,
+      twoStepCode: codeFor(member.secret),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^device=[^;]+; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    return { cookie: setCookie.split(';')[0] ?? '', token: String(response.headers.id) };
+  }
+
+  it('signing in again on the same device after a sign-out asks no second step and sends no notice', async () => {
+    const member = await memberWithTwoStep();
+    const first = await signedInOnNewDevice(member, 'h5--phone-before-sign-out');
+    expect(await newDeviceNotices(first.token)).toBe(1);
+
+    const signedOut = await postForm(testApp.app, endpoints.signOut.path, {}, { token: first.token });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers['clear-site-data']).toBe('"cache", "storage"');
+
+    // the app's storage is gone, so it sends a device id it just made; the cookie still names the device
+    const again = await signInAttempt(member.username, member.password, {
+      device: 'h5--phone-after-storage-cleared',
+      headers: { cookie: first.cookie },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await newDeviceNotices(String(again.headers.id))).toBe(1);
+  });
+
+  it('an altered or made-up device cookie is a new device', async () => {
+    const member = await memberWithTwoStep();
+    const { cookie } = await signedInOnNewDevice(member, 'h5--phone-with-cookie');
+    const [encodedDevice, signature] = cookie.slice('device='.length).split('.');
+    const otherDevice = Buffer.from('h5--phone-with-cookie-2').toString('base64url');
+    const forgeries = [
+      `device=${otherDevice}.${signature}`,
+      `device=${encodedDevice}.${(signature ?? '').replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`,
+      `device=${encodedDevice}`,
+    ];
+    for (const forged of forgeries) {
+      const attempt = await signInAttempt(member.username, member.password, {
+        device: 'h5--forger-device',
+        headers: { cookie: forged },
+      });
+      expect(errorCodeOf(attempt), forged).toBe('TWO_STEP_CODE_REQUIRED');
+    }
+  });
+});
