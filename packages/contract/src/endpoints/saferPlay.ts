@@ -62,6 +62,37 @@ export const SaferPlayExclusion = Type.Object({
   endsAt: Type.Union([Timestamp, Type.Null()], { description: 'null: permanent' }),
 });
 
+const RealityCheckMinutes = Type.Integer({ minimum: 0, maximum: 240, description: '0: off' });
+
+export const RealityCheckSetting = Type.Object({
+  choicesMinutes: Type.Array(Type.Integer(), { description: 'The intervals offered besides off (0)' }),
+  intervalMinutes: RealityCheckMinutes,
+});
+
+/** The game a reality check is about: the `gameid` and `platform` of its launch, as the heartbeat names them. */
+const OpenGame = Type.Object({
+  gameid: Type.String({ minLength: 1, maxLength: 64 }),
+  platform: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const RealityCheckStatus = Type.Object({
+  intervalMinutes: RealityCheckMinutes,
+  playedSeconds: Type.Integer({
+    minimum: 0,
+    description: 'Time played this play session; a reload or relaunch within the resume window continues it',
+  }),
+  netResultMinor: Type.Integer({
+    description: 'Wins less stakes at this venue this play session, from ledger rows (negative: a loss)',
+  }),
+  currency: CurrencyCode,
+  checkDue: Type.Boolean({ description: 'The dialog is to cover the game until the member answers' }),
+  nextReadInMs: Type.Integer({
+    minimum: 0,
+    description:
+      'When to ask again: at the next check, or sooner for a fresh net result (at most one heartbeat)',
+  }),
+});
+
 export const SaferPlayState = Type.Object({
   features: Type.Object({
     depositLimits: Type.Boolean(),
@@ -75,6 +106,9 @@ export const SaferPlayState = Type.Object({
   coolingOffHours: Type.Integer(),
   limits: Type.Array(SaferPlayLimit, { description: 'Every kind and period the site offers, set or not' }),
   exclusion: Type.Union([SaferPlayExclusion, Type.Null()]),
+  realityCheck: Type.Union([RealityCheckSetting, Type.Null()], {
+    description: 'null: the site has no reality checks',
+  }),
 });
 
 const Minor = Type.Integer({ description: 'Minor units of the central currency' });
@@ -95,6 +129,7 @@ export const ActivityStatement = Type.Object({
 });
 
 const NotOffered = ['SAFER_PLAY_UNAVAILABLE'] as const;
+const REALITY_CHECK_PATH = `${SAFER_PLAY_PATH}/reality-check`;
 
 export const saferPlayEndpoints = {
   saferPlay: defineEndpoint({
@@ -167,5 +202,39 @@ export const saferPlayEndpoints = {
       'SELF_EXCLUSION_IN_FORCE',
       ...IdempotencyErrors,
     ],
+  }),
+  realityCheck: defineEndpoint({
+    name: 'realityCheck',
+    method: 'POST',
+    path: REALITY_CHECK_PATH,
+    auth: 'member',
+    encoding: 'form',
+    summary:
+      'The open game’s play session as its session bar and reality check show it: time played, net result from ledger rows, whether a check is due and when to ask again',
+    body: OpenGame,
+    response: RealityCheckStatus,
+    errors: [...NotOffered, 'NOT_FOUND'],
+  }),
+  realityCheckContinue: defineEndpoint({
+    name: 'realityCheckContinue',
+    method: 'POST',
+    path: `${REALITY_CHECK_PATH}/continue`,
+    auth: 'member',
+    encoding: 'form',
+    summary: 'The member read the due reality check and plays on: the next one is due at the next interval',
+    body: OpenGame,
+    response: RealityCheckStatus,
+    errors: [...NotOffered, 'NOT_FOUND'],
+  }),
+  realityCheckInterval: defineEndpoint({
+    name: 'realityCheckInterval',
+    method: 'POST',
+    path: `${REALITY_CHECK_PATH}/interval`,
+    auth: 'member',
+    encoding: 'form',
+    summary: 'Pick the reality-check interval: one of the site’s choices, or 0 for off',
+    body: Type.Object({ minutes: RealityCheckMinutes }),
+    response: SaferPlayState,
+    errors: [...NotOffered, 'FIELD_INVALID'],
   }),
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { HEARTBEAT_INTERVAL_MS } from '@platform/domain';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { gameCategories, games, recommendedMatches, venues } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
@@ -9,6 +10,12 @@ import { randomToken, sha256Hex } from '../security/tokens.ts';
 /** The spec's default classification label for recommended matches: football. */
 export const DEFAULT_MATCH_CLASSIFICATION = '足球';
 const VENUE_TICKET_LIFETIME_MS = 2 * 60 * 60_000;
+/**
+ * A launch within this time of the game's last heartbeat continues its play session (a reload, a relaunch after
+ * funding the venue): the time played and the reality checks count on instead of starting again. Two missed
+ * heartbeats and a slow reload fit in it.
+ */
+export const PLAY_SESSION_RESUME_MS = 2 * HEARTBEAT_INTERVAL_MS;
 const CATEGORY_UNDER_MAINTENANCE = 2;
 
 /** The same venue row, joined to a game by site and wallet code. */
@@ -102,10 +109,18 @@ export async function launchGame(
     startedAt: new Date(now),
     lastHeartbeatAt: new Date(now),
   };
+  const resumesPlay = sql`${gameSessions.lastHeartbeatAt} > ${new Date(now - PLAY_SESSION_RESUME_MS)}`;
   await db
     .insert(gameSessions)
     .values({ memberId: launchedBy.memberId, gameId: row.game.id, ...values })
-    .onConflictDoUpdate({ target: [gameSessions.memberId, gameSessions.gameId], set: values });
+    .onConflictDoUpdate({
+      target: [gameSessions.memberId, gameSessions.gameId],
+      set: {
+        ...values,
+        startedAt: sql`case when ${resumesPlay} then ${gameSessions.startedAt} else ${values.startedAt} end`,
+        realityCheckAnsweredAt: sql`case when ${resumesPlay} then ${gameSessions.realityCheckAnsweredAt} else null end`,
+      },
+    });
   return { url: `/demo-venue/play?ticket=${ticket}`, gameid: row.game.id, platform: row.game.walletCode };
 }
 

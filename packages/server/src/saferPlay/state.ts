@@ -4,6 +4,7 @@ import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { ownExclusion } from './exclusions.ts';
 import { confirmableAt, limitRowsOf, offeredLimitKinds } from './limits.ts';
 import type { MemberRef } from './memberRef.ts';
+import { realityCheckSetting } from './realityCheck.ts';
 import { minutesSignedIn } from './sessionTime.ts';
 import type { SaferPlaySettings } from './settings.ts';
 import { depositUsage, lossUsage, type PeriodUsage, resetTime } from './usage.ts';
@@ -79,5 +80,6 @@ export async function saferPlayState(
           endsAt: exclusion.endsAt?.toISOString() ?? null,
         }
       : null,
+    realityCheck: await realityCheckSetting(database, member.id, settings),
   };
 }

@@ -8,6 +8,12 @@ import { recallAllVenueWallets } from '../money/transfers.ts';
 import { exclusionRequestOf, startExclusion } from '../saferPlay/exclusions.ts';
 import { confirmLimit, setLimit } from '../saferPlay/limits.ts';
 import { lockMemberSaferPlay } from '../saferPlay/memberLock.ts';
+import {
+  chooseRealityCheckInterval,
+  continueAfterRealityCheck,
+  realityCheckStatus,
+  requireRealityChecks,
+} from '../saferPlay/realityCheck.ts';
 import { type SaferPlaySettings, saferPlaySettingsOf } from '../saferPlay/settings.ts';
 import { saferPlayState } from '../saferPlay/state.ts';
 import { activityStatement } from '../saferPlay/statement.ts';
@@ -29,6 +35,43 @@ export function registerSaferPlayRoutes(app: FastifyInstance): void {
       sessionToken ?? '',
       new Date(platform.clock()),
     ),
+  );
+
+  registerEndpoint(app, endpoints.realityCheck, ({ db, signedInMember, platform, body }) =>
+    realityCheckStatus(
+      db,
+      signedInMember,
+      requireRealityChecks(requireSaferPlay(signedInMember)),
+      { gameId: body.gameid, platform: body.platform },
+      new Date(platform.clock()),
+    ),
+  );
+
+  registerEndpoint(app, endpoints.realityCheckContinue, ({ db, signedInMember, platform, body }) =>
+    continueAfterRealityCheck(
+      db,
+      signedInMember,
+      requireRealityChecks(requireSaferPlay(signedInMember)),
+      { gameId: body.gameid, platform: body.platform },
+      new Date(platform.clock()),
+    ),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.realityCheckInterval,
+    async ({ db, signedInMember, sessionToken, platform, body }) => {
+      const settings = requireSaferPlay(signedInMember);
+      const now = new Date(platform.clock());
+      await chooseRealityCheckInterval(
+        db,
+        signedInMember.id,
+        requireRealityChecks(settings),
+        body.minutes,
+        now,
+      );
+      return saferPlayState(db, signedInMember, settings, sessionToken ?? '', now);
+    },
   );
 
   registerEndpoint(app, endpoints.activityStatement, ({ db, signedInMember, platform }) => {

@@ -20,6 +20,30 @@ export const SaferPlaySchema = Type.Object(
     timeOut: Type.Boolean({ description: 'Time-out of 24 hours to 6 weeks' }),
     selfExclusion: Type.Boolean({ description: 'Self-exclusion of 6 months to 5 years, or permanent' }),
     activityStatement: Type.Boolean({ description: 'Monthly activity statement with a CSV download' }),
+    realityCheck: Type.Optional(
+      Type.Object(
+        {
+          intervalChoicesMinutes: Type.Array(Type.Integer({ minimum: 1, maximum: 240 }), {
+            minItems: 1,
+            maxItems: 6,
+            uniqueItems: true,
+            description: 'The intervals a member can pick, in minutes, besides "off"',
+            'x-expected': 'ascending minutes such as [15, 30, 60]',
+          }),
+          defaultMinutes: Type.Integer({
+            minimum: 0,
+            maximum: 240,
+            description:
+              'The interval of a member who picked none: 0 (off) or one of the choices; another value counts as off',
+          }),
+        },
+        {
+          ...closed,
+          description:
+            'Reality checks in games: a dialog over the game with the time played and the net result at the interval the member picks, and a session bar over the venue frame; leave out for neither',
+        },
+      ),
+    ),
     exclusionGroup: Type.String({
       pattern: '^[a-z][a-z0-9-]{1,31}$',
       description:

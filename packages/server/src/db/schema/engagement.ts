@@ -21,6 +21,11 @@ export const gameSessions = pgTable(
     sessionTokenHash: text('session_token_hash'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member last answered a reality check of this play session with "continue" (null: never). A
+     * check is due when an interval boundary since `started_at` has passed after it.
+     */
+    realityCheckAnsweredAt: timestamp('reality_check_answered_at', { withTimezone: true }),
   },
   (table) => [
     unique('game_sessions_member_game').on(table.memberId, table.gameId),

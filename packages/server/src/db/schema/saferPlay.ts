@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A member's safer-play limits (issue 23), one row per kind and period they have ever set. `value` is the limit
@@ -57,4 +67,17 @@ export const saferPlayExclusions = pgTable(
     index('safer_play_exclusions_group_phone').on(table.exclusionGroup, table.phone),
     index('safer_play_exclusions_group_email').on(table.exclusionGroup, table.email),
   ],
+);
+
+/**
+ * The reality-check interval a member chose (issue 23); no row: the site's default. 0 is "off", chosen on purpose.
+ */
+export const saferPlayRealityChecks = pgTable(
+  'safer_play_reality_checks',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('safer_play_reality_checks_interval', sql`${table.intervalMinutes} >= 0`)],
 );
