@@ -27,6 +27,15 @@ export {
   loginTags,
 } from './login/loginMachine.ts';
 export {
+  type RealityCheckContext,
+  type RealityCheckEvent,
+  type RealityCheckInput,
+  type RealityCheckReading,
+  type RealityCheckTag,
+  realityCheckMachine,
+  realityCheckTags,
+} from './realityCheck/realityCheckMachine.ts';
+export {
   createRecommendedMatchesMachine,
   type RecommendedMatchesContext,
   type RecommendedMatchesEvent,
