@@ -45,6 +45,8 @@ export * from './components/PasswordField/index.ts';
 export * from './components/PhoneField/index.ts';
 export * from './components/Picker/index.ts';
 export * from './components/QuickActions/index.ts';
+export * from './components/PlaySessionBar/index.ts';
+export * from './components/RealityCheckDialog/index.ts';
 export * from './components/RecommendedMatches/index.ts';
 export * from './components/RecordDetail/index.ts';
 export * from './components/RecordItem/index.ts';

@@ -1,0 +1,2 @@
+export { PlaySessionBar, type PlaySessionBarProps } from './PlaySessionBar.tsx';
+export { formatPlayTime } from './playTime.ts';
