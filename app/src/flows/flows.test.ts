@@ -6,6 +6,7 @@ import { createQueryClient } from '../data/queryClient.ts';
 import { createAppUpdateFlow } from './appUpdateFlow.ts';
 import { createGameSessionFlow } from './gameSessionFlow.ts';
 import { createLoginFlow } from './loginFlow.ts';
+import { createRealityCheckFlow } from './realityCheckFlow.ts';
 import { createRecommendedMatchesFlow } from './recommendedMatchesFlow.ts';
 import { createSessionFlow } from './sessionFlow.ts';
 import { createWithdrawPasswordGateFlow } from './withdrawPasswordGateFlow.ts';
@@ -32,6 +33,7 @@ const machinesByFile: Record<string, () => AnyStateMachine> = {
     createGameSessionFlow({ client, leaveGame: doNothing, reportSessionInvalid: doNothing }),
   './loginFlow.ts': () =>
     createLoginFlow({ client, queryClient, signedIn: doNothing, leaveLoginPage: doNothing }),
+  './realityCheckFlow.ts': () => createRealityCheckFlow({ client, leaveGame: doNothing }),
   './recommendedMatchesFlow.ts': () => createRecommendedMatchesFlow(async () => ({ items: [], total: 0 })),
   './sessionFlow.ts': () => createSessionFlow({ client, queryClient, sessionStorage: window.sessionStorage }),
   './withdrawPasswordGateFlow.ts': () =>

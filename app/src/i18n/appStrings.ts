@@ -336,6 +336,11 @@ export type SaferPlayText = {
   statement: string;
   statementColumns: Record<'month' | 'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'net', string>;
   downloadCsv: string;
+  realityCheck: string;
+  realityCheckHint: string;
+  realityCheckInterval: string;
+  realityCheckOff: string;
+  realityCheckSaved: string;
 };
 
 export type WithdrawText = {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pageViews } from '../../../packages/server/src/db/schema/content.ts';
+import { gameSessions } from '../../../packages/server/src/db/schema/engagement.ts';
 import { members } from '../../../packages/server/src/db/schema/members.ts';
 import { depositOrders } from '../../../packages/server/src/db/schema/paymentTables.ts';
 import { runOperatorCommand } from '../../../packages/server/src/operator/commands.ts';
@@ -77,6 +78,22 @@ const control = createServer(async (request, response) => {
       .where(eq(depositOrders.id, url.searchParams.get('id') ?? ''))
       .returning({ id: depositOrders.id });
     response.writeHead(aged.length === 1 ? 204 : 404).end();
+    return;
+  }
+  if (url.pathname === '/age-play-session' && request.method === 'POST') {
+    // The member's open play sessions started this many minutes earlier, as if played that long: a reality check
+    // is reached without waiting its interval, and without moving the server's clock under other tests.
+    const member = await memberNamed(url.searchParams.get('site') ?? '', url.searchParams.get('username') ?? '');
+    const minutes = Number(url.searchParams.get('minutes'));
+    const aged =
+      member === undefined || !Number.isInteger(minutes)
+        ? []
+        : await server.connection.db
+            .update(gameSessions)
+            .set({ startedAt: sql`${gameSessions.startedAt} - make_interval(mins => ${minutes})` })
+            .where(eq(gameSessions.memberId, member.id))
+            .returning({ gameId: gameSessions.gameId });
+    response.writeHead(aged.length > 0 ? 204 : 404).end();
     return;
   }
   if (url.pathname === '/operator' && request.method === 'POST') {

@@ -19,6 +19,8 @@ type Fixtures = {
      * database, as if its lifetime had been waited out, without moving the server's clock under other tests.
      */
     ageDepositOrder(orderId: string): Promise<void>;
+    /** Moves the start of a member's open play sessions `minutes` earlier, as if played that long. */
+    agePlaySession(siteCode: string, username: string, minutes: number): Promise<void>;
     /** Runs an operator-tool command (`approve-deposit <id>`, `pending`…) and resolves its printed lines. */
     operator(...args: string[]): Promise<string>;
   };
@@ -76,6 +78,11 @@ export const test = base.extend<Fixtures>({
           method: 'POST',
         });
         if (!response.ok) throw new Error(`no deposit order ${orderId} to age`);
+      },
+      async agePlaySession(siteCode, username, minutes) {
+        const query = new URLSearchParams({ site: siteCode, username, minutes: String(minutes) });
+        const response = await fetch(`${base}/age-play-session?${query}`, { method: 'POST' });
+        if (!response.ok) throw new Error(`${username} on ${siteCode} has no play session to age`);
       },
       async operator(...args) {
         const query = new URLSearchParams(args.map((arg) => ['arg', arg]));

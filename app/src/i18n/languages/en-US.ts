@@ -391,6 +391,11 @@ export default {
       net: 'Net',
     },
     downloadCsv: 'Download CSV',
+    realityCheck: 'Reality checks',
+    realityCheckHint: 'While you play, the game pauses at this interval to show your time played and net result.',
+    realityCheckInterval: 'Remind me every',
+    realityCheckOff: 'Off',
+    realityCheckSaved: 'Reality check interval saved',
   },
   withdraw: {
     account: 'Withdraw to',

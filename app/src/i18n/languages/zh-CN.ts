@@ -385,6 +385,11 @@ export default {
       net: '净输赢',
     },
     downloadCsv: '下载 CSV',
+    realityCheck: '游戏时间提醒',
+    realityCheckHint: '游戏时每隔所选时间暂停一次，显示本次游戏时长和输赢。',
+    realityCheckInterval: '提醒间隔',
+    realityCheckOff: '关闭',
+    realityCheckSaved: '提醒间隔已保存',
   },
   withdraw: {
     account: '提款账户',

@@ -377,6 +377,11 @@ export default {
       net: '淨輸贏',
     },
     downloadCsv: '下載 CSV',
+    realityCheck: '遊戲時間提醒',
+    realityCheckHint: '遊戲時每隔所選時間暫停一次，顯示本次遊戲時長和輸贏。',
+    realityCheckInterval: '提醒間隔',
+    realityCheckOff: '關閉',
+    realityCheckSaved: '提醒間隔已儲存',
   },
   withdraw: {
     account: '提款帳戶',

@@ -20,6 +20,7 @@ import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { FundVenuePrompt } from './FundVenuePrompt.tsx';
+import { PlaySession } from './PlaySession.tsx';
 import { useAutomaticTransfer } from './useAutomaticTransfer.ts';
 import { rememberVenueReturn } from './venueReturn.ts';
 
@@ -50,7 +51,7 @@ export default function GameLaunchPage() {
 
 function GameSession() {
   const client = useApiClient();
-  const { session } = useAppRuntime();
+  const { session, config } = useAppRuntime();
   const text = useMessages(appCatalog).games;
   const navigate = useNavigate();
   const location = useLocation();
@@ -99,7 +100,18 @@ function GameSession() {
       notice={<ConnectionNotice unstable={connectionProblem} />}
       // On the frame's stage, not above it: the page stays one screen tall, so the frame never moves under a tap.
       // Once money moved into the venue the game is launched again (a new ticket), and shows the new balance.
-      above={<FundVenuePrompt walletCode={code} onFunded={() => void launch.refetch()} />}
+      above={
+        <>
+          {config.saferPlay?.realityCheck ? (
+            <PlaySession
+              // a new launch (another game) is a new play session to read; a relaunch of this one reads the same
+              key={`${launched.gameid}:${launched.platform}`}
+              game={{ gameId: launched.gameid, platform: launched.platform }}
+            />
+          ) : null}
+          <FundVenuePrompt walletCode={code} onFunded={() => void launch.refetch()} />
+        </>
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { BreakForm } from './BreakForm.tsx';
 import { LimitCard } from './LimitCard.tsx';
+import { RealityCheckSection } from './RealityCheckSection.tsx';
 import { StatementSection } from './StatementSection.tsx';
 
 /**
@@ -57,6 +58,7 @@ function SaferPlaySections({ state }: { state: SaferPlayState }) {
             ))}
         </PageSection>
       ))}
+      {state.realityCheck ? <RealityCheckSection setting={state.realityCheck} /> : null}
       {state.features.timeOut ? <BreakForm kind="time_out" /> : null}
       {state.features.selfExclusion ? <BreakForm kind="self_exclusion" /> : null}
       {state.features.activityStatement ? <StatementSection /> : null}
