@@ -83,7 +83,10 @@ const control = createServer(async (request, response) => {
   if (url.pathname === '/age-play-session' && request.method === 'POST') {
     // The member's open play sessions started this many minutes earlier, as if played that long: a reality check
     // is reached without waiting its interval, and without moving the server's clock under other tests.
-    const member = await memberNamed(url.searchParams.get('site') ?? '', url.searchParams.get('username') ?? '');
+    const member = await memberNamed(
+      url.searchParams.get('site') ?? '',
+      url.searchParams.get('username') ?? '',
+    );
     const minutes = Number(url.searchParams.get('minutes'));
     const aged =
       member === undefined || !Number.isInteger(minutes)

@@ -392,7 +392,8 @@ export default {
     },
     downloadCsv: 'Download CSV',
     realityCheck: 'Reality checks',
-    realityCheckHint: 'While you play, the game pauses at this interval to show your time played and net result.',
+    realityCheckHint:
+      'While you play, the game pauses at this interval to show your time played and net result.',
     realityCheckInterval: 'Remind me every',
     realityCheckOff: 'Off',
     realityCheckSaved: 'Reality check interval saved',

@@ -12,4 +12,9 @@ export const figures = style({
 
 export const term = style({ color: vars.colors.textMuted });
 
-export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
+export const value = style({
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 600,
+});
