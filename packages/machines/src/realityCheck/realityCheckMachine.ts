@@ -57,7 +57,7 @@ export const realityCheckMachine = setup({
     leaveGame: actionNotProvided('leaveGame'),
   },
   guards: {
-    checkIsDue: (_, params: { reading: RealityCheckReading }) => params.reading.checkDue,
+    checkIsDue: ({ context }) => context.reading?.checkDue === true,
   },
   delays: {
     untilNextReading: ({ context }) => context.reading?.nextReadInMs ?? HEARTBEAT_INTERVAL_MS,
@@ -73,20 +73,15 @@ export const realityCheckMachine = setup({
         id: 'readRealityCheck',
         src: 'readRealityCheck',
         input: ({ context }) => context.game,
-        onDone: [
-          {
-            guard: { type: 'checkIsDue', params: ({ event }) => ({ reading: event.output }) },
-            target: 'checkShown',
-            actions: { type: 'keepReading', params: ({ event }) => ({ reading: event.output }) },
-          },
-          {
-            target: 'watching',
-            actions: { type: 'keepReading', params: ({ event }) => ({ reading: event.output }) },
-          },
-        ],
+        onDone: {
+          target: '#realityCheck.settled',
+          actions: { type: 'keepReading', params: ({ event }) => ({ reading: event.output }) },
+        },
         onError: 'waitingAfterFailure',
       },
     },
+    /** Passed through at once: the reading just kept decides whether the game is covered. */
+    settled: { always: [{ guard: 'checkIsDue', target: 'checkShown' }, { target: 'watching' }] },
     watching: { after: { untilNextReading: 'reading' } },
     waitingAfterFailure: { after: { retryAfterFailure: 'reading' } },
     checkShown: {
@@ -99,17 +94,10 @@ export const realityCheckMachine = setup({
         id: 'continuePlaying',
         src: 'continuePlaying',
         input: ({ context }) => context.game,
-        onDone: [
-          {
-            guard: { type: 'checkIsDue', params: ({ event }) => ({ reading: event.output }) },
-            target: 'checkShown',
-            actions: { type: 'keepReading', params: ({ event }) => ({ reading: event.output }) },
-          },
-          {
-            target: 'watching',
-            actions: { type: 'keepReading', params: ({ event }) => ({ reading: event.output }) },
-          },
-        ],
+        onDone: {
+          target: '#realityCheck.settled',
+          actions: { type: 'keepReading', params: ({ event }) => ({ reading: event.output }) },
+        },
         // still covered: the member answers again
         onError: 'checkShown',
       },
