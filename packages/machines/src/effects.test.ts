@@ -6,6 +6,7 @@ import {
   effectsStillToProvide,
   gameSessionMachine,
   loginMachine,
+  realityCheckMachine,
   sessionClearingActions,
   sessionMachine,
   withdrawPasswordGateMachine,
@@ -53,6 +54,11 @@ describe('effects each machine needs from the app', () => {
       'recommended matches',
       createRecommendedMatchesMachine(),
       { actors: ['fetchRecommendedMatches'], actions: [] },
+    ],
+    [
+      'reality check',
+      realityCheckMachine,
+      { actors: ['readRealityCheck', 'continuePlaying'], actions: ['leaveGame'] },
     ],
     ['app update', appUpdateMachine, { actors: ['activateWaitingWorker'], actions: ['reloadPage'] }],
   ] as const)('%s', (_name, machine, expected) => {
