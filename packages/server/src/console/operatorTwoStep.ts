@@ -83,3 +83,25 @@ export async function verifyOperatorCode(
   });
   return { enrolledNow: !row.enabled };
 }
+
+/**
+ * The demo operators' authenticator (`npm start`): enrolled and on from the start, so the printed secret signs in
+ * at once; an existing secret is kept and answered again (the server holds the key that seals it).
+ */
+export async function demoAuthenticatorSecret(database: Database, operatorId: string): Promise<string> {
+  const [row] = await database
+    .select()
+    .from(operatorTwoStep)
+    .where(eq(operatorTwoStep.operatorId, operatorId));
+  if (row?.enabled) return openTwoStepSecret(row.secretCiphertext, sealedFor(operatorId));
+  const secret = newTotpSecret();
+  const sealed = sealTwoStepSecret(secret, sealedFor(operatorId));
+  await database
+    .insert(operatorTwoStep)
+    .values({ operatorId, secretCiphertext: sealed, enabled: true })
+    .onConflictDoUpdate({
+      target: operatorTwoStep.operatorId,
+      set: { secretCiphertext: sealed, enabled: true },
+    });
+  return secret;
+}
