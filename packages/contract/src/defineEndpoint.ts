@@ -7,8 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `member` endpoints need a valid session token (header `t`); anything else answers 401 `"token"`.
  * `streamTicket`: the event stream, which `EventSource` opens without headers, takes a single-use ticket in the
  * query instead (issued to a member session by `issueEventStreamTicket`); a bad one is 401 with a code.
+ * `operator`: the operator console's endpoints, which need a console session cookie (401 CONSOLE_SESSION_INVALID).
  */
-export type EndpointAuth = 'public' | 'member' | 'streamTicket';
+export type EndpointAuth = 'public' | 'member' | 'streamTicket' | 'operator';
 
 export interface EndpointDefinition<
   Query extends TSchema | undefined = TSchema | undefined,

@@ -1,5 +1,7 @@
 export * from './defineEndpoint.ts';
 export * from './endpoints/common.ts';
+export { type ConsoleEndpoints, consoleEndpoints } from './endpoints/consoleEndpoints.ts';
+export * from './endpoints/consoleVocabulary.ts';
 export {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTENT_LENGTH,

@@ -2,6 +2,8 @@ import { locales } from '@platform/domain';
 import type { TSchema } from 'typebox';
 import type { EndpointDefinition } from './defineEndpoint.ts';
 import { transportErrorCodes } from './defineEndpoint.ts';
+import { consoleEndpoints } from './endpoints/consoleEndpoints.ts';
+import { CONSOLE_PATH_PREFIX, CONSOLE_SESSION_COOKIE } from './endpoints/consoleVocabulary.ts';
 import { endpoints } from './endpoints/index.ts';
 import { errorCatalogue, errorCodes, errorMessage } from './errors/index.ts';
 import { memberEventPayloads, STREAM_CLOSED_EVENT, StreamClosedPayload } from './memberEvents.ts';
@@ -105,6 +107,7 @@ function errorResponses(endpoint: EndpointDefinition): JsonObject {
 const securityByAuth = {
   member: [{ sessionToken: [] }],
   streamTicket: [{ streamTicket: [] }],
+  operator: [{ consoleSession: [] }],
   // Public calls say so explicitly (an empty list), so a reader never wonders whether a session is needed.
   public: [],
 } satisfies Record<EndpointDefinition['auth'], JsonObject[]>;
@@ -146,7 +149,9 @@ function streamEvents(endpoint: EndpointDefinition): JsonObject {
 }
 
 function operation(endpoint: EndpointDefinition): JsonObject {
-  const parameters = [...commonHeaders, ...queryParameters(endpoint.query), ...streamHeaders(endpoint)];
+  // The console is its own client, not a member app: none of the member transport's headers apply to it.
+  const transportHeaders = endpoint.path.startsWith(CONSOLE_PATH_PREFIX) ? [] : commonHeaders;
+  const parameters = [...transportHeaders, ...queryParameters(endpoint.query), ...streamHeaders(endpoint)];
   if (endpoint.moneyMoving) {
     parameters.push({
       name: requestHeaders.idempotencyKey,
@@ -171,7 +176,11 @@ function operation(endpoint: EndpointDefinition): JsonObject {
 /** The OpenAPI 3.1 document of every endpoint in the contract. */
 export function openapiDocument(): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const endpoint of Object.values(endpoints) as EndpointDefinition[]) {
+  const everyEndpoint = [
+    ...Object.values(endpoints),
+    ...Object.values(consoleEndpoints),
+  ] as EndpointDefinition[];
+  for (const endpoint of everyEndpoint) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(endpoint) };
   }
   return {
@@ -192,6 +201,12 @@ export function openapiDocument(): JsonObject {
     components: {
       securitySchemes: {
         sessionToken: { type: 'apiKey', in: 'header', name: requestHeaders.sessionToken },
+        consoleSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: CONSOLE_SESSION_COOKIE,
+          description: 'HttpOnly, SameSite=Strict cookie set by consoleSignIn (operators only)',
+        },
         streamTicket: {
           type: 'apiKey',
           in: 'query',

@@ -51,3 +51,14 @@ for (const login of server.logins) {
   const password = exposed ? '(password not printed: exposed to the network)' : login.password;
   console.log(`  ${login.siteCode.padEnd(6)} ${where.padEnd(40)} demo login ${login.username} / ${password}`);
 }
+// The operator console's API, and its demo operators' sign-in: password, then a code from the printed secret.
+if (server.operatorLogins.length > 0)
+  console.log(
+    `\nOperator console API: ${server.url}/api/console/v1 (demo operators; the TOTP secret goes in an authenticator app)`,
+  );
+for (const login of server.operatorLogins) {
+  const secrets = exposed
+    ? '(password and TOTP secret not printed: exposed to the network)'
+    : `${login.password}  TOTP secret ${login.twoStepSecret}`;
+  console.log(`  ${login.username.padEnd(12)} ${login.scope.padEnd(36)} ${secrets}`);
+}

@@ -4,6 +4,7 @@ import { type DatabaseConnection, openDatabase } from './composition/openDatabas
 import { newOperatorToken, writeOperatorAccess } from './operator/operatorAccess.ts';
 import { startOperatorServer } from './operator/operatorServer.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';
+import { type DemoOperatorLogin, ensureDemoOperators } from './seed/demoOperators.ts';
 import { type DemoLogin, seedDemoData } from './seed/seedDemoData.ts';
 import { defaultSiteAssetsDirectory, defaultSiteDirectory } from './sites/siteConfigs.ts';
 import type { SiteDirectory } from './sites/siteDirectory.ts';
@@ -28,6 +29,8 @@ export interface RunningServer {
   app: FastifyInstance;
   connection: DatabaseConnection;
   logins: DemoLogin[];
+  /** The console's demo operators (seeded with the demo data): admin and one site's operator. */
+  operatorLogins: DemoOperatorLogin[];
   url: string;
   stop(): Promise<void>;
 }
@@ -65,14 +68,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   const sites = defaultSiteDirectory();
   // one instance at a time: two seeding a new database together would both insert the same rows
-  const logins = options.seed
-    ? await connection.exclusively(() =>
-        seedDemoData(connection.db, sites.all, {
-          demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
-          nowMs: Date.now(),
-        }),
-      )
-    : [];
+  const demoPassword = options.demoPassword ?? DEFAULT_DEMO_PASSWORD;
+  const seeded = options.seed
+    ? await connection.exclusively(async () => ({
+        logins: await seedDemoData(connection.db, sites.all, { demoPassword, nowMs: Date.now() }),
+        operatorLogins: await ensureDemoOperators(
+          connection.db,
+          demoPassword,
+          sites.resolve(undefined, undefined).code,
+        ),
+      }))
+    : { logins: [], operatorLogins: [] };
   const app = await buildApp({
     db: connection.db,
     sites,
@@ -89,7 +95,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   return {
     app,
     connection,
-    logins,
+    ...seeded,
     url: `http://localhost:${options.port}`,
     stop: async () => {
       await operatorAccess?.close();

@@ -1,4 +1,5 @@
 export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
+export * from './schema/consoleSchema.ts';
 export * from './schema/homeBlocksSchema.ts';
 export * from './schema/securityCentreSchema.ts';
 export {

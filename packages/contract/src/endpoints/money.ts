@@ -34,7 +34,7 @@ export const CurrencyCode = Type.String({
 });
 /** Wallet code of a game venue (a member has one venue wallet per venue). */
 export const WalletCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$', description: 'Venue wallet code' });
-const Uuid = Type.String({
+export const Uuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   description: 'Id (UUID)',
 });

@@ -1,3 +1,4 @@
+import { consoleErrors } from './console.ts';
 import { coreErrors } from './coreErrors.ts';
 import type { ErrorDefinition } from './defineErrors.ts';
 import { moneyErrors } from './money.ts';
@@ -10,6 +11,7 @@ export const errorCatalogue = {
   ...moneyErrors,
   ...saferPlayErrors,
   ...securityErrors,
+  ...consoleErrors,
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

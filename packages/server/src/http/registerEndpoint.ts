@@ -162,6 +162,42 @@ function refuseUnacceptableValue(value: unknown): void {
 }
 
 /**
+ * The schema work of one endpoint, compiled once: its query and body decoded and validated (a refusal is the
+ * contract's 400), its answer cut to the response schema. Shared by the member API and the operator console's.
+ */
+export function endpointCodec(endpoint: EndpointDefinition) {
+  const queryValidator = compileOptional(endpoint.query);
+  const bodyValidator = compileOptional(endpoint.body);
+  const responseValidator = Compile(endpoint.response);
+  // Cleaned on a copy: handlers may return shared objects (a site's config) that must stay whole.
+  const trimResponse = compileTrimmer(endpoint.response, (data) =>
+    responseValidator.Clean(structuredClone(data)),
+  );
+  return {
+    query(request: FastifyRequest): unknown {
+      refuseUnacceptableValue(request.query);
+      if (!endpoint.query || !queryValidator) return undefined;
+      const query = coerceFormValue(endpoint.query, (request.query ?? {}) as Record<string, string>);
+      if (!queryValidator.Check(query)) throw validationFailure(queryValidator.Errors(query));
+      return query;
+    },
+    body(request: FastifyRequest): unknown {
+      let body = readBody(endpoint, request);
+      refuseUnacceptableValue(body);
+      if (endpoint.body && bodyValidator) {
+        if (endpoint.encoding === 'form')
+          body = coerceFormValue(endpoint.body, body as Record<string, string>);
+        if (!bodyValidator.Check(body)) throw validationFailure(bodyValidator.Errors(body));
+      }
+      return body;
+    },
+    data(data: unknown): unknown {
+      return conformingResponse(endpoint, responseValidator, trimResponse, data);
+    },
+  };
+}
+
+/**
  * Mounts one contract endpoint: resolves the site and language, authenticates, decodes and validates the query
  * and body against the contract's schemas, calls the handler and wraps its result as `{ status: true, data }`.
  * Every failure is rendered by the error handler as the catalogue's envelope.
@@ -172,13 +208,7 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
   handler: EndpointHandler<Endpoint>,
   options: RouteOptions = {},
 ): void {
-  const queryValidator = compileOptional(endpoint.query);
-  const bodyValidator = compileOptional(endpoint.body);
-  const responseValidator = Compile(endpoint.response);
-  // Cleaned on a copy: handlers may return shared objects (a site's config) that must stay whole.
-  const trimResponse = compileTrimmer(endpoint.response, (data) =>
-    responseValidator.Clean(structuredClone(data)),
-  );
+  const codec = endpointCodec(endpoint);
   const platform = app.platform;
 
   app.route({
@@ -210,19 +240,8 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
         if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new ApiError('IDEMPOTENCY_KEY_INVALID');
       }
 
-      refuseUnacceptableValue(request.query);
-      let query: unknown;
-      if (endpoint.query && queryValidator) {
-        query = coerceFormValue(endpoint.query, (request.query ?? {}) as Record<string, string>);
-        if (!queryValidator.Check(query)) throw validationFailure(queryValidator.Errors(query));
-      }
-      let body = readBody(endpoint, request);
-      refuseUnacceptableValue(body);
-      if (endpoint.body && bodyValidator) {
-        if (endpoint.encoding === 'form')
-          body = coerceFormValue(endpoint.body, body as Record<string, string>);
-        if (!bodyValidator.Check(body)) throw validationFailure(bodyValidator.Errors(body));
-      }
+      const query = codec.query(request);
+      const body = codec.body(request);
 
       const context = new RequestContext<Endpoint>(
         request,
@@ -243,7 +262,7 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
       }
       return reply.send({
         status: true,
-        data: conformingResponse(endpoint, responseValidator, trimResponse, data),
+        data: codec.data(data),
       });
     },
   });

@@ -3,6 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import { minorUnitsToDecimalString } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { platformDomainEvents } from '../composition/domainSubscribers.ts';
+import {
+  decideDepositAsOperator,
+  decideWithdrawalAsOperator,
+  type OperatorDecision,
+} from '../console/moneyDecisions.ts';
+import { operatorActor } from '../console/operatorAccounts.ts';
 import { publishActivity, publishArticle } from '../content/service.ts';
 import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
 import { members } from '../db/schema/members.ts';
@@ -12,9 +18,9 @@ import { feedbackAwaitingReply, findUploadForOperator, replyToFeedback } from '.
 import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { sendMessage } from '../messages/service.ts';
-import { decideDepositOrder, lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
+import { lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
 import { creditReward } from '../money/rewards.ts';
-import { decideWithdrawal, pendingWithdrawals } from '../money/withdrawals.ts';
+import { pendingWithdrawals } from '../money/withdrawals.ts';
 import { describeSaferPlay } from '../saferPlay/operatorView.ts';
 import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
 import { memberSecurityOverview } from '../securityCentre/memberSecurityOverview.ts';
@@ -57,7 +63,9 @@ export async function executeOperatorCommand(
   output: OperatorOutput,
   operatorName: string,
 ): Promise<void> {
-  const meta = { actor: `operator:${operatorName}`, requestId: `cli-${randomUUID()}` };
+  const meta = { actor: operatorActor({ username: operatorName }), requestId: `cli-${randomUUID()}` };
+  // The command line has no operator account: it decides on every site, and its name counts toward four eyes.
+  const decidingOperator = { operatorId: null, ...meta };
   switch (command.name) {
     case 'help':
       output(operatorUsage);
@@ -83,12 +91,11 @@ export async function executeOperatorCommand(
       return;
     }
     case 'decide-deposit': {
-      const result = await decideDepositOrder(
+      const result = await decideDepositAsOperator(
         database,
         platformDomainEvents(),
-        command.orderId,
-        command.decision,
-        meta,
+        { orderId: command.orderId, decision: command.decision },
+        decidingOperator,
       );
       output(
         result.changed
@@ -98,21 +105,13 @@ export async function executeOperatorCommand(
       return;
     }
     case 'decide-withdrawal': {
-      const result = await decideWithdrawal(
+      const result = await decideWithdrawalAsOperator(
         database,
         platformDomainEvents(),
-        command.requestId,
-        command.decision,
-        {
-          ...meta,
-          reason: command.reason,
-        },
+        { requestId: command.requestId, decision: command.decision, reason: command.reason },
+        decidingOperator,
       );
-      output(
-        result.changed
-          ? `Withdrawal ${result.id} ${result.status}.`
-          : `Withdrawal ${result.id} was already ${result.status}; nothing changed.`,
-      );
+      output(describeWithdrawalDecision(result));
       return;
     }
     case 'credit-reward': {
@@ -288,6 +287,13 @@ async function setMaintenance(
       return;
     }
   }
+}
+
+function describeWithdrawalDecision(result: OperatorDecision): string {
+  if (!result.changed) return `Withdrawal ${result.id} was already ${result.status}; nothing changed.`;
+  if (result.status === 'pending')
+    return `Withdrawal ${result.id}: approval ${result.approvals} of ${result.approvalsNeeded} recorded (four eyes); another operator must approve it too.`;
+  return `Withdrawal ${result.id} ${result.status}.`;
 }
 
 /** Member-facing refusals (an ApiError) read as their code in the terminal. */

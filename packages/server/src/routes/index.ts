@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAgentRoutes } from '../agent/routes.ts';
+import { registerConsoleRoutes } from '../console/routes.ts';
 import { registerContactRoutes } from '../contacts/routes.ts';
 import { registerContentRoutes } from '../content/routes.ts';
 import { registerDemoAssetRoutes } from '../demoVenue/demoAssetRoutes.ts';
@@ -49,6 +50,7 @@ export async function registerRoutes(
   await moneyRoutes(app);
   registerDemoVenueRoutes(app);
   registerDemoAssetRoutes(app);
+  registerConsoleRoutes(app);
   registerOpenapiRoute(app);
   registerHealthRoute(app);
 }

@@ -35,10 +35,18 @@ export function loginPasswordBudgets(
   ip: string,
   offersCaptcha: boolean,
 ): AttemptBudget[] {
+  return passwordBudgets(`account:${siteCode}:${username.toLowerCase()}`, ip, offersCaptcha);
+}
+
+/**
+ * The same rules for any account named by `accountSubject`: a member's (above) or an operator's
+ * (`operator:<name>`, the console's sign-in, which offers no captcha and so has only the locks).
+ */
+export function passwordBudgets(accountSubject: string, ip: string, offersCaptcha: boolean): AttemptBudget[] {
   return [
     {
       ...lockTiming,
-      subject: `account:${siteCode}:${username.toLowerCase()}`,
+      subject: accountSubject,
       lockAfter: signInThrottlePolicy.accountLockAfter,
       captchaAfter: offersCaptcha ? signInThrottlePolicy.accountCaptchaAfter : undefined,
       clearedBySuccess: true,

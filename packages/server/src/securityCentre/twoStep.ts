@@ -1,52 +1,13 @@
 import type { TwoStepStatus } from '@platform/contract';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../db/database.ts';
 import { memberTwoStep, twoStepRecoveryCodes } from '../db/schema/securityCentreTables.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { Platform } from '../platform.ts';
-import type { AttemptBudget } from '../security/attemptThrottle.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recoveryCodes.ts';
 import { siteSecurityOf } from './siteSecurity.ts';
+import { acceptedTotpStep, checkCodeThrottled, newTotpSecret, totpOf, twoStepBudget } from './totpCodes.ts';
 import { openTwoStepSecret, sealTwoStepSecret } from './twoStepSecretBox.ts';
-
-/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s; one step either side for clock drift. */
-const PERIOD_SECONDS = 30;
-const DRIFT_STEPS = 1;
-
-/**
- * Codes are guessed like passwords and limited like the withdrawal password: 5 wrong codes within 15 minutes lock
- * two-step checks for 15 minutes, doubling with each lock; a right code clears the count.
- */
-export const twoStepThrottlePolicy = {
-  lockAfter: 5,
-  windowMs: 15 * 60_000,
-  baseLockMs: 15 * 60_000,
-} as const;
-
-function twoStepBudget(memberId: string): AttemptBudget[] {
-  return [
-    {
-      subject: `two-step:${memberId}`,
-      windowMs: twoStepThrottlePolicy.windowMs,
-      lockAfter: twoStepThrottlePolicy.lockAfter,
-      baseLockMs: twoStepThrottlePolicy.baseLockMs,
-      maximumLockMs: 24 * 60 * 60_000,
-      clearedBySuccess: true,
-    },
-  ];
-}
-
-function totpOf(secretBase32: string, label: string, issuer: string): TOTP {
-  return new TOTP({
-    issuer,
-    label,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: PERIOD_SECONDS,
-    secret: Secret.fromBase32(secretBase32),
-  });
-}
 
 type TwoStepRow = typeof memberTwoStep.$inferSelect;
 
@@ -87,7 +48,7 @@ export async function enrolTwoStep(
 ) {
   const existing = await twoStepRowOf(platform.db, member.id);
   if (existing?.enabled) throw new ApiError('TWO_STEP_ALREADY_ENABLED');
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = newTotpSecret();
   const sealed = sealTwoStepSecret(secret, member.id);
   await platform.db
     .insert(memberTwoStep)
@@ -98,17 +59,6 @@ export async function enrolTwoStep(
       where: eq(memberTwoStep.enabled, false),
     });
   return { secret, otpauthUri: totpOf(secret, member.username, issuer).toString() };
-}
-
-/**
- * The 30-second step a TOTP code is right for (now, or one step either side), or null. `validate` compares in
- * constant time.
- */
-function acceptedStep(row: TwoStepRow, memberId: string, code: string, now: number): number | null {
-  if (!/^[0-9]{6}$/.test(code)) return null;
-  const totp = totpOf(openTwoStepSecret(row.secretCiphertext, memberId), '', '');
-  const delta = totp.validate({ token: code, timestamp: now, window: DRIFT_STEPS });
-  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /**
@@ -155,20 +105,17 @@ async function checkCode(
   code: string,
   { recoveryAllowed, field }: { recoveryAllowed: boolean; field: string },
 ): Promise<void> {
-  const budget = twoStepBudget(memberId);
-  if ((await platform.attemptThrottle.claim(budget)) !== 'claimed') throw new ApiError('TWO_STEP_LOCKED');
-  let accepted = false;
-  let lockedNow = false;
-  try {
-    const step = acceptedStep(row, memberId, code, platform.clock());
-    if (step !== null) accepted = await spendStep(platform.db, memberId, step);
-    else if (recoveryAllowed && row.enabled) accepted = await spendRecoveryCode(platform.db, memberId, code);
-  } finally {
-    // settled however the check ended, so no slot is left in flight
-    ({ lockedNow } = await platform.attemptThrottle.settle(budget, accepted));
-  }
-  if (lockedNow) throw new ApiError('TWO_STEP_LOCKED');
-  if (!accepted) throw new ApiError('TWO_STEP_CODE_INVALID', { field });
+  await checkCodeThrottled(
+    platform.attemptThrottle,
+    twoStepBudget(`two-step:${memberId}`),
+    field,
+    async () => {
+      const secret = openTwoStepSecret(row.secretCiphertext, memberId);
+      const step = acceptedTotpStep(secret, code, platform.clock());
+      if (step !== null) return spendStep(platform.db, memberId, step);
+      return recoveryAllowed && row.enabled && spendRecoveryCode(platform.db, memberId, code);
+    },
+  );
 }
 
 /** Turns two-step verification on with a first code; the recovery codes are answered once and kept hashed. */

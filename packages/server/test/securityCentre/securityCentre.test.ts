@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/db/schema/members.ts';
 import { memberTwoStep } from '../../src/db/schema/securityCentreTables.ts';
-import { twoStepThrottlePolicy } from '../../src/securityCentre/twoStep.ts';
+import { twoStepThrottlePolicy } from '../../src/securityCentre/totpCodes.ts';
 import { fundMember } from '../support/moneyFixtures.ts';
 import { newIdempotencyKey, postMoney, sealed } from '../support/moneyHttp.ts';
 import {

@@ -1,5 +1,6 @@
 import { type CurrencyDisplay, type Locale, locales } from '@platform/domain';
 import { Type } from 'typebox';
+import { ConsoleSettingsSchema } from './consoleSchema.ts';
 import { type HomeBlock, HomeBlockSchema, LocalisedTextSchema } from './homeBlocksSchema.ts';
 import { SaferPlaySchema } from './saferPlaySchema.ts';
 import { SecurityCentreSchema } from './securityCentreSchema.ts';
@@ -163,6 +164,7 @@ export const SiteConfigSchema = Type.Object(
       closed,
     ),
     saferPlay: Type.Optional(SaferPlaySchema),
+    console: Type.Optional(ConsoleSettingsSchema),
   },
   closed,
 );

@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+
+/**
+ * The operator console's words (issue 24), declared once: the server stores them, the console will show them.
+ * `admin` may do everything on every site; a `siteOperator` works only on the sites it is scoped to, with the
+ * permissions given per site. Reading a site's queues and members needs only the scope.
+ */
+export const operatorRoles = ['admin', 'siteOperator'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** `approveMoney`: decide deposits and withdrawals; `editContent`: messages, articles, banners; `publishSite`: publish a site's pages. */
+export const operatorPermissions = ['approveMoney', 'editContent', 'publishSite'] as const;
+export type OperatorPermission = (typeof operatorPermissions)[number];
+
+/** What an audit entry records; every console (and operator CLI) action writes one. */
+export const auditActions = [
+  'operator.signedIn',
+  'operator.signInFailed',
+  'operator.twoStepEnrolled',
+  'operator.signedOut',
+  'operator.sessionsRevoked',
+  'deposit.approved',
+  'deposit.rejected',
+  'withdrawal.firstApproval',
+  'withdrawal.approved',
+  'withdrawal.rejected',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const OperatorRoleSchema = Type.Enum(operatorRoles);
+export const OperatorPermissionSchema = Type.Enum(operatorPermissions);
+export const AuditActionSchema = Type.Enum(auditActions);
+
+/** Every console path starts here: its own namespace beside the member API, its own cookie path. */
+export const CONSOLE_PATH_PREFIX = '/api/console/v1';
+
+/**
+ * The console session travels only in this cookie (HttpOnly, SameSite=Strict, Path=/api/console/): never in a URL,
+ * a header a script sets, or a response body. packages/server/README.md "Operator console API" says why.
+ */
+export const CONSOLE_SESSION_COOKIE = 'console_session';

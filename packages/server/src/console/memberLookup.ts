@@ -1,0 +1,92 @@
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { members } from '../db/schema/members.ts';
+import { saferPlayExclusions } from '../db/schema/saferPlay.ts';
+import { maskEmail, maskPhone } from '../members/memberRecords.ts';
+import { listWithdrawalAccounts } from '../money/withdrawalAccounts.ts';
+import { limitRowsOf } from '../saferPlay/limits.ts';
+import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
+import { memberSecurityOverview } from '../securityCentre/memberSecurityOverview.ts';
+import { memberMoneyContext } from './memberMoneyContext.ts';
+
+const SEARCH_LIMIT = 50;
+
+/** LIKE's own characters matched literally: a search for `a_b` finds `a_b`, not `axb`. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+function searchResult(row: MemberRow) {
+  return {
+    id: row.id,
+    siteCode: row.siteCode,
+    username: row.username,
+    phoneMasked: maskPhone(row.phoneAreaCode, row.phone),
+    emailMasked: maskEmail(row.email),
+  };
+}
+
+/** Members of `siteCodes` whose account name, phone or email starts with `query` (case-insensitive). */
+export async function searchMembers(database: Database, siteCodes: readonly string[], query: string) {
+  if (siteCodes.length === 0) return [];
+  const pattern = likePrefix(query.trim());
+  const rows = await database
+    .select()
+    .from(members)
+    .where(
+      and(
+        inArray(members.siteCode, [...siteCodes]),
+        or(ilike(members.username, pattern), ilike(members.phone, pattern), ilike(members.email, pattern)),
+      ),
+    )
+    .orderBy(asc(members.siteCode), asc(members.username))
+    .limit(SEARCH_LIMIT);
+  return rows.map(searchResult);
+}
+
+export async function memberRowOf(database: Database, memberId: string): Promise<MemberRow | undefined> {
+  const [row] = await database.select().from(members).where(eq(members.id, memberId));
+  return row;
+}
+
+/** A member's page for an operator: money, masked payout accounts, live sessions, safer-play records. */
+export async function memberDetailOf(database: Database, row: MemberRow, now: Date) {
+  const member = { id: row.id, siteCode: row.siteCode };
+  const [money, accounts, security, limits, exclusions] = await Promise.all([
+    memberMoneyContext(database, member),
+    listWithdrawalAccounts(database, member),
+    memberSecurityOverview(database, row.id, now.getTime()),
+    limitRowsOf(database, row.id),
+    database
+      .select()
+      .from(saferPlayExclusions)
+      .where(eq(saferPlayExclusions.memberId, row.id))
+      .orderBy(asc(saferPlayExclusions.startedAt)),
+  ]);
+  return {
+    member: searchResult(row),
+    balance: money.balance,
+    recentLedger: money.recentLedger,
+    recentBets: money.recentBets,
+    withdrawalAccounts: accounts,
+    sessions: security.sessions.map((session) => ({
+      signedInAt: session.signedInAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      browser: session.browser,
+      operatingSystem: session.operatingSystem,
+      addressMasked: session.addressMasked,
+    })),
+    twoStepEnabled: security.twoStepEnabled,
+    saferPlay: {
+      offered: saferPlaySettingsOf(row.siteCode) !== null,
+      limits: limits.map((limit) => ({ kind: limit.kind, period: limit.period, value: limit.value })),
+      exclusions: exclusions.map((exclusion) => ({
+        kind: exclusion.kind,
+        startedAt: exclusion.startedAt.toISOString(),
+        endsAt: exclusion.endsAt?.toISOString() ?? null,
+      })),
+    },
+  };
+}

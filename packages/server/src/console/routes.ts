@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerConsoleReadRoutes } from './memberRoutes.ts';
+import { registerConsoleMoneyRoutes } from './moneyRoutes.ts';
+import { OperatorSessionStore } from './operatorSessions.ts';
+import { registerConsoleSessionRoutes } from './sessionRoutes.ts';
+
+/** The operator console's API (`/api/console/v1`, contract consoleEndpoints). */
+export function registerConsoleRoutes(app: FastifyInstance): void {
+  const sessions = new OperatorSessionStore(app.platform.db, app.platform.clock);
+  registerConsoleSessionRoutes(app, sessions);
+  registerConsoleMoneyRoutes(app, sessions);
+  registerConsoleReadRoutes(app, sessions);
+}
