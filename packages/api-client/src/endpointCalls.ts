@@ -1,11 +1,11 @@
-import {
-  type BodyObject,
-  type EndpointBody,
-  type EndpointName,
-  type EndpointQuery,
-  type EndpointResponse,
-  type EndpointRoute,
-  type Endpoints,
+import type {
+  BodyObject,
+  EndpointBody,
+  EndpointName,
+  EndpointQuery,
+  EndpointResponse,
+  EndpointRoute,
+  Endpoints,
 } from '@platform/contract';
 import { endpointRouteOf } from './endpointRouteTable.ts';
 import type { RetryClass } from './retryPolicy.ts';
@@ -105,8 +105,7 @@ export function bindEndpointFunctions(call: EndpointCaller): EndpointFunctions {
   return new Proxy({} as EndpointFunctions, {
     get: (_target, name) =>
       typeof name === 'string' && name !== 'then'
-        ? (...callArguments: CallArgumentList<EndpointName>) =>
-            call(name as EndpointName, ...callArguments)
+        ? (...callArguments: CallArgumentList<EndpointName>) => call(name as EndpointName, ...callArguments)
         : undefined,
   });
 }
