@@ -1,13 +1,13 @@
-import {
-  type BodyObject,
-  type EndpointBody,
-  type EndpointName,
-  type EndpointQuery,
-  type EndpointResponse,
-  type EndpointRoute,
-  type Endpoints,
-  endpointRoutes,
+import type {
+  BodyObject,
+  EndpointBody,
+  EndpointName,
+  EndpointQuery,
+  EndpointResponse,
+  EndpointRoute,
+  Endpoints,
 } from '@platform/contract';
+import { endpointRouteOf } from './endpointRouteTable.ts';
 import type { RetryClass } from './retryPolicy.ts';
 import type { QueryValue, Transport } from './transport.ts';
 
@@ -73,7 +73,7 @@ function assertBodyFitsEncoding(name: EndpointName, endpoint: EndpointRoute, bod
 export function createEndpointCaller(transport: Transport): EndpointCaller {
   // async, so that a misuse surfaces as a rejected promise like every other failure of a call.
   return async (name, ...[callArguments]) => {
-    const endpoint = endpointRoutes[name];
+    const endpoint = await endpointRouteOf(name);
     const { query, body, idempotencyKey, signal } = (callArguments ?? {}) as {
       query?: Record<string, QueryValue>;
       body?: BodyObject | FormData;
@@ -95,11 +95,17 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
   };
 }
 
-/** `api.signIn({ body })` and so on: the generic caller bound to every endpoint name. */
+/**
+ * `api.signIn({ body })` and so on: the generic caller under every endpoint name. A proxy rather than one function per
+ * name of the route table, so that binding needs no table (it loads with the first call, endpointRouteTable.ts); its
+ * names are the contract's by type. Not a thenable: `then` (and symbols) are not endpoints, so awaiting or logging the
+ * object finds no function there.
+ */
 export function bindEndpointFunctions(call: EndpointCaller): EndpointFunctions {
-  const functions: Record<string, unknown> = {};
-  for (const name of Object.keys(endpointRoutes) as EndpointName[]) {
-    functions[name] = (...callArguments: CallArgumentList<typeof name>) => call(name, ...callArguments);
-  }
-  return functions as EndpointFunctions;
+  return new Proxy({} as EndpointFunctions, {
+    get: (_target, name) =>
+      typeof name === 'string' && name !== 'then'
+        ? (...callArguments: CallArgumentList<EndpointName>) => call(name as EndpointName, ...callArguments)
+        : undefined,
+  });
 }

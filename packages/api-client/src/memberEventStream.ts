@@ -1,11 +1,11 @@
 import {
-  endpointRoutes,
   type MemberEventName,
   type MemberEventPayload,
   memberEventNames,
   STREAM_CLOSED_EVENT,
   type StreamClosedReason,
 } from '@platform/contract';
+import { endpointRoutes } from '@platform/contract/endpointRoutes';
 import type { EndpointFunctions } from './endpointCalls.ts';
 import { SessionInvalidError } from './errors.ts';
 import { defaultRetrySettings, type RetrySettings, retryDelayMs } from './retryPolicy.ts';
@@ -62,12 +62,11 @@ export interface MemberEventStream {
 /** EventSource.CLOSED, spelt out: EventSource does not exist outside the browser. */
 const EVENT_SOURCE_CLOSED = 2;
 
-/** From the schema-free route table: the stream client does not download the endpoints' schemas. */
-const streamPath = endpointRoutes.memberEventStream.path;
-
 function streamUrl(baseUrl: string, ticket: string, lastEventId: string | null): string {
   const search = new URLSearchParams({ ticket });
   if (lastEventId !== null) search.set('lastEventId', lastEventId);
+  // From the schema-free route table: the stream client does not download the endpoints' schemas.
+  const streamPath = endpointRoutes.memberEventStream.path;
   return `${baseUrl.replace(/\/+$/, '')}${streamPath}?${search.toString()}`;
 }
 

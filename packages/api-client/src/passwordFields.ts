@@ -1,5 +1,6 @@
-import { type EndpointBody, type EndpointName, type Endpoints, endpointRoutes } from '@platform/contract';
+import type { EndpointBody, EndpointName, Endpoints } from '@platform/contract';
 import type { EndpointCaller } from './endpointCalls.ts';
+import { endpointRouteOf } from './endpointRouteTable.ts';
 
 export interface PasswordEncryptor {
   /** Encrypts one value with the server's current public key. */
@@ -28,7 +29,7 @@ export function createPasswordEncryptor(call: EndpointCaller): PasswordEncryptor
   return {
     encryptPassword: async (password) => encryptPassword(password, await currentKey()),
     async encryptPasswordFields<Name extends EndpointName>(name: Name, body: EndpointBody<Endpoints[Name]>) {
-      const fields = endpointRoutes[name].passwordFields ?? [];
+      const fields = (await endpointRouteOf(name)).passwordFields ?? [];
       if (fields.length === 0 || body === undefined) return body;
       const key = await currentKey();
       const encrypted: Record<string, unknown> = { ...(body as Record<string, unknown>) };
