@@ -153,9 +153,9 @@ export const AuditPage = PageOf(AuditEntry);
 
 export const MemberSearchQuery = Type.Object({
   query: Type.String({
-    minLength: 2,
+    minLength: 1,
     maxLength: 64,
-    description: 'Account name, phone or email (exact or prefix)',
+    description: 'The start of an account name, phone or email (case-insensitive)',
   }),
   siteCode: Type.Optional(SiteCode),
 });

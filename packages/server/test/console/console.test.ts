@@ -307,6 +307,7 @@ describe('scope: an operator of one site', () => {
   it('gets 404 without data for another site’s queue, request, member and audit', async () => {
     const console = await signedIn('test-hgty', hgtyOperator.secret);
     const notFound = (reply: { status: number; body: { status: boolean; data: unknown } }) => {
+      if (reply.status !== 404) throw new Error(JSON.stringify(reply.body));
       expect(reply.status).toBe(404);
       expect(reply.body.status).toBe(false);
       expect(Object.keys(reply.body.data as object).sort()).toEqual(['code', 'message']);
