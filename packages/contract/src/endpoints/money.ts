@@ -290,7 +290,7 @@ export const IdempotencyErrors = [
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
 ] as const;
 
-/** A deposit or a transfer into a venue during a time-out or self-exclusion (safer play). */
+/** A deposit, an exchange into the central currency or a transfer into a venue during a time-out or self-exclusion (safer play). */
 export const SaferPlayMoneyRefusals = ['TIME_OUT_IN_FORCE', 'SELF_EXCLUSION_IN_FORCE'] as const;
 /** A transfer into a venue or a game launch past a loss or session-time limit (safer play). */
 export const SaferPlayPlayRefusals = ['LOSS_LIMIT_EXCEEDED', 'SESSION_TIME_LIMIT_REACHED'] as const;
@@ -589,6 +589,8 @@ export const moneyEndpoints = {
       'EXCHANGE_QUOTE_EXPIRED',
       'EXCHANGE_QUOTE_USED',
       'INSUFFICIENT_BALANCE',
+      ...SaferPlayMoneyRefusals,
+      'DEPOSIT_LIMIT_EXCEEDED',
     ],
   }),
   transactionRecords: defineEndpoint({

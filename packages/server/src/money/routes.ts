@@ -207,7 +207,14 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.exchange, (context) =>
     idempotently(context, 'exchange', context.body, (meta) => ({
       claim: 'withWork',
-      work: (transaction) => executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
+      work: (transaction) =>
+        executeExchange(
+          transaction,
+          context.signedInMember,
+          context.body.quoteId,
+          meta,
+          new Date(context.platform.clock()),
+        ),
     })),
   );
 
