@@ -78,6 +78,10 @@ export const WithdrawalAccount = Type.Object({
     description: 'Card number, address or Alipay account with the middle hidden',
   }),
   createdAt: Timestamp,
+  usableFrom: Type.String({
+    format: 'date-time',
+    description: "When a withdrawal can first pay out to it (the site's delay for a newly added account)",
+  }),
 });
 
 const DepositChannelKindSchema = Type.Union([
@@ -478,6 +482,7 @@ export const moneyEndpoints = {
       'TWO_STEP_LOCKED',
       'TWO_STEP_SETUP_REQUIRED',
       'WITHDRAWAL_ACCOUNT_NOT_FOUND',
+      'WITHDRAWAL_ACCOUNT_NOT_YET_USABLE',
       'INSUFFICIENT_BALANCE',
     ],
   }),

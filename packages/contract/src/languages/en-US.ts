@@ -58,6 +58,7 @@ export default {
     WITHDRAW_PASSWORD_INCORRECT: 'The withdrawal password is incorrect',
     WITHDRAW_PASSWORD_LOCKED: 'Too many wrong withdrawal passwords; please try again in 30 minutes',
     WITHDRAWAL_ACCOUNT_NOT_FOUND: 'Withdrawal account not found',
+    WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: 'This withdrawal account was added recently and cannot be used yet',
     WITHDRAWAL_ACCOUNT_DUPLICATE: 'This withdrawal account is already added',
     WITHDRAWAL_ACCOUNT_LIMIT: 'You have reached the maximum number of withdrawal accounts',
     BANK_CARD_INVALID: 'The bank card number is not valid',
@@ -104,6 +105,7 @@ export default {
     left: (left: string) => `${left} left`,
     leftUntilReset: (left: string, resetsAt: string) => `${left} left; the limit resets at ${resetsAt}`,
     endsAt: (endsAt: string) => `until ${endsAt}`,
+    usableFrom: (usableFrom: string) => `usable from ${usableFrom}`,
     permanent: 'permanently',
   },
 } satisfies ContractStrings;

@@ -57,6 +57,7 @@ export default {
     WITHDRAW_PASSWORD_INCORRECT: '提款密码错误',
     WITHDRAW_PASSWORD_LOCKED: '提款密码错误次数过多，请30分钟后再试',
     WITHDRAWAL_ACCOUNT_NOT_FOUND: '提款账户不存在',
+    WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: '该提款账户为新添加账户，暂不可用',
     WITHDRAWAL_ACCOUNT_DUPLICATE: '该提款账户已绑定',
     WITHDRAWAL_ACCOUNT_LIMIT: '提款账户数量已达上限',
     BANK_CARD_INVALID: '银行卡号不正确',
@@ -102,6 +103,7 @@ export default {
     left: (left: string) => `剩余额度 ${left}`,
     leftUntilReset: (left: string, resetsAt: string) => `剩余额度 ${left}，将于 ${resetsAt} 恢复`,
     endsAt: (endsAt: string) => `至 ${endsAt}`,
+    usableFrom: (usableFrom: string) => `可于 ${usableFrom} 起使用`,
     permanent: '永久',
   },
 } satisfies ContractStrings;

@@ -57,6 +57,7 @@ export default {
     WITHDRAW_PASSWORD_INCORRECT: '提款密碼錯誤',
     WITHDRAW_PASSWORD_LOCKED: '提款密碼錯誤次數過多，請30分鐘後再試',
     WITHDRAWAL_ACCOUNT_NOT_FOUND: '提款賬戶不存在',
+    WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: '該提款賬戶為新添加賬戶，暫不可用',
     WITHDRAWAL_ACCOUNT_DUPLICATE: '該提款賬戶已綁定',
     WITHDRAWAL_ACCOUNT_LIMIT: '提款賬戶數量已達上限',
     BANK_CARD_INVALID: '銀行卡號不正確',
@@ -102,6 +103,7 @@ export default {
     left: (left: string) => `剩餘額度 ${left}`,
     leftUntilReset: (left: string, resetsAt: string) => `剩餘額度 ${left}，將於 ${resetsAt} 恢復`,
     endsAt: (endsAt: string) => `至 ${endsAt}`,
+    usableFrom: (usableFrom: string) => `可於 ${usableFrom} 起使用`,
     permanent: '永久',
   },
 } satisfies ContractStrings;
