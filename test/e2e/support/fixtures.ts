@@ -19,6 +19,8 @@ type Fixtures = {
      * database, as if its lifetime had been waited out, without moving the server's clock under other tests.
      */
     ageDepositOrder(orderId: string): Promise<void>;
+    /** Moves a member's withdrawal accounts past the site's delay for new payout accounts (as if it was waited out). */
+    ageWithdrawalAccounts(siteCode: string, username: string): Promise<void>;
     /** Runs an operator-tool command (`approve-deposit <id>`, `pending`…) and resolves its printed lines. */
     operator(...args: string[]): Promise<string>;
   };
@@ -76,6 +78,11 @@ export const test = base.extend<Fixtures>({
           method: 'POST',
         });
         if (!response.ok) throw new Error(`no deposit order ${orderId} to age`);
+      },
+      async ageWithdrawalAccounts(siteCode, username) {
+        const query = new URLSearchParams({ site: siteCode, username });
+        const response = await fetch(`${base}/age-withdrawal-accounts?${query}`, { method: 'POST' });
+        if (!response.ok) throw new Error(`no withdrawal account of ${username} on ${siteCode} to age`);
       },
       async operator(...args) {
         const query = new URLSearchParams(args.map((arg) => ['arg', arg]));
