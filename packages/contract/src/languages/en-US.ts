@@ -76,6 +76,8 @@ export default {
     SAFER_PLAY_UNAVAILABLE: 'Safer play tools are not offered on this site',
     DEPOSIT_LIMIT_EXCEEDED: 'This deposit would go over your deposit limit',
     LOSS_LIMIT_EXCEEDED: 'This would go over your loss limit',
+    DEPOSIT_LIMIT_CHOICE_REQUIRED:
+      'Before your first deposit, set a deposit limit or choose to have none on the safer play page',
     SESSION_TIME_LIMIT_REACHED: 'You have reached your session time limit; sign in again later to play',
     TIME_OUT_IN_FORCE: 'You are taking a time-out',
     SELF_EXCLUSION_IN_FORCE: 'You have excluded yourself from play',

@@ -75,6 +75,7 @@ export default {
     SAFER_PLAY_UNAVAILABLE: '本站未提供理性游戏工具',
     DEPOSIT_LIMIT_EXCEEDED: '本次存款将超过您的存款限额',
     LOSS_LIMIT_EXCEEDED: '本次操作将超过您的亏损限额',
+    DEPOSIT_LIMIT_CHOICE_REQUIRED: '首次存款前，请先在理性游戏页面设置存款限额或选择不设限额',
     SESSION_TIME_LIMIT_REACHED: '您已达到本次登录的游戏时长限制，请稍后重新登录再玩',
     TIME_OUT_IN_FORCE: '您正在暂停游戏',
     SELF_EXCLUSION_IN_FORCE: '您已自我禁止游戏',

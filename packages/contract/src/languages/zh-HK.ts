@@ -75,6 +75,7 @@ export default {
     SAFER_PLAY_UNAVAILABLE: '本站未提供理性遊戲工具',
     DEPOSIT_LIMIT_EXCEEDED: '本次存款將超過您的存款限額',
     LOSS_LIMIT_EXCEEDED: '本次操作將超過您的虧損限額',
+    DEPOSIT_LIMIT_CHOICE_REQUIRED: '首次存款前，請先在理性遊戲頁面設定存款限額或選擇不設限額',
     SESSION_TIME_LIMIT_REACHED: '您已達到本次登入的遊戲時長限制，請稍後重新登入再玩',
     TIME_OUT_IN_FORCE: '您正在暫停遊戲',
     SELF_EXCLUSION_IN_FORCE: '您已自我禁止遊戲',

@@ -2,6 +2,7 @@ import { rollingPeriodMs } from '@platform/domain';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyTransaction } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import { requireDepositLimitChoice } from './depositLimitChoice.ts';
 import { refuseDuringExclusion } from './exclusions.ts';
 import { limitRowsOf } from './limits.ts';
 import { lockMemberSaferPlay } from './memberLock.ts';
@@ -30,6 +31,7 @@ export async function enforceDepositRules(
   if (!settings) return;
   await lockMemberSaferPlay(transaction, member.id);
   await refuseDuringExclusion(transaction, settings, member.id, now);
+  await requireDepositLimitChoice(transaction, settings, member.id);
   const currency = siteMoneySettings(member.siteCode).centralCurrency;
   if (!settings.depositLimits || order.currency !== currency) return;
   for (const limit of await limitRowsOf(transaction, member.id, 'deposit')) {

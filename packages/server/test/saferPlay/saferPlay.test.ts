@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '@platform/contract';
+import { requireSiteConfig } from '@platform/site-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
@@ -7,11 +8,16 @@ import { ledgerAccounts } from '../../src/db/schema/ledger.ts';
 import { members } from '../../src/db/schema/members.ts';
 import { depositOrders } from '../../src/db/schema/paymentTables.ts';
 import { saferPlayExclusions } from '../../src/db/schema/saferPlay.ts';
+import { ApiError } from '../../src/errors/apiError.ts';
 import { memberAccount, systemAccount } from '../../src/ledger/accounts.ts';
 import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
 import { postLedgerTransaction } from '../../src/ledger/postTransaction.ts';
 import { decideDepositOrder } from '../../src/money/deposits.ts';
 import { runOperatorCommand } from '../../src/operator/commands.ts';
+import {
+  recordDepositLimitChoice,
+  requireDepositLimitChoice,
+} from '../../src/saferPlay/depositLimitChoice.ts';
 import { fundMember } from '../support/moneyFixtures.ts';
 import { balanceOf, ledgerSnapshot, postMoney, sessionTokenFor } from '../support/moneyHttp.ts';
 import {
@@ -308,6 +314,55 @@ async function playAtVenue(
     }),
   );
 }
+
+describe('asking for a deposit limit', () => {
+  it('records an explicit "no limit", and a deposit limit set later as the answer', async () => {
+    const member = await registerMember(testApp);
+    const choiceOf = async (response?: { json(): unknown }) =>
+      dataOf<{ depositLimitChoice: unknown }>(
+        response ?? (await get(testApp.app, SAFER_PLAY, { token: member.token })),
+      ).depositLimitChoice;
+    // hgty does not ask (askDepositLimit left out: never), so deposits never wait for an answer there
+    expect(await choiceOf()).toEqual({ asked: 'never', chosen: null });
+    const declined = await postForm(
+      testApp.app,
+      endpoints.saferPlayNoDepositLimit.path,
+      { confirm: true },
+      { token: member.token },
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await choiceOf(declined)).toEqual({ asked: 'never', chosen: 'no_limit' });
+    // a box left unticked is no answer: only the explicit choice counts
+    const unticked = await postForm(
+      testApp.app,
+      endpoints.saferPlayNoDepositLimit.path,
+      { confirm: false },
+      { token: member.token },
+    );
+    expect(unticked.statusCode).toBe(400);
+    const limited = await setLimit(member.token, { kind: 'deposit', period: 'month', value: 100_000 });
+    expect(await choiceOf(limited)).toEqual({ asked: 'never', chosen: 'limit' });
+  });
+
+  it.each(['firstDeposit', 'registration'] as const)(
+    'on a site asking at %s, refuses a deposit until the member has answered',
+    async (askDepositLimit) => {
+      const saferPlay = requireSiteConfig('hgty').saferPlay;
+      if (!saferPlay) throw new Error('hgty offers safer play');
+      const settings = { ...saferPlay, askDepositLimit };
+      const { username } = await registerMember(testApp);
+      const member = { id: await memberIdOf(username, 'hgty'), siteCode: 'hgty' };
+      const db = testApp.connection.db;
+      const refusal = await requireDepositLimitChoice(db, settings, member.id).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect((refusal as ApiError).code).toBe('DEPOSIT_LIMIT_CHOICE_REQUIRED');
+      await recordDepositLimitChoice(db, member, 'no_limit', new Date());
+      await expect(requireDepositLimitChoice(db, settings, member.id)).resolves.toBeUndefined();
+    },
+  );
+});
 
 describe('loss and session-time limits', () => {
   it('refuses a transfer-in larger than what is left of the loss limit, and a launch once nothing is left', async () => {
