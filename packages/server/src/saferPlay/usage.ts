@@ -1,5 +1,5 @@
 import { type LimitPeriod, rollingPeriodMs } from '@platform/domain';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { depositOrders } from '../db/schema/paymentTables.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
@@ -49,54 +49,54 @@ export async function depositUsage(
         ),
       ),
     );
-  const [exchanges] = await database
-    .select({
-      used: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
-      oldestAt: sql<string | null>`min(${ledgerTransactions.createdAt})`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerTransactions.memberId, memberId),
-        eq(ledgerTransactions.kind, 'exchange'),
-        eq(ledgerAccounts.memberId, memberId),
-        eq(ledgerAccounts.kind, 'central'),
-        eq(ledgerAccounts.currency, currency),
-        gt(ledgerEntries.amountMinor, 0),
-        gt(ledgerTransactions.createdAt, from),
-      ),
-    );
-  const oldest = [orders?.oldestAt, exchanges?.oldestAt]
-    .filter((at): at is string => Boolean(at))
-    .map((at) => new Date(at).getTime());
+  const exchanges = await memberLedgerSum(
+    database,
+    and(
+      eq(ledgerTransactions.memberId, memberId),
+      eq(ledgerTransactions.kind, 'exchange'),
+      eq(ledgerAccounts.memberId, memberId),
+      eq(ledgerAccounts.kind, 'central'),
+      eq(ledgerAccounts.currency, currency),
+      gt(ledgerEntries.amountMinor, 0),
+      gt(ledgerTransactions.createdAt, from),
+    ),
+  );
+  const oldest = [orders?.oldestAt ? new Date(orders.oldestAt) : null, exchanges.oldestAt]
+    .filter((at): at is Date => at !== null)
+    .map((at) => at.getTime());
   return {
-    used: Number(orders?.used ?? 0) + Number(exchanges?.used ?? 0),
+    used: Number(orders?.used ?? 0) + exchanges.sum,
     oldestAt: oldest.length > 0 ? new Date(Math.min(...oldest)) : null,
   };
 }
 
-/** Stakes less wins on the member's venue wallets in the period (negative: a net win), from the ledger. */
-async function netLossSince(database: MoneyExecutor, memberId: string, from: Date) {
+/** The sum of the ledger entries matching `filter` (entries joined to their transaction and account), and the oldest. */
+async function memberLedgerSum(database: MoneyExecutor, filter: SQL | undefined) {
   const [row] = await database
     .select({
-      net: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
       oldestAt: sql<string | null>`min(${ledgerTransactions.createdAt})`,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerTransactions.memberId, memberId),
-        inArray(ledgerTransactions.kind, ['bet_stake', 'bet_payout']),
-        eq(ledgerAccounts.memberId, memberId),
-        eq(ledgerAccounts.kind, 'venue'),
-        gt(ledgerTransactions.createdAt, from),
-      ),
-    );
-  return { loss: -Number(row?.net ?? 0), oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null };
+    .where(filter);
+  return { sum: Number(row?.sum ?? 0), oldestAt: row?.oldestAt ? new Date(row.oldestAt) : null };
+}
+
+/** Stakes less wins on the member's venue wallets in the period (negative: a net win), from the ledger. */
+async function netLossSince(database: MoneyExecutor, memberId: string, from: Date) {
+  const { sum, oldestAt } = await memberLedgerSum(
+    database,
+    and(
+      eq(ledgerTransactions.memberId, memberId),
+      inArray(ledgerTransactions.kind, ['bet_stake', 'bet_payout']),
+      eq(ledgerAccounts.memberId, memberId),
+      eq(ledgerAccounts.kind, 'venue'),
+      gt(ledgerTransactions.createdAt, from),
+    ),
+  );
+  return { loss: -sum, oldestAt };
 }
 
 /**
