@@ -79,9 +79,16 @@ test('the money journey: deposit approved, transfer and recall, card blocked unt
   await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
   await expect(page.getByText('**** **** **** 0128')).toBeVisible();
 
+  // The new card can be withdrawn to only after the site's delay for new accounts, and the form says from when.
+  await page.goto(siteUrl(site, routePaths.withdraw));
+  const [usableFromPrefix = ''] = zh.withdraw.usableFrom('|').split('|');
+  await expect(page.getByRole('note').filter({ hasText: usableFromPrefix })).toBeVisible();
+  await control.ageWithdrawalAccounts(site, 'demo');
+
   // Withdraw 300 with a double tap: the fee the API reports (1 %) before submit, one withdrawal held, and the
   // page follows it until the operator pays it.
   await page.goto(siteUrl(site, routePaths.withdraw));
+  await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByText(zh.withdraw.remainingTurnover)).toBeVisible();
   await page.getByRole('textbox', { name: zh.withdraw.amount }).fill('300');
   const terms = page.getByRole('region', { name: zh.withdraw.terms });

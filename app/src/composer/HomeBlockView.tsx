@@ -9,6 +9,7 @@ import { QuickActionsBlock } from './blocks/QuickActionsBlock.tsx';
 import { RecommendedMatchesBlock } from './blocks/RecommendedMatchesBlock.tsx';
 import { VipCardBlock } from './blocks/VipCardBlock.tsx';
 import { WalletSummaryBlock } from './blocks/WalletSummaryBlock.tsx';
+import { ProtectionLinks, protectionPagesOf } from './ProtectionLinks.tsx';
 
 /** Whether the home's quick actions already offer deposit and withdraw (the wallet card then does not repeat them). */
 function homeOffersMoneyActions(site: SiteConfig): boolean {
@@ -54,7 +55,14 @@ export function HomeBlockView({ block, site }: { block: HomeBlock; site: SiteCon
     case 'downloadAppBanner':
       return <DownloadAppBanner {...block.props} />;
     case 'legalFooter':
-      return <LegalFooter {...site.legalFooter} />;
+      return (
+        <LegalFooter
+          {...site.legalFooter}
+          protectionLinks={
+            Object.values(protectionPagesOf(site)).some(Boolean) ? <ProtectionLinks site={site} /> : undefined
+          }
+        />
+      );
     default:
       return block satisfies never;
   }

@@ -345,6 +345,8 @@ export type SaferPlayText = {
 
 export type WithdrawText = {
   account: string;
+  /** a newly added account inside the site's delay: from when it can be withdrawn to */
+  usableFrom: (time: string) => string;
   noAccounts: string;
   addAccount: string;
   available: string;

@@ -13,6 +13,7 @@ export type ContractStrings = {
   /** The figures a limit or exclusion refusal adds to its code's message (values formatted by the server). */
   refusalDetails: {
     withDetail: (message: string, detail: string) => string;
+    usableFrom: (usableFrom: string) => string;
     left: (left: string) => string;
     leftUntilReset: (left: string, resetsAt: string) => string;
     endsAt: (endsAt: string) => string;

@@ -26,9 +26,9 @@ describe('the words the contract shares with the domain', () => {
     expectTypeOf<Static<typeof BetRecord>['status']>().toEqualTypeOf<BetStatus>();
     expectTypeOf<Static<typeof WithdrawalAccount>['kind']>().toEqualTypeOf<WithdrawalAccountKind>();
     expectTypeOf<Static<typeof WithdrawalAccount>['network']>().toEqualTypeOf<UsdtNetwork | null>();
-    // The account the design system's card shows is the domain's shape; the API sends exactly that plus its date.
+    // The account the design system's card shows is the domain's shape; the API sends exactly that plus its dates.
     expectTypeOf<
-      Omit<Static<typeof WithdrawalAccount>, 'createdAt'>
+      Omit<Static<typeof WithdrawalAccount>, 'createdAt' | 'usableFrom'>
     >().toEqualTypeOf<MaskedWithdrawalAccount>();
     expectTypeOf<
       EndpointResponse<typeof moneyEndpoints.withdrawPasswordConfig>

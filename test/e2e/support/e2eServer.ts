@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pageViews } from '../../../packages/server/src/db/schema/content.ts';
 import { gameSessions } from '../../../packages/server/src/db/schema/engagement.ts';
 import { members } from '../../../packages/server/src/db/schema/members.ts';
-import { depositOrders } from '../../../packages/server/src/db/schema/paymentTables.ts';
+import { depositOrders, withdrawalAccounts } from '../../../packages/server/src/db/schema/paymentTables.ts';
 import { runOperatorCommand } from '../../../packages/server/src/operator/commands.ts';
 import { startServer } from '../../../packages/server/src/startServer.ts';
 
@@ -96,6 +96,21 @@ const control = createServer(async (request, response) => {
             .set({ startedAt: sql`${gameSessions.startedAt} - make_interval(mins => ${minutes})` })
             .where(eq(gameSessions.memberId, member.id))
             .returning({ gameId: gameSessions.gameId });
+    response.writeHead(aged.length > 0 ? 204 : 404).end();
+    return;
+  }
+  if (url.pathname === '/age-withdrawal-accounts' && request.method === 'POST') {
+    // The member's withdrawal accounts were added a week and a day ago: past every site's delay for new accounts
+    // (at most a week), without moving the server's clock under other tests.
+    const member = await memberNamed(
+      url.searchParams.get('site') ?? '',
+      url.searchParams.get('username') ?? '',
+    );
+    const aged = await server.connection.db
+      .update(withdrawalAccounts)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
+      .where(eq(withdrawalAccounts.memberId, member?.id ?? '00000000-0000-0000-0000-000000000000'))
+      .returning({ id: withdrawalAccounts.id });
     response.writeHead(aged.length > 0 ? 204 : 404).end();
     return;
   }

@@ -21,6 +21,8 @@ type Fixtures = {
     ageDepositOrder(orderId: string): Promise<void>;
     /** Moves the start of a member's open play sessions `minutes` earlier, as if played that long. */
     agePlaySession(siteCode: string, username: string, minutes: number): Promise<void>;
+    /** Moves a member's withdrawal accounts past the site's delay for new payout accounts (as if it was waited out). */
+    ageWithdrawalAccounts(siteCode: string, username: string): Promise<void>;
     /** Runs an operator-tool command (`approve-deposit <id>`, `pending`…) and resolves its printed lines. */
     operator(...args: string[]): Promise<string>;
   };
@@ -83,6 +85,11 @@ export const test = base.extend<Fixtures>({
         const query = new URLSearchParams({ site: siteCode, username, minutes: String(minutes) });
         const response = await fetch(`${base}/age-play-session?${query}`, { method: 'POST' });
         if (!response.ok) throw new Error(`${username} on ${siteCode} has no play session to age`);
+      },
+      async ageWithdrawalAccounts(siteCode, username) {
+        const query = new URLSearchParams({ site: siteCode, username });
+        const response = await fetch(`${base}/age-withdrawal-accounts?${query}`, { method: 'POST' });
+        if (!response.ok) throw new Error(`no withdrawal account of ${username} on ${siteCode} to age`);
       },
       async operator(...args) {
         const query = new URLSearchParams(args.map((arg) => ['arg', arg]));

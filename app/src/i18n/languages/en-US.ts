@@ -400,6 +400,7 @@ export default {
   },
   withdraw: {
     account: 'Withdraw to',
+    usableFrom: (time: string) => `New account: usable from ${time}`,
     noAccounts: 'You have no withdrawal account yet; add one first',
     addAccount: 'Add a withdrawal account',
     available: 'Available to withdraw',

@@ -393,6 +393,7 @@ export default {
   },
   withdraw: {
     account: '提款账户',
+    usableFrom: (time: string) => `新添加的账户，可于 ${time} 起使用`,
     noAccounts: '还没有提款账户，请先添加一个',
     addAccount: '添加提款账户',
     available: '可提款余额',

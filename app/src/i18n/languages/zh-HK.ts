@@ -385,6 +385,7 @@ export default {
   },
   withdraw: {
     account: '提款帳戶',
+    usableFrom: (time: string) => `新加入的帳戶，可於 ${time} 起使用`,
     noAccounts: '還沒有提款帳戶，請先新增一個',
     addAccount: '新增提款帳戶',
     available: '可提款餘額',

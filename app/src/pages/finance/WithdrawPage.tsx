@@ -32,6 +32,7 @@ import { appCatalog } from '../../i18n/appCatalog.ts';
 import { securityCatalog } from '../../i18n/securityCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
+import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { WithdrawPasswordField } from '../../pageParts/WithdrawPasswordField.tsx';
 import { WithdrawPasswordGate } from '../../pageParts/WithdrawPasswordGate.tsx';
@@ -98,6 +99,7 @@ function WithdrawForm({
   const { currencyDisplay } = useSiteConfig();
   const locale = useLocale();
   const text = useMessages(appCatalog).withdraw;
+  const formatTime = useDateTimeFormat();
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -164,6 +166,10 @@ function WithdrawForm({
         onValueChange={setAccountId}
       />
       <WithdrawalAccountCard account={account} />
+      {/* the server refuses it until then; saying so here saves a member a refused attempt */}
+      {Date.parse(account.usableFrom) > Date.now() ? (
+        <p role="note">{text.usableFrom(formatTime(account.usableFrom))}</p>
+      ) : null}
       <p>
         {text.available} <MoneyDisplay amount={{ minor: availableMinor }} currency={currencyDisplay} />
       </p>

@@ -78,6 +78,10 @@ export const WithdrawalAccount = Type.Object({
     description: 'Card number, address or Alipay account with the middle hidden',
   }),
   createdAt: Timestamp,
+  usableFrom: Type.String({
+    format: 'date-time',
+    description: "When a withdrawal can first pay out to it (the site's delay for a newly added account)",
+  }),
 });
 
 const DepositChannelKindSchema = Type.Union([
@@ -290,7 +294,7 @@ export const IdempotencyErrors = [
   'IDEMPOTENCY_REQUEST_IN_PROGRESS',
 ] as const;
 
-/** A deposit or a transfer into a venue during a time-out or self-exclusion (safer play). */
+/** A deposit, an exchange into the central currency or a transfer into a venue during a time-out or self-exclusion (safer play). */
 export const SaferPlayMoneyRefusals = ['TIME_OUT_IN_FORCE', 'SELF_EXCLUSION_IN_FORCE'] as const;
 /** A transfer into a venue or a game launch past a loss or session-time limit (safer play). */
 export const SaferPlayPlayRefusals = ['LOSS_LIMIT_EXCEEDED', 'SESSION_TIME_LIMIT_REACHED'] as const;
@@ -441,6 +445,7 @@ export const moneyEndpoints = {
       'AMOUNT_BELOW_MINIMUM',
       'AMOUNT_ABOVE_MAXIMUM',
       ...SaferPlayMoneyRefusals,
+      'DEPOSIT_LIMIT_CHOICE_REQUIRED',
       'DEPOSIT_LIMIT_EXCEEDED',
     ],
   }),
@@ -478,6 +483,7 @@ export const moneyEndpoints = {
       'TWO_STEP_LOCKED',
       'TWO_STEP_SETUP_REQUIRED',
       'WITHDRAWAL_ACCOUNT_NOT_FOUND',
+      'WITHDRAWAL_ACCOUNT_NOT_YET_USABLE',
       'INSUFFICIENT_BALANCE',
     ],
   }),
@@ -589,6 +595,9 @@ export const moneyEndpoints = {
       'EXCHANGE_QUOTE_EXPIRED',
       'EXCHANGE_QUOTE_USED',
       'INSUFFICIENT_BALANCE',
+      ...SaferPlayMoneyRefusals,
+      'DEPOSIT_LIMIT_CHOICE_REQUIRED',
+      'DEPOSIT_LIMIT_EXCEEDED',
     ],
   }),
   transactionRecords: defineEndpoint({

@@ -105,6 +105,15 @@ export const SaferPlayState = Type.Object({
   currency: CurrencyCode,
   coolingOffHours: Type.Integer(),
   limits: Type.Array(SaferPlayLimit, { description: 'Every kind and period the site offers, set or not' }),
+  depositLimitChoice: Type.Object(
+    {
+      asked: Type.Union([Type.Literal('registration'), Type.Literal('firstDeposit'), Type.Literal('never')]),
+      chosen: Type.Union([Type.Literal('limit'), Type.Literal('no_limit'), Type.Null()], {
+        description: 'null: not answered yet (where asked, deposits wait for it)',
+      }),
+    },
+    { description: 'The site\'s question "set a deposit limit?" and the member\'s answer' },
+  ),
   exclusion: Type.Union([SaferPlayExclusion, Type.Null()]),
   realityCheck: Type.Union([RealityCheckSetting, Type.Null()], {
     description: 'null: the site has no reality checks',
@@ -179,6 +188,18 @@ export const saferPlayEndpoints = {
     body: Type.Object({ kind: LimitKind, period: LimitPeriod }),
     response: SaferPlayState,
     errors: [...NotOffered, 'LIMIT_CHANGE_NOT_CONFIRMABLE'],
+  }),
+  saferPlayNoDepositLimit: defineEndpoint({
+    name: 'saferPlayNoDepositLimit',
+    method: 'POST',
+    path: `${SAFER_PLAY_PATH}/deposit-limit/none`,
+    auth: 'member',
+    encoding: 'form',
+    summary:
+      'Answer the site\'s "set a deposit limit?" with an explicit "no limit" (setting a deposit limit answers it too)',
+    body: Type.Object({ confirm: Type.Literal(true, { description: 'The member chose it themselves' }) }),
+    response: SaferPlayState,
+    errors: [...NotOffered],
   }),
   saferPlayExclusionStart: defineEndpoint({
     name: 'saferPlayExclusionStart',

@@ -173,7 +173,7 @@ export const sessionEndpoints = {
       'Exchange a sign-in handoff code (once, within 60 s, on its own site) for a new session: token in header `id`, the account in the body',
     body: Type.Object({ code: HandoffCode }),
     response: MemberInfo,
-    errors: ['HANDOFF_CODE_INVALID', 'RATE_LIMITED'],
+    errors: ['HANDOFF_CODE_INVALID', 'RATE_LIMITED', 'TIME_OUT_IN_FORCE', 'SELF_EXCLUSION_IN_FORCE'],
   }),
   signOut: defineEndpoint({
     name: 'signOut',

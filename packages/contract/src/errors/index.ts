@@ -24,6 +24,8 @@ export function errorMessage(code: ErrorCode, locale: Locale, details?: RefusalD
   if (details?.left !== undefined) return words.withDetail(message, words.left(details.left));
   if (details?.permanent) return words.withDetail(message, words.permanent);
   if (details?.endsAt !== undefined) return words.withDetail(message, words.endsAt(details.endsAt));
+  if (details?.usableFrom !== undefined)
+    return words.withDetail(message, words.usableFrom(details.usableFrom));
   return message;
 }
 

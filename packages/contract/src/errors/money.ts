@@ -38,6 +38,10 @@ export const moneyErrors = defineErrors({
   WITHDRAWAL_ACCOUNT_NOT_FOUND: {
     httpStatus: 404,
   },
+  /** a withdrawal to an account still inside the site's delay for new accounts (details say from when) */
+  WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: {
+    httpStatus: 409,
+  },
   WITHDRAWAL_ACCOUNT_DUPLICATE: {
     httpStatus: 409,
   },

@@ -24,6 +24,10 @@ export const saferPlayErrors = defineErrors({
   SELF_EXCLUSION_IN_FORCE: {
     httpStatus: 403,
   },
+  /** the site asks for a deposit limit (or an explicit "no limit") before the first deposit */
+  DEPOSIT_LIMIT_CHOICE_REQUIRED: {
+    httpStatus: 409,
+  },
   LIMIT_CHANGE_NOT_CONFIRMABLE: {
     httpStatus: 409,
   },

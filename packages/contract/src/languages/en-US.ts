@@ -58,6 +58,7 @@ export default {
     WITHDRAW_PASSWORD_INCORRECT: 'The withdrawal password is incorrect',
     WITHDRAW_PASSWORD_LOCKED: 'Too many wrong withdrawal passwords; please try again in 30 minutes',
     WITHDRAWAL_ACCOUNT_NOT_FOUND: 'Withdrawal account not found',
+    WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: 'This withdrawal account was added recently and cannot be used yet',
     WITHDRAWAL_ACCOUNT_DUPLICATE: 'This withdrawal account is already added',
     WITHDRAWAL_ACCOUNT_LIMIT: 'You have reached the maximum number of withdrawal accounts',
     BANK_CARD_INVALID: 'The bank card number is not valid',
@@ -75,6 +76,8 @@ export default {
     SAFER_PLAY_UNAVAILABLE: 'Safer play tools are not offered on this site',
     DEPOSIT_LIMIT_EXCEEDED: 'This deposit would go over your deposit limit',
     LOSS_LIMIT_EXCEEDED: 'This would go over your loss limit',
+    DEPOSIT_LIMIT_CHOICE_REQUIRED:
+      'Before your first deposit, set a deposit limit or choose to have none on the safer play page',
     SESSION_TIME_LIMIT_REACHED: 'You have reached your session time limit; sign in again later to play',
     TIME_OUT_IN_FORCE: 'You are taking a time-out',
     SELF_EXCLUSION_IN_FORCE: 'You have excluded yourself from play',
@@ -114,6 +117,7 @@ export default {
     left: (left: string) => `${left} left`,
     leftUntilReset: (left: string, resetsAt: string) => `${left} left; the limit resets at ${resetsAt}`,
     endsAt: (endsAt: string) => `until ${endsAt}`,
+    usableFrom: (usableFrom: string) => `usable from ${usableFrom}`,
     permanent: 'permanently',
   },
 } satisfies ContractStrings;

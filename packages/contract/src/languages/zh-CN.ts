@@ -57,6 +57,7 @@ export default {
     WITHDRAW_PASSWORD_INCORRECT: '提款密码错误',
     WITHDRAW_PASSWORD_LOCKED: '提款密码错误次数过多，请30分钟后再试',
     WITHDRAWAL_ACCOUNT_NOT_FOUND: '提款账户不存在',
+    WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: '该提款账户为新添加账户，暂不可用',
     WITHDRAWAL_ACCOUNT_DUPLICATE: '该提款账户已绑定',
     WITHDRAWAL_ACCOUNT_LIMIT: '提款账户数量已达上限',
     BANK_CARD_INVALID: '银行卡号不正确',
@@ -74,6 +75,7 @@ export default {
     SAFER_PLAY_UNAVAILABLE: '本站未提供理性游戏工具',
     DEPOSIT_LIMIT_EXCEEDED: '本次存款将超过您的存款限额',
     LOSS_LIMIT_EXCEEDED: '本次操作将超过您的亏损限额',
+    DEPOSIT_LIMIT_CHOICE_REQUIRED: '首次存款前，请先在理性游戏页面设置存款限额或选择不设限额',
     SESSION_TIME_LIMIT_REACHED: '您已达到本次登录的游戏时长限制，请稍后重新登录再玩',
     TIME_OUT_IN_FORCE: '您正在暂停游戏',
     SELF_EXCLUSION_IN_FORCE: '您已自我禁止游戏',
@@ -112,6 +114,7 @@ export default {
     left: (left: string) => `剩余额度 ${left}`,
     leftUntilReset: (left: string, resetsAt: string) => `剩余额度 ${left}，将于 ${resetsAt} 恢复`,
     endsAt: (endsAt: string) => `至 ${endsAt}`,
+    usableFrom: (usableFrom: string) => `可于 ${usableFrom} 起使用`,
     permanent: '永久',
   },
 } satisfies ContractStrings;

@@ -57,6 +57,7 @@ export default {
     WITHDRAW_PASSWORD_INCORRECT: '提款密碼錯誤',
     WITHDRAW_PASSWORD_LOCKED: '提款密碼錯誤次數過多，請30分鐘後再試',
     WITHDRAWAL_ACCOUNT_NOT_FOUND: '提款賬戶不存在',
+    WITHDRAWAL_ACCOUNT_NOT_YET_USABLE: '該提款賬戶為新添加賬戶，暫不可用',
     WITHDRAWAL_ACCOUNT_DUPLICATE: '該提款賬戶已綁定',
     WITHDRAWAL_ACCOUNT_LIMIT: '提款賬戶數量已達上限',
     BANK_CARD_INVALID: '銀行卡號不正確',
@@ -74,6 +75,7 @@ export default {
     SAFER_PLAY_UNAVAILABLE: '本站未提供理性遊戲工具',
     DEPOSIT_LIMIT_EXCEEDED: '本次存款將超過您的存款限額',
     LOSS_LIMIT_EXCEEDED: '本次操作將超過您的虧損限額',
+    DEPOSIT_LIMIT_CHOICE_REQUIRED: '首次存款前，請先在理性遊戲頁面設定存款限額或選擇不設限額',
     SESSION_TIME_LIMIT_REACHED: '您已達到本次登入的遊戲時長限制，請稍後重新登入再玩',
     TIME_OUT_IN_FORCE: '您正在暫停遊戲',
     SELF_EXCLUSION_IN_FORCE: '您已自我禁止遊戲',
@@ -112,6 +114,7 @@ export default {
     left: (left: string) => `剩餘額度 ${left}`,
     leftUntilReset: (left: string, resetsAt: string) => `剩餘額度 ${left}，將於 ${resetsAt} 恢復`,
     endsAt: (endsAt: string) => `至 ${endsAt}`,
+    usableFrom: (usableFrom: string) => `可於 ${usableFrom} 起使用`,
     permanent: '永久',
   },
 } satisfies ContractStrings;

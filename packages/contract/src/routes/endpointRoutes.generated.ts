@@ -92,6 +92,7 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   activityStatement: {"method":"GET","path":"/api/findmed/v1/member/safer-play/statement","encoding":"none"},
   saferPlayLimitSet: {"method":"POST","path":"/api/findmed/v1/member/safer-play/limit","encoding":"form"},
   saferPlayLimitConfirm: {"method":"POST","path":"/api/findmed/v1/member/safer-play/limit/confirm","encoding":"form"},
+  saferPlayNoDepositLimit: {"method":"POST","path":"/api/findmed/v1/member/safer-play/deposit-limit/none","encoding":"form"},
   saferPlayExclusionStart: {"method":"POST","path":"/api/findmed/v1/member/safer-play/exclusion","encoding":"form","moneyMoving":true},
   realityCheck: {"method":"POST","path":"/api/findmed/v1/member/safer-play/reality-check","encoding":"form"},
   realityCheckContinue: {"method":"POST","path":"/api/findmed/v1/member/safer-play/reality-check/continue","encoding":"form"},

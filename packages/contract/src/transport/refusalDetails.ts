@@ -12,6 +12,9 @@ export const RefusalDetails = Type.Object(
     resetsAt: Type.Optional(Type.String({ description: 'When the limit resets (site time zone)' })),
     endsAt: Type.Optional(Type.String({ description: 'When the time-out or self-exclusion ends' })),
     permanent: Type.Optional(Type.Boolean({ description: 'The self-exclusion never ends' })),
+    usableFrom: Type.Optional(
+      Type.String({ description: 'When a newly added withdrawal account can be used (site time zone)' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -58,6 +58,8 @@ export type DomainEventMap = {
     siteCode: string;
     change: SecurityChange;
     occurredAt: Date;
+    /** an added withdrawal account: when it can first be paid out to (the site's delay for new accounts) */
+    usableFrom?: Date;
   };
   /** A message reached the member's inbox, or the member read or deleted some: `unread` is the count after. */
   'messages.changed': { memberId: string; unread: number; occurredAt: Date };

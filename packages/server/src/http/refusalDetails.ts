@@ -6,7 +6,7 @@ import type { Site } from '../sites/siteDirectory.ts';
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant as the site's wall clock, `2026-11-27 16:05`: the same in every language, unambiguous. */
-function wallClock(instant: Date, timeZone: string): string {
+export function wallClock(instant: Date, timeZone: string): string {
   let format = instantFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -27,6 +27,7 @@ function wallClock(instant: Date, timeZone: string): string {
 /** A refusal's facts as the words of its message, in the request's language and the site's time zone. */
 export function refusalDetails(facts: RefusalFacts, locale: Locale, site: Site): RefusalDetails {
   const timeZone = site.config.timeZone;
+  if ('usableFrom' in facts) return { usableFrom: wallClock(facts.usableFrom, timeZone) };
   if ('endsAt' in facts)
     return facts.endsAt ? { endsAt: wallClock(facts.endsAt, timeZone) } : { permanent: true };
   const money = formatMoneyWithCurrency(

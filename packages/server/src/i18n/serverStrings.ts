@@ -44,6 +44,8 @@ export type ServerStrings = {
   vipPrivileges: Record<'withdrawals' | 'upgradeBonus' | 'rebate', string>;
   /** The inbox message a member gets when something about their account's security changed. */
   securityNotices: Record<SecurityChange, { title: string; content: string }>;
+  /** Added to the new-withdrawal-account notice: from when the account can be used (site wall clock). */
+  payoutAccountUsableFrom: (usableFrom: string) => string;
   /** The demo venue's page (a stand-in game provider), in the language of the member's site. */
   demoVenue: DemoVenueStrings;
 };

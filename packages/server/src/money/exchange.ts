@@ -10,7 +10,8 @@ import { ApiError } from '../errors/apiError.ts';
 import { memberAccount, systemAccount } from '../ledger/accounts.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
 import { type PostedEntry, postLedgerTransaction } from '../ledger/postTransaction.ts';
-import { walletKindFor } from '../ledger/siteMoneySettings.ts';
+import { siteMoneySettings, walletKindFor } from '../ledger/siteMoneySettings.ts';
+import { enforceDepositRules } from '../saferPlay/enforcement.ts';
 import { refusingOverdraft } from './ledgerErrors.ts';
 import type { MemberRef, OperationMeta } from './memberContext.ts';
 
@@ -107,12 +108,15 @@ function balanceAfter(entries: readonly PostedEntry[], currency: string): number
 /**
  * Executes a quote once: the quote is consumed with a conditional update (unused, unexpired, the member's own),
  * then the member pays the house in one currency and the house pays the member in the other, in one transaction.
+ * An exchange into the central currency brings money to play with, so on a safer-play site it is refused during a
+ * break and counted against deposit limits, in this transaction (a refusal rolls the quote's use back too).
  */
 export async function executeExchange(
   transaction: MoneyTransaction,
   member: MemberRef,
   quoteId: string,
   meta: OperationMeta & { ledgerKey: string },
+  now = new Date(),
 ) {
   const [quote] = await transaction
     .update(exchangeQuotes)
@@ -137,6 +141,13 @@ export async function executeExchange(
     });
   }
   const site = member.siteCode;
+  if (quote.toCurrency === siteMoneySettings(site).centralCurrency)
+    await enforceDepositRules(
+      transaction,
+      member,
+      { currency: quote.toCurrency, amountMinor: quote.toAmountMinor },
+      now,
+    );
   const posted = await refusingOverdraft(() =>
     postLedgerTransaction(transaction, {
       siteCode: site,

@@ -111,7 +111,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.withdrawalAccountAdd, async ({ db, platform, signedInMember, body }) => {
     const { withdrawPassword, ...account } = body;
     await checkWithdrawPassword(platform, signedInMember, withdrawPassword);
-    return addWithdrawalAccount(db, platform.events, signedInMember, account);
+    return addWithdrawalAccount(db, platform.events, signedInMember, account, new Date(platform.clock()));
   });
 
   registerEndpoint(app, endpoints.withdrawalAccountRemove, ({ db, signedInMember, body }) =>
@@ -153,7 +153,14 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
           () => checkWithdrawPassword(platform, signedInMember, withdrawPassword),
         ),
       work: (transaction) =>
-        requestWithdrawal(transaction, platform.events, signedInMember, withdrawal, meta),
+        requestWithdrawal(
+          transaction,
+          platform.events,
+          signedInMember,
+          withdrawal,
+          meta,
+          new Date(platform.clock()),
+        ),
     }));
   });
 
@@ -207,7 +214,14 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.exchange, (context) =>
     idempotently(context, 'exchange', context.body, (meta) => ({
       claim: 'withWork',
-      work: (transaction) => executeExchange(transaction, context.signedInMember, context.body.quoteId, meta),
+      work: (transaction) =>
+        executeExchange(
+          transaction,
+          context.signedInMember,
+          context.body.quoteId,
+          meta,
+          new Date(context.platform.clock()),
+        ),
     })),
   );
 

@@ -12,6 +12,7 @@ import { withdrawalAccounts } from '../db/schema/paymentTables.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
+import { payoutAccountUsableFrom } from '../securityCentre/payoutAccountDelay.ts';
 import type { MemberRef } from './memberContext.ts';
 
 /** A member may keep this many active withdrawal accounts of each kind. */
@@ -25,7 +26,8 @@ export type NewWithdrawalAccount = {
   accountNumber: string;
 };
 
-export type WithdrawalAccountView = MaskedWithdrawalAccount & { createdAt: string };
+/** `usableFrom`: when a withdrawal may first pay out to it (the site's delay for a new account). */
+export type WithdrawalAccountView = MaskedWithdrawalAccount & { createdAt: string; usableFrom: string };
 
 /** What a member sees of an account number: enough to recognise it, never enough to use it. */
 export function maskAccountNumber(kind: WithdrawalAccountKind, accountNumber: string): string {
@@ -83,6 +85,7 @@ export function withdrawalAccountView(row: typeof withdrawalAccounts.$inferSelec
     bankName: row.bankName,
     accountNumberMasked: row.accountNumberMasked,
     createdAt: row.createdAt.toISOString(),
+    usableFrom: payoutAccountUsableFrom(row.siteCode, row.createdAt).toISOString(),
   };
 }
 
@@ -104,6 +107,7 @@ export async function addWithdrawalAccount(
   events: DomainEventPublisher,
   member: MemberRef,
   account: NewWithdrawalAccount,
+  now = new Date(),
 ): Promise<WithdrawalAccountView> {
   const holderName = account.holderName.trim();
   if (holderName === '') throw new ApiError('FIELD_REQUIRED', { field: 'holderName' });
@@ -138,6 +142,7 @@ export async function addWithdrawalAccount(
         bankName: account.kind === 'bank_card' ? (account.bankName ?? '').trim() : '',
         accountNumber,
         accountNumberMasked: maskAccountNumber(account.kind, accountNumber),
+        createdAt: now,
       })
       .returning();
     if (!row) throw new Error('withdrawal account insert returned nothing');
@@ -145,7 +150,8 @@ export async function addWithdrawalAccount(
       memberId: member.id,
       siteCode: member.siteCode,
       change: 'withdrawalAccountAdded',
-      occurredAt: new Date(),
+      occurredAt: now,
+      usableFrom: payoutAccountUsableFrom(member.siteCode, now),
     });
     return withdrawalAccountView(row);
   });
@@ -172,8 +178,16 @@ export async function removeWithdrawalAccount(
   return true;
 }
 
-/** An active withdrawal account of the member, or WITHDRAWAL_ACCOUNT_NOT_FOUND. */
-export async function activeWithdrawalAccount(database: MoneyExecutor, member: MemberRef, id: string) {
+/**
+ * An active withdrawal account of the member, or WITHDRAWAL_ACCOUNT_NOT_FOUND; one still inside the site's delay
+ * for new accounts is WITHDRAWAL_ACCOUNT_NOT_YET_USABLE, saying from when.
+ */
+export async function activeWithdrawalAccount(
+  database: MoneyExecutor,
+  member: MemberRef,
+  id: string,
+  now: Date,
+) {
   const [row] = await database
     .select()
     .from(withdrawalAccounts)
@@ -185,5 +199,11 @@ export async function activeWithdrawalAccount(database: MoneyExecutor, member: M
       ),
     );
   if (!row) throw new ApiError('WITHDRAWAL_ACCOUNT_NOT_FOUND', { field: 'withdrawalAccountId' });
+  const usableFrom = payoutAccountUsableFrom(row.siteCode, row.createdAt);
+  if (usableFrom.getTime() > now.getTime())
+    throw new ApiError('WITHDRAWAL_ACCOUNT_NOT_YET_USABLE', {
+      field: 'withdrawalAccountId',
+      refusal: { usableFrom },
+    });
   return { row, view: withdrawalAccountView(row) };
 }

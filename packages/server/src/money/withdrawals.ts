@@ -43,11 +43,13 @@ export async function requestWithdrawal(
   member: MemberRef,
   request: { withdrawalAccountId: string; amountMinor: number },
   meta: OperationMeta & { ledgerKey: string },
+  now = new Date(),
 ) {
   const { row: account, view } = await activeWithdrawalAccount(
     transaction,
     member,
     request.withdrawalAccountId,
+    now,
   );
   const settings = siteMoneySettings(member.siteCode);
   const fromVirtual = account.kind === 'virtual_coin';

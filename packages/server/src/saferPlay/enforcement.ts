@@ -2,6 +2,7 @@ import { rollingPeriodMs } from '@platform/domain';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyTransaction } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import { requireDepositLimitChoice } from './depositLimitChoice.ts';
 import { refuseDuringExclusion } from './exclusions.ts';
 import { limitRowsOf } from './limits.ts';
 import { lockMemberSaferPlay } from './memberLock.ts';
@@ -9,7 +10,7 @@ import type { MemberRef } from './memberRef.ts';
 import { saferPlayRefusal } from './refusal.ts';
 import { minutesSignedIn } from './sessionTime.ts';
 import { saferPlaySettingsOf } from './settings.ts';
-import { depositUsage, lossUsage, resetTime } from './usage.ts';
+import { depositUsage, lossExposure, lossUsage, resetTime } from './usage.ts';
 
 type RollingPeriod = keyof typeof rollingPeriodMs;
 const isRolling = (period: string): period is RollingPeriod => Object.hasOwn(rollingPeriodMs, period);
@@ -17,7 +18,8 @@ const isRolling = (period: string): period is RollingPeriod => Object.hasOwn(rol
 /**
  * Checks a deposit order against the member's break and deposit limits, in the transaction that places it (the
  * member's safer-play lock held to its end, so concurrent orders are counted one after another). A no-op on a
- * site without safer play. Only central-currency orders count against a limit (limits are in that currency).
+ * site without safer play. Only central-currency orders count against a limit (limits are in that currency); an
+ * exchange into that currency is checked here too, as the deposit it is (a USDT order counts when exchanged).
  */
 export async function enforceDepositRules(
   transaction: MoneyTransaction,
@@ -29,6 +31,7 @@ export async function enforceDepositRules(
   if (!settings) return;
   await lockMemberSaferPlay(transaction, member.id);
   await refuseDuringExclusion(transaction, settings, member.id, now);
+  await requireDepositLimitChoice(transaction, settings, member.id);
   const currency = siteMoneySettings(member.siteCode).centralCurrency;
   if (!settings.depositLimits || order.currency !== currency) return;
   for (const limit of await limitRowsOf(transaction, member.id, 'deposit')) {
@@ -44,8 +47,9 @@ export async function enforceDepositRules(
 
 /**
  * Checks a transfer into a venue (`transferInMinor`) or a game launch against the member's break, loss limits and
- * session-time limit, in the transaction of that movement. A transfer-in larger than what is left of a loss limit
- * is refused (that money could all be lost); a launch once nothing is left.
+ * session-time limit, in the transaction of that movement. A transfer-in is refused when, added to the net loss and
+ * the money already in venue wallets (all of which could still be lost: `lossExposure`), it would pass a loss
+ * limit; a launch once the net loss has reached it.
  */
 export async function enforcePlayRules(
   transaction: MoneyTransaction,
@@ -62,9 +66,13 @@ export async function enforcePlayRules(
   for (const limit of limits) {
     if (limit.value === null) continue;
     if (limit.kind === 'loss' && settings.lossLimits && isRolling(limit.period)) {
-      const usage = await lossUsage(transaction, member.id, limit.period, now);
+      const transferIn = play.transferInMinor;
+      const usage =
+        transferIn === undefined
+          ? await lossUsage(transaction, member.id, limit.period, now)
+          : await lossExposure(transaction, member.id, limit.period, now);
       const left = limit.value - usage.used;
-      if (left <= 0 || (play.transferInMinor ?? 0) > left)
+      if (left <= 0 || (transferIn ?? 0) > left)
         throw saferPlayRefusal('LOSS_LIMIT_EXCEEDED', {
           left: { amountMinor: Math.max(0, left), currency },
           resetsAt: resetTime(usage, limit.period),

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { saferPlayLimits } from '../db/schema/saferPlay.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor, MoneyTransaction } from '../ledger/executor.ts';
+import { recordDepositLimitChoice } from './depositLimitChoice.ts';
 import type { MemberRef } from './memberRef.ts';
 import type { SaferPlaySettings } from './settings.ts';
 
@@ -94,6 +95,9 @@ export async function setLimit(
       target: [saferPlayLimits.memberId, saferPlayLimits.kind, saferPlayLimits.period],
       set: { ...values, updatedAt: now },
     });
+  // setting a deposit limit answers the site's question (askDepositLimit) with "a limit"
+  if (request.kind === 'deposit' && next !== null)
+    await recordDepositLimitChoice(transaction, member, 'limit', now);
 }
 
 /** Applies a waiting raise or removal, only once its cooling-off has passed (else 409 LIMIT_CHANGE_NOT_CONFIRMABLE). */

@@ -1,6 +1,7 @@
 import { LIMIT_COOLING_OFF_MS, type LimitKind, type LimitPeriod, periodsOfLimit } from '@platform/domain';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
+import { depositLimitAsked, depositLimitChoiceOf } from './depositLimitChoice.ts';
 import { ownExclusion } from './exclusions.ts';
 import { confirmableAt, limitRowsOf, offeredLimitKinds } from './limits.ts';
 import type { MemberRef } from './memberRef.ts';
@@ -73,6 +74,10 @@ export async function saferPlayState(
     currency: siteMoneySettings(member.siteCode).centralCurrency,
     coolingOffHours: LIMIT_COOLING_OFF_MS / 3_600_000,
     limits,
+    depositLimitChoice: {
+      asked: depositLimitAsked(settings),
+      chosen: await depositLimitChoiceOf(database, member.id),
+    },
     exclusion: exclusion
       ? {
           kind: exclusion.kind as 'time_out' | 'self_exclusion',

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { idempotently } from '../money/idempotentRequest.ts';
 import type { MemberRef } from '../money/memberContext.ts';
 import { recallAllVenueWallets } from '../money/transfers.ts';
+import { recordDepositLimitChoice } from '../saferPlay/depositLimitChoice.ts';
 import { exclusionRequestOf, startExclusion } from '../saferPlay/exclusions.ts';
 import { confirmLimit, setLimit } from '../saferPlay/limits.ts';
 import { lockMemberSaferPlay } from '../saferPlay/memberLock.ts';
@@ -103,6 +104,20 @@ export function registerSaferPlayRoutes(app: FastifyInstance): void {
       return db.transaction(async (transaction) => {
         await lockMemberSaferPlay(transaction, signedInMember.id);
         await confirmLimit(transaction, signedInMember, settings, body, now);
+        return saferPlayState(transaction, signedInMember, settings, sessionToken ?? '', now);
+      });
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.saferPlayNoDepositLimit,
+    ({ db, signedInMember, sessionToken, platform }) => {
+      const settings = requireSaferPlay(signedInMember);
+      const now = new Date(platform.clock());
+      return db.transaction(async (transaction) => {
+        await lockMemberSaferPlay(transaction, signedInMember.id);
+        await recordDepositLimitChoice(transaction, signedInMember, 'no_limit', now);
         return saferPlayState(transaction, signedInMember, settings, sessionToken ?? '', now);
       });
     },

@@ -4,6 +4,7 @@ import { sessionHandoffCodes, sessions } from '../db/schema/members.ts';
 import { ApiError } from '../errors/apiError.ts';
 import { findMemberById } from '../members/memberRecords.ts';
 import type { Platform } from '../platform.ts';
+import { refuseSignInDuringExclusion } from '../saferPlay/exclusions.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import type { Admission } from './service.ts';
@@ -48,7 +49,8 @@ export async function issueHandoffCode(
 /**
  * Consumes a code and signs its member in on a new session. The DELETE … RETURNING is the single use: of two
  * concurrent exchanges one gets the row. Another site's code is not consumed and is as unknown as a guess; so is a
- * code whose issuing session has ended since (signed out, password changed).
+ * code whose issuing session has ended since (signed out, password changed). It is a sign-in, so a break (taken
+ * here or on a site sharing it, while the shell's own session lives on) refuses it as it refuses the password form.
  */
 export async function exchangeHandoffCode(
   platform: Platform,
@@ -73,6 +75,7 @@ export async function exchangeHandoffCode(
     .where(and(eq(sessions.tokenHash, consumed.issuedBySessionHash), isNull(sessions.revokedAt)));
   const member = await findMemberById(db, consumed.memberId);
   if (!issuer || !member) throw new ApiError('HANDOFF_CODE_INVALID', { field: 'code' });
+  await refuseSignInDuringExclusion(db, siteCode, member.id, new Date(platform.clock()));
   const session = await platform.sessions.issue({ id: member.id, siteCode, username: member.username });
   return { member, session };
 }

@@ -20,7 +20,7 @@ import { parseOperatorCommand } from '../../src/operator/operatorCommand.ts';
 import { randomToken, sha256Hex } from '../../src/security/tokens.ts';
 import { countFactsForTasks } from '../../src/tasks/taskEventSubscriptions.ts';
 import { addVipProgress } from '../../src/vip/vipProgress.ts';
-import { createTestMember, fundMember } from '../support/moneyFixtures.ts';
+import { ADDED_BEFORE_ANY_PAYOUT_DELAY, createTestMember, fundMember } from '../support/moneyFixtures.ts';
 import { openTestDatabase } from '../support/testApp.ts';
 
 const meta = { actor: 'operator:test', requestId: 'outbox-test' };
@@ -145,11 +145,17 @@ describe('the member event outbox', () => {
 
   it('withdrawal.requested, then withdrawal.paid or withdrawal.rejected with the reason; none on rollback', async () => {
     const member = await fundedMember();
-    const account = await addWithdrawalAccount(db(), eventsFailingOn(), member, {
-      kind: 'alipay',
-      holderName: 'Test',
-      accountNumber: 'outbox@example.com',
-    });
+    const account = await addWithdrawalAccount(
+      db(),
+      eventsFailingOn(),
+      member,
+      {
+        kind: 'alipay',
+        holderName: 'Test',
+        accountNumber: 'outbox@example.com',
+      },
+      ADDED_BEFORE_ANY_PAYOUT_DELAY,
+    );
     const request = (events: InProcessDomainEvents) =>
       db().transaction((transaction) =>
         requestWithdrawal(

@@ -7,6 +7,7 @@ import { depositOrders, withdrawalRequests } from '../../src/db/schema/paymentTa
 import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
 import { decideDepositOrder } from '../../src/money/deposits.ts';
 import { decideWithdrawal } from '../../src/money/withdrawals.ts';
+import { ageWithdrawalAccount } from '../support/moneyFixtures.ts';
 import { balanceOf, ledgerSnapshot, newIdempotencyKey, postMoney, sealed } from '../support/moneyHttp.ts';
 import {
   createTestApp,
@@ -394,6 +395,7 @@ describe('withdraw', () => {
       await get(testApp.app, `${FINANCE}/withdrawal-accounts`, { token }),
     );
     if (!account) throw new Error('no withdrawal account');
+    await ageWithdrawalAccount(testApp.connection.db, account.id);
     return account.id;
   }
 

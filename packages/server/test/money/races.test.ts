@@ -23,7 +23,12 @@ import {
 import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
 import { decideWithdrawal, requestWithdrawal } from '../../src/money/withdrawals.ts';
 import { setWithdrawPassword } from '../../src/money/withdrawPassword.ts';
-import { createTestMember, fundMember, seedTestSite } from '../support/moneyFixtures.ts';
+import {
+  ADDED_BEFORE_ANY_PAYOUT_DELAY,
+  createTestMember,
+  fundMember,
+  seedTestSite,
+} from '../support/moneyFixtures.ts';
 import { sessionTokenFor } from '../support/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
 import { sealPassword } from '../support/testApp.ts';
@@ -124,12 +129,18 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     const members = await Promise.all(Array.from({ length: memberCount }, () => createTestMember(database)));
     const accounts = new Map<string, string>();
     for (const member of members) {
-      const account = await addWithdrawalAccount(database, events, member, {
-        kind: 'bank_card',
-        holderName: 'Race Tester',
-        bankName: 'Demo Bank',
-        accountNumber: '6222020200112233445',
-      });
+      const account = await addWithdrawalAccount(
+        database,
+        events,
+        member,
+        {
+          kind: 'bank_card',
+          holderName: 'Race Tester',
+          bankName: 'Demo Bank',
+          accountNumber: '6222020200112233445',
+        },
+        ADDED_BEFORE_ANY_PAYOUT_DELAY,
+      );
       accounts.set(member.id, account.id);
     }
     const [channel] = (await depositChannelsOf(database, 'hgty')).filter(
@@ -270,11 +281,17 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
   it('50 parallel withdrawals of the full balance: exactly one succeeds', async () => {
     const member = await createTestMember(database);
     await fundMember(database, member, 10_000);
-    const account = await addWithdrawalAccount(database, events, member, {
-      kind: 'alipay',
-      holderName: 'Race Tester',
-      accountNumber: 'race@example.com',
-    });
+    const account = await addWithdrawalAccount(
+      database,
+      events,
+      member,
+      {
+        kind: 'alipay',
+        holderName: 'Race Tester',
+        accountNumber: 'race@example.com',
+      },
+      ADDED_BEFORE_ANY_PAYOUT_DELAY,
+    );
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         allowingRefusals(() =>
@@ -381,11 +398,17 @@ describe.skipIf(!runRaces)('money under concurrency on PostgreSQL', () => {
     const member = await createTestMember(database);
     await fundMember(database, member, 30_000);
     await setWithdrawPassword(database, events, member, '135790');
-    const account = await addWithdrawalAccount(database, events, member, {
-      kind: 'alipay',
-      holderName: 'Race Tester',
-      accountNumber: 'race-withdraw@example.com',
-    });
+    const account = await addWithdrawalAccount(
+      database,
+      events,
+      member,
+      {
+        kind: 'alipay',
+        holderName: 'Race Tester',
+        accountNumber: 'race-withdraw@example.com',
+      },
+      ADDED_BEFORE_ANY_PAYOUT_DELAY,
+    );
     const app = await buildApp({ db: database, rateLimits: false, logLevel: 'warn' });
     try {
       const token = await sessionTokenFor(app, database, member);

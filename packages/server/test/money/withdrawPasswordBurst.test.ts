@@ -9,7 +9,12 @@ import type { MoneyExecutor } from '../../src/ledger/executor.ts';
 import type { MemberRef } from '../../src/money/memberContext.ts';
 import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
 import { setWithdrawPassword, withdrawPasswordPolicy } from '../../src/money/withdrawPassword.ts';
-import { createTestMember, fundMember, seedTestSite } from '../support/moneyFixtures.ts';
+import {
+  ADDED_BEFORE_ANY_PAYOUT_DELAY,
+  createTestMember,
+  fundMember,
+  seedTestSite,
+} from '../support/moneyFixtures.ts';
 import { balanceOf, postMoney, sealed, sessionTokenFor } from '../support/moneyHttp.ts';
 import { type MoneyTestDatabase, openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
 import { errorCodeOf } from '../support/testApp.ts';
@@ -58,11 +63,17 @@ describe.skipIf(!runRaces)('withdrawal password under a parallel burst on Postgr
     const member = await createTestMember(database);
     await fundMember(database, member, FUNDS_MINOR);
     await setWithdrawPassword(database, events, member, RIGHT);
-    const account = await addWithdrawalAccount(database, events, member, {
-      kind: 'alipay',
-      holderName: 'Burst Tester',
-      accountNumber: `burst-${member.id}@example.com`,
-    });
+    const account = await addWithdrawalAccount(
+      database,
+      events,
+      member,
+      {
+        kind: 'alipay',
+        holderName: 'Burst Tester',
+        accountNumber: `burst-${member.id}@example.com`,
+      },
+      ADDED_BEFORE_ANY_PAYOUT_DELAY,
+    );
     return { member, account, token: await sessionTokenFor(app, database, member) };
   }
 

@@ -24,6 +24,7 @@ import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
 import { requestWithdrawal } from '../../src/money/withdrawals.ts';
 import { runOperatorCommand } from '../../src/operator/commands.ts';
 import { UsageError } from '../../src/operator/operatorCommand.ts';
+import { ADDED_BEFORE_ANY_PAYOUT_DELAY } from '../support/moneyFixtures.ts';
 import { openPostgresMoneyDatabase } from '../support/moneyTestDatabase.ts';
 import { openTestDatabase } from '../support/testApp.ts';
 
@@ -61,11 +62,17 @@ describe('operator commands', () => {
     const order = await connection.db.transaction((transaction) =>
       createDepositOrder(transaction, demo, { channelId: channel.id, amountMinor: 66_600 }),
     );
-    const account = await addWithdrawalAccount(connection.db, events, demo, {
-      kind: 'alipay',
-      holderName: 'Demo',
-      accountNumber: 'demo@example.com',
-    });
+    const account = await addWithdrawalAccount(
+      connection.db,
+      events,
+      demo,
+      {
+        kind: 'alipay',
+        holderName: 'Demo',
+        accountNumber: 'demo@example.com',
+      },
+      ADDED_BEFORE_ANY_PAYOUT_DELAY,
+    );
     const withdrawal = await connection.db.transaction((transaction) =>
       requestWithdrawal(
         transaction,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '@platform/contract';
+import { requireSiteConfig } from '@platform/site-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
@@ -7,11 +8,16 @@ import { ledgerAccounts } from '../../src/db/schema/ledger.ts';
 import { members } from '../../src/db/schema/members.ts';
 import { depositOrders } from '../../src/db/schema/paymentTables.ts';
 import { saferPlayExclusions } from '../../src/db/schema/saferPlay.ts';
+import { ApiError } from '../../src/errors/apiError.ts';
 import { memberAccount, systemAccount } from '../../src/ledger/accounts.ts';
 import { auditIsClean, auditLedger } from '../../src/ledger/audit.ts';
 import { postLedgerTransaction } from '../../src/ledger/postTransaction.ts';
 import { decideDepositOrder } from '../../src/money/deposits.ts';
 import { runOperatorCommand } from '../../src/operator/commands.ts';
+import {
+  recordDepositLimitChoice,
+  requireDepositLimitChoice,
+} from '../../src/saferPlay/depositLimitChoice.ts';
 import { fundMember } from '../support/moneyFixtures.ts';
 import { balanceOf, ledgerSnapshot, postMoney, sessionTokenFor } from '../support/moneyHttp.ts';
 import {
@@ -29,6 +35,10 @@ const SAFER_PLAY = endpoints.saferPlay.path;
 const DEPOSIT = endpoints.depositOrderCreate.path;
 const TRANSFER = endpoints.transfer.path;
 const LAUNCH = endpoints.gameLaunch.path;
+const QUOTE = endpoints.exchangeQuote.path;
+const EXCHANGE = endpoints.exchange.path;
+const ISSUE_HANDOFF = endpoints.issueHandoffCode.path;
+const USE_HANDOFF = endpoints.exchangeHandoffCode.path;
 const HOUR_MS = 3_600_000;
 
 let testApp: TestApp;
@@ -78,6 +88,22 @@ function setLimit(token: string, body: { kind: string; period: string; value?: n
 
 function deposit(token: string, channelId: string, amountMinor: number) {
   return postMoney(testApp.app, DEPOSIT, { channelId, amountMinor }, token);
+}
+
+/** Quotes and executes an exchange of USDT into the central currency (CNY). */
+async function exchangeToCentral(token: string, amountMinor: number, site = 'hgty') {
+  const quote = dataOf<{ quoteId: string; toAmountMinor: number }>(
+    await postForm(
+      testApp.app,
+      QUOTE,
+      { fromCurrency: 'USDT', toCurrency: 'CNY', amountMinor },
+      { token, site },
+    ),
+  );
+  const response = await postMoney(testApp.app, EXCHANGE, { quoteId: quote.quoteId }, token, undefined, {
+    site,
+  });
+  return { response, received: quote.toAmountMinor };
 }
 
 async function ordersOf(username: string) {
@@ -208,6 +234,32 @@ describe('deposit limits', () => {
     );
   });
 
+  it('counts an exchange of virtual coin into the central currency as a deposit', async () => {
+    const member = await registerMember(testApp);
+    const memberId = await memberIdOf(member.username, 'hgty');
+    await fundMember(testApp.connection.db, { id: memberId, siteCode: 'hgty' }, 100_000, 'virtual');
+    const first = await exchangeToCentral(member.token, 1_000);
+    expect(first.response.statusCode).toBe(200);
+    await setLimit(member.token, { kind: 'deposit', period: 'day', value: first.received + 100 });
+    const state = dataOf<State>(await get(testApp.app, SAFER_PLAY, { token: member.token }));
+    expect(limitIn(state, 'deposit', 'day')).toMatchObject({ used: first.received, left: 100 });
+
+    const before = await ledgerSnapshot(testApp.connection.db);
+    const over = await exchangeToCentral(member.token, 1_000);
+    expect(refusalOf(over.response).code).toBe('DEPOSIT_LIMIT_EXCEEDED');
+    expect(refusalOf(over.response).details).toMatchObject({ left: '¥1.00' });
+    expect(await ledgerSnapshot(testApp.connection.db)).toEqual(before);
+    // the other way (out of play money) is never limited
+    const back = await postForm(
+      testApp.app,
+      QUOTE,
+      { fromCurrency: 'CNY', toCurrency: 'USDT', amountMinor: first.received },
+      { token: member.token },
+    );
+    const quoteId = dataOf<{ quoteId: string }>(back).quoteId;
+    expect((await postMoney(testApp.app, EXCHANGE, { quoteId }, member.token)).statusCode).toBe(200);
+  });
+
   it('is absent on a site that does not offer safer play', async () => {
     const member = await registerMember(testApp, { site: 'blty' });
     const response = await get(testApp.app, SAFER_PLAY, { token: member.token, site: 'blty' });
@@ -263,6 +315,55 @@ async function playAtVenue(
   );
 }
 
+describe('asking for a deposit limit', () => {
+  it('records an explicit "no limit", and a deposit limit set later as the answer', async () => {
+    const member = await registerMember(testApp);
+    const choiceOf = async (response?: { json(): unknown }) =>
+      dataOf<{ depositLimitChoice: unknown }>(
+        response ?? (await get(testApp.app, SAFER_PLAY, { token: member.token })),
+      ).depositLimitChoice;
+    // hgty does not ask (askDepositLimit left out: never), so deposits never wait for an answer there
+    expect(await choiceOf()).toEqual({ asked: 'never', chosen: null });
+    const declined = await postForm(
+      testApp.app,
+      endpoints.saferPlayNoDepositLimit.path,
+      { confirm: true },
+      { token: member.token },
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await choiceOf(declined)).toEqual({ asked: 'never', chosen: 'no_limit' });
+    // a box left unticked is no answer: only the explicit choice counts
+    const unticked = await postForm(
+      testApp.app,
+      endpoints.saferPlayNoDepositLimit.path,
+      { confirm: false },
+      { token: member.token },
+    );
+    expect(unticked.statusCode).toBe(400);
+    const limited = await setLimit(member.token, { kind: 'deposit', period: 'month', value: 100_000 });
+    expect(await choiceOf(limited)).toEqual({ asked: 'never', chosen: 'limit' });
+  });
+
+  it.each(['firstDeposit', 'registration'] as const)(
+    'on a site asking at %s, refuses a deposit until the member has answered',
+    async (askDepositLimit) => {
+      const saferPlay = requireSiteConfig('hgty').saferPlay;
+      if (!saferPlay) throw new Error('hgty offers safer play');
+      const settings = { ...saferPlay, askDepositLimit };
+      const { username } = await registerMember(testApp);
+      const member = { id: await memberIdOf(username, 'hgty'), siteCode: 'hgty' };
+      const db = testApp.connection.db;
+      const refusal = await requireDepositLimitChoice(db, settings, member.id).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect((refusal as ApiError).code).toBe('DEPOSIT_LIMIT_CHOICE_REQUIRED');
+      await recordDepositLimitChoice(db, member, 'no_limit', new Date());
+      await expect(requireDepositLimitChoice(db, settings, member.id)).resolves.toBeUndefined();
+    },
+  );
+});
+
 describe('loss and session-time limits', () => {
   it('refuses a transfer-in larger than what is left of the loss limit, and a launch once nothing is left', async () => {
     const { token, username } = await registerMember(testApp);
@@ -270,55 +371,35 @@ describe('loss and session-time limits', () => {
     await fundMember(testApp.connection.db, { id: memberId, siteCode: 'hgty' }, 10_000);
     const walletCode = 'slots';
     const gameId = await firstOpenGameId(token, 'hgty');
-    expect(
-      (
-        await postMoney(
-          testApp.app,
-          TRANSFER,
-          { walletCode, direction: 'to_venue', amountMinor: 5_000 },
-          token,
-        )
-      ).statusCode,
-    ).toBe(200);
+    const transfer = (direction: 'to_venue' | 'to_central', amountMinor: number) =>
+      postMoney(testApp.app, TRANSFER, { walletCode, direction, amountMinor }, token);
+    expect((await transfer('to_venue', 5_000)).statusCode).toBe(200);
     await loseAtVenue(memberId, walletCode, 3_000);
     await setLimit(token, { kind: 'loss', period: 'day', value: 4_000 });
 
+    // the 20.00 still in the venue could be lost too: it holds what the loss limit has left
+    const held = await transfer('to_venue', 1);
+    expect(refusalOf(held).code).toBe('LOSS_LIMIT_EXCEEDED');
+    expect(refusalOf(held).details).toMatchObject({ left: '¥0.00' });
+    // money back to the central wallet is never stopped
+    expect((await transfer('to_central', 2_000)).statusCode).toBe(200);
+
     const before = await ledgerSnapshot(testApp.connection.db);
-    const over = await postMoney(
-      testApp.app,
-      TRANSFER,
-      { walletCode, direction: 'to_venue', amountMinor: 1_001 },
-      token,
-    );
+    const over = await transfer('to_venue', 1_001);
     expect(refusalOf(over).code).toBe('LOSS_LIMIT_EXCEEDED');
     expect(refusalOf(over).details).toMatchObject({ left: '¥10.00' });
     expect(await ledgerSnapshot(testApp.connection.db)).toEqual(before);
-    expect(
-      (
-        await postMoney(
-          testApp.app,
-          TRANSFER,
-          { walletCode, direction: 'to_venue', amountMinor: 1_000 },
-          token,
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await transfer('to_venue', 1_000)).statusCode).toBe(200);
+    // what was just moved in is reserved: a second transfer-in finds nothing left
+    expect(refusalOf(await transfer('to_venue', 1)).code).toBe('LOSS_LIMIT_EXCEEDED');
+    // a win in the venue neither frees nor takes any of the limit
+    await playAtVenue(memberId, walletCode, 'bet_payout', 500);
+    expect(refusalOf(await transfer('to_venue', 1)).code).toBe('LOSS_LIMIT_EXCEEDED');
     expect((await postForm(testApp.app, LAUNCH, { gameId }, { token })).statusCode).toBe(200);
 
-    await loseAtVenue(memberId, walletCode, 1_000);
+    await loseAtVenue(memberId, walletCode, 1_500);
     const launch = await postForm(testApp.app, LAUNCH, { gameId }, { token });
     expect(errorCodeOf(launch)).toBe('LOSS_LIMIT_EXCEEDED');
-    // money back to the central wallet is never stopped
-    expect(
-      (
-        await postMoney(
-          testApp.app,
-          TRANSFER,
-          { walletCode, direction: 'to_central', amountMinor: 1_000 },
-          token,
-        )
-      ).statusCode,
-    ).toBe(200);
   });
 
   it('refuses a launch once the session-time limit has passed since sign-in', async () => {
@@ -460,6 +541,15 @@ describe('time-out and self-exclusion', () => {
         ),
       ),
     ).toBe('SELF_EXCLUSION_IN_FORCE');
+    await fundMember(db, { id: await memberIdOf('demo', 'hgtyc'), siteCode: 'hgtyc' }, 10_000, 'virtual');
+    const exchange = await exchangeToCentral(sister, 1_000, 'hgtyc');
+    expect(errorCodeOf(exchange.response)).toBe('SELF_EXCLUSION_IN_FORCE');
+    // the shell's session cannot hand a new sign-in to its webview either
+    const handoff = dataOf<{ code: string }>(
+      await postForm(testApp.app, ISSUE_HANDOFF, {}, { token: sister, site: 'hgtyc' }),
+    );
+    const handedOff = await postForm(testApp.app, USE_HANDOFF, { code: handoff.code }, { site: 'hgtyc' });
+    expect(errorCodeOf(handedOff)).toBe('SELF_EXCLUSION_IN_FORCE');
     const gameId = await firstOpenGameId(sister, 'hgtyc');
     const launch = await postForm(testApp.app, LAUNCH, { gameId }, { token: sister, site: 'hgtyc' });
     expect(errorCodeOf(launch)).toBe('SELF_EXCLUSION_IN_FORCE');

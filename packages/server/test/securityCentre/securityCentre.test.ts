@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/db/schema/members.ts';
 import { memberTwoStep } from '../../src/db/schema/securityCentreTables.ts';
 import { twoStepThrottlePolicy } from '../../src/securityCentre/totpCodes.ts';
-import { fundMember } from '../support/moneyFixtures.ts';
+import { ageWithdrawalAccount, fundMember } from '../support/moneyFixtures.ts';
 import { newIdempotencyKey, postMoney, sealed } from '../support/moneyHttp.ts';
 import {
   type CallOptions,
@@ -85,8 +85,11 @@ async function memberRowOf(username: string) {
 
 const WITHDRAW_PASSWORD = '123456';
 
-/** Sets the member's withdrawal password and adds an Alipay account; answers the account's id. */
-async function withdrawalAccountOf(token: string, accountNumber: string): Promise<string> {
+/**
+ * Sets the member's withdrawal password and adds an Alipay account; answers the account's id. The account is
+ * aged past the site's delay for new accounts unless the test is about that delay.
+ */
+async function withdrawalAccountOf(token: string, accountNumber: string, aged = true): Promise<string> {
   await postForm(
     testApp.app,
     endpoints.withdrawPasswordSet.path,
@@ -104,7 +107,9 @@ async function withdrawalAccountOf(token: string, accountNumber: string): Promis
     },
     { token },
   );
-  return data<{ id: string }>(added).id;
+  const { id } = data<{ id: string }>(added);
+  if (aged) await ageWithdrawalAccount(testApp.connection.db, id);
+  return id;
 }
 
 /** A member with two-step verification turned on; answers the secret and the recovery codes. */
@@ -337,6 +342,51 @@ describe('two-step verification', () => {
       member.token,
     );
     expect(errorCodeOf(refused)).toBe('TWO_STEP_SETUP_REQUIRED');
+  });
+});
+
+describe('new withdrawal accounts', () => {
+  it('cannot be paid out to before the site delay (hgty: 24 hours), saying from when, in the form and the inbox', async () => {
+    const member = await registerMember(testApp);
+    await fundMember(testApp.connection.db, await memberRowOf(member.username), 100_000);
+    const accountId = await withdrawalAccountOf(member.token, 'delay@example.com', false);
+    const [listed] = data<{ createdAt: string; usableFrom: string }[]>(
+      await get(testApp.app, endpoints.withdrawalAccounts.path, { token: member.token }),
+    );
+    expect(Date.parse(listed?.usableFrom ?? '') - Date.parse(listed?.createdAt ?? '')).toBe(24 * 3_600_000);
+    const withdraw = async () =>
+      postMoney(
+        testApp.app,
+        endpoints.withdraw.path,
+        {
+          withdrawalAccountId: accountId,
+          amountMinor: 10_000,
+          withdrawPassword: await sealed(testApp.app, WITHDRAW_PASSWORD),
+        },
+        member.token,
+        newIdempotencyKey(),
+        { lang: 'en-US' },
+      );
+    const early = await withdraw();
+    expect(early.statusCode).toBe(409);
+    expect(errorCodeOf(early)).toBe('WITHDRAWAL_ACCOUNT_NOT_YET_USABLE');
+    expect(data<{ message: string }>(early).message).toMatch(
+      /^This withdrawal account was added recently and cannot be used yet: usable from \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
+    const inbox = data<{ list: { title: string; content: string }[] }>(
+      await postForm(
+        testApp.app,
+        endpoints.messageList.path,
+        { page: 1, page_size: 20 },
+        { token: member.token },
+      ),
+    ).list;
+    expect(inbox.find((message) => message.title === '已添加提款账户')?.content).toMatch(
+      /该账户可于 \d{4}-\d\d-\d\d \d\d:\d\d 起用于提款/,
+    );
+
+    await ageWithdrawalAccount(testApp.connection.db, accountId);
+    expect((await withdraw()).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { venues } from '../../src/db/schema/catalogue.ts';
 import { members } from '../../src/db/schema/members.ts';
+import { withdrawalAccounts } from '../../src/db/schema/paymentTables.ts';
 import { memberAccount, systemAccount } from '../../src/ledger/accounts.ts';
 import type { MoneyExecutor } from '../../src/ledger/executor.ts';
 import { postLedgerTransaction } from '../../src/ledger/postTransaction.ts';
@@ -84,4 +86,18 @@ export async function fundMember(
       ],
     }),
   );
+}
+
+/**
+ * When a test's withdrawal account was added: longer ago than any site's delay for new payout accounts (at most a
+ * week), so a test that withdraws at once is not stopped by it; the delay itself has its own tests.
+ */
+export const ADDED_BEFORE_ANY_PAYOUT_DELAY = new Date(Date.now() - 8 * 24 * 3_600_000);
+
+/** Moves a withdrawal account's adding back past every site's delay for new payout accounts. */
+export async function ageWithdrawalAccount(database: MoneyExecutor, accountId: string): Promise<void> {
+  await database
+    .update(withdrawalAccounts)
+    .set({ createdAt: ADDED_BEFORE_ANY_PAYOUT_DELAY })
+    .where(eq(withdrawalAccounts.id, accountId));
 }

@@ -44,6 +44,12 @@ export const SaferPlaySchema = Type.Object(
         },
       ),
     ),
+    askDepositLimit: Type.Optional(
+      Type.Union([Type.Literal('registration'), Type.Literal('firstDeposit'), Type.Literal('never')], {
+        description:
+          'When the member is asked to set a deposit limit or choose, by a positive action, to have none: at registration, before the first deposit, or never (default). Where asked, a deposit is refused until the choice is made',
+      }),
+    ),
     exclusionGroup: Type.String({
       pattern: '^[a-z][a-z0-9-]{1,31}$',
       description:

@@ -5,6 +5,11 @@ import { Type } from 'typebox';
  * two-step verification with an authenticator app. Optional: a site without it (or with `enabled: false`) offers
  * none of it, and its members are never asked for a code. See `securityCentreSettings` for the defaults.
  */
+/** A week: longer only keeps an honest member from their money. */
+const MAX_PAYOUT_ACCOUNT_DELAY_HOURS = 168;
+/** What a site with the security centre gets when it does not name a delay. */
+export const DEFAULT_PAYOUT_ACCOUNT_DELAY_HOURS = 24;
+
 export const SecurityCentreSchema = Type.Object(
   {
     enabled: Type.Boolean({
@@ -22,6 +27,14 @@ export const SecurityCentreSchema = Type.Object(
       description:
         'Withdrawals above this amount (minor units of the central currency) need a code, and two-step verification on; null: never',
     }),
+    newPayoutAccountDelayHours: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_PAYOUT_ACCOUNT_DELAY_HOURS,
+        description:
+          'A newly added withdrawal account can be used only this many hours after it was added (someone who took over the account cannot cash out at once); 0: at once. Default 24',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -29,16 +42,21 @@ export const SecurityCentreSchema = Type.Object(
 export type SecurityCentreSettings = Type.Static<typeof SecurityCentreSchema>;
 
 /** What a site without a `securityCentre` block gets: nothing of it. */
-export const securityCentreOff: SecurityCentreSettings = {
+export const securityCentreOff: Required<SecurityCentreSettings> = {
   enabled: false,
   twoStepVerification: false,
   twoStepOnNewDevice: false,
   twoStepWithdrawalAboveMinor: null,
+  newPayoutAccountDelayHours: 0,
 };
 
 /** A site's security-centre settings, the defaults filled in. */
 export function securityCentreSettings(config: {
   securityCentre?: SecurityCentreSettings;
-}): SecurityCentreSettings {
-  return config.securityCentre ?? securityCentreOff;
+}): Required<SecurityCentreSettings> {
+  if (!config.securityCentre) return securityCentreOff;
+  return {
+    newPayoutAccountDelayHours: DEFAULT_PAYOUT_ACCOUNT_DELAY_HOURS,
+    ...config.securityCentre,
+  };
 }

@@ -99,6 +99,8 @@ export type InviteCardText = {
 export type LegalFooterText = {
   /** Spoken name of the age mark, whose visible text is only "18+". */
   ageRestriction: (age: number) => string;
+  /** Spoken name of the footer's links to the member's protection pages (safer play, security centre). */
+  protectionLinks: string;
 };
 
 export type MaintenanceStateStrings = {

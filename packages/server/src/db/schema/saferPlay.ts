@@ -81,3 +81,21 @@ export const saferPlayRealityChecks = pgTable(
   },
   (table) => [check('safer_play_reality_checks_interval', sql`${table.intervalMinutes} >= 0`)],
 );
+
+/**
+ * A member's answer to "set a deposit limit?" on a site that asks it (saferPlay.askDepositLimit): 'limit' when they
+ * set one, 'no_limit' when they chose, by a positive action, to have none. One row per member; on a site that asks
+ * before the first deposit, no row means no deposit yet.
+ */
+export const saferPlayDepositLimitChoices = pgTable(
+  'safer_play_deposit_limit_choices',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    siteCode: text('site_code').notNull(),
+    choice: text('choice').notNull(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('safer_play_deposit_limit_choices_choice', sql`${table.choice} in ('limit', 'no_limit')`),
+  ],
+);

@@ -59,6 +59,8 @@ export default {
         '<p>Your account was just signed in on a device it had not used before. If this was not you, sign that device out in the security centre and change your password.</p>',
     },
   },
+  payoutAccountUsableFrom: (usableFrom: string) =>
+    `<p>To keep your money safe, the account can be used for withdrawals from ${usableFrom}.</p>`,
   demoVenue: {
     provider: 'Demo provider',
     notARealGame: 'Demo provider · not a real game',

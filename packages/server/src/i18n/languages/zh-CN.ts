@@ -56,6 +56,8 @@ export default {
         '<p>您的账户刚刚在一台从未使用过的设备上登录。如非本人操作，请在安全中心让该设备退出登录并修改密码。</p>',
     },
   },
+  payoutAccountUsableFrom: (usableFrom: string) =>
+    `<p>为保障资金安全，该账户可于 ${usableFrom} 起用于提款。</p>`,
   demoVenue: {
     provider: '演示游戏商',
     notARealGame: '演示游戏商 · 非真实游戏',

@@ -56,6 +56,8 @@ export default {
         '<p>您的帳戶剛剛在一部從未使用過的裝置上登入。如非本人操作，請在安全中心將該裝置登出並修改密碼。</p>',
     },
   },
+  payoutAccountUsableFrom: (usableFrom: string) =>
+    `<p>為保障資金安全，該賬戶可於 ${usableFrom} 起用於提款。</p>`,
   demoVenue: {
     provider: '示範遊戲商',
     notARealGame: '示範遊戲商 · 非真實遊戲',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const footer = style({
@@ -26,6 +26,22 @@ export const ageMark = style({
   color: vars.colors.text,
   fontSize: vars.typography.fontSizeBody,
   fontWeight: vars.typography.weightBold,
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: vars.spacing.medium,
+  color: vars.colors.link,
+});
+
+// the app passes its router's links: a finger-sized target each
+globalStyle(`${links} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: 'inherit',
 });
 
 export const text = style({ margin: 0, maxWidth: '40em', overflowWrap: 'anywhere' });

@@ -40,6 +40,23 @@ export const MinimumAge21: Story = {
   },
 };
 
+/** A site with safer play and the security centre: the footer links to them (the app passes its router's links). */
+export const WithProtectionLinks: Story = {
+  args: {
+    protectionLinks: (
+      <>
+        <a href="#safer-play">理性游戏</a>
+        <a href="#security">安全中心</a>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getByRole('navigation', { name: '玩家保障' });
+    await expect(links).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '理性游戏' })).toBeVisible();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     licenceText: {

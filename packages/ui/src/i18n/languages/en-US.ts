@@ -110,7 +110,10 @@ export default {
     copied: 'Copied successfully',
     copyFailed: 'Copy failed',
   },
-  legalFooter: { ageRestriction: (age) => `Only for people aged ${age} or over` },
+  legalFooter: {
+    ageRestriction: (age) => `Only for people aged ${age} or over`,
+    protectionLinks: 'Player protection',
+  },
   maintenanceState: {
     siteTitle: 'Under maintenance',
     gameTitle: 'Game under maintenance',

@@ -103,7 +103,10 @@ export default {
     copied: '复制成功',
     copyFailed: '复制失败',
   },
-  legalFooter: { ageRestriction: (age) => `仅限年满 ${age} 周岁人士` },
+  legalFooter: {
+    ageRestriction: (age) => `仅限年满 ${age} 周岁人士`,
+    protectionLinks: '玩家保障',
+  },
   maintenanceState: {
     siteTitle: '系统维护中',
     gameTitle: '游戏维护中',

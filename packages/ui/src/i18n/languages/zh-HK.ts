@@ -103,7 +103,10 @@ export default {
     copied: '複製成功',
     copyFailed: '複製失敗',
   },
-  legalFooter: { ageRestriction: (age) => `僅限年滿 ${age} 歲人士` },
+  legalFooter: {
+    ageRestriction: (age) => `僅限年滿 ${age} 歲人士`,
+    protectionLinks: '玩家保障',
+  },
   maintenanceState: {
     siteTitle: '系統維護中',
     gameTitle: '遊戲維護中',
