@@ -1,6 +1,6 @@
 import { formatMoney, routePaths } from '@platform/domain';
-import { playSessionCatalog } from '@platform/ui';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
+import { playSessionCatalog } from '../../packages/ui/src/i18n/playSessionCatalog.ts';
 import { catalogueGame, playUntilWinAndLoss, venueFrame } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf, signInDemo } from './support/memberSession.ts';
@@ -40,10 +40,7 @@ test('a reality check covers the game at the interval the member picked, with th
 
   // The app's own clock, so the bar's next reading (one heartbeat on) comes without waiting 30 s.
   await page.clock.install();
-  await page.goto(siteUrl(site, routePaths.home));
-  await page.getByRole('tab', { name: game.tab }).click();
-  await page.getByRole('button', { name: game.name }).click();
-  await expect(page).toHaveURL(siteUrl(site, game.launchPath));
+  await page.goto(siteUrl(site, game.launchPath));
   // The bar's description list is named for the session; the app shows it on sites with reality checks only.
   const sessionBar = page.locator(`dl[aria-label="${words.sessionBar.label}"]`);
   await expect(sessionBar).toBeVisible();
@@ -72,5 +69,6 @@ test('a reality check covers the game at the interval the member picked, with th
   await expect(page.getByRole('alertdialog', { name: words.realityCheck.title })).toBeVisible();
 
   await page.getByRole('button', { name: words.realityCheck.leave }).click();
+  // with no place remembered from a lobby, venue back goes home
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
 });
