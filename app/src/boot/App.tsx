@@ -1,23 +1,30 @@
-import { useEffect } from 'react';
+import { useCallback, useRef } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import type { AppRuntime } from './appRuntime.ts';
+import { PageCommittedContext } from './pageCommitted.tsx';
 
 export function App({
   runtime,
   onFirstCommit,
 }: {
   runtime: AppRuntime;
-  /** After the first render (or hydration) has committed: the page is the app's from here. */
+  /** After the first page has rendered (or hydrated) and committed: the page is the app's from here. */
   onFirstCommit?: () => void;
 }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit (a later callback is not a new commit)
-  useEffect(() => {
+  const committed = useRef(false);
+  // Once: a later page (or the page's boundary mounting again) is not the first commit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callback of the first render is the one to call
+  const onPageCommitted = useCallback(() => {
+    if (committed.current) return;
+    committed.current = true;
     onFirstCommit?.();
   }, []);
   return (
-    <AppProviders runtime={runtime}>
-      <RouterProvider router={runtime.router} />
-    </AppProviders>
+    <PageCommittedContext value={onPageCommitted}>
+      <AppProviders runtime={runtime}>
+        <RouterProvider router={runtime.router} />
+      </AppProviders>
+    </PageCommittedContext>
   );
 }

@@ -13,6 +13,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { PageCommitted } from '../boot/pageCommitted.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
@@ -97,13 +98,14 @@ function FramedPage() {
  * The page, with the pages' strings unless it reads only the frame's and home's (the home), in its own Suspense
  * boundary: hydrating server HTML, React hydrates the frame in one task and a boundary's content afterwards in 5 ms
  * slices (selective hydration), so the home's hydration no longer blocks the phone's main thread for hundreds of
- * milliseconds (issue 20, TBT), and a tap on the page before then hydrates its part first. The fallback is never
- * shown on a hydrated load (the HTML stays until its boundary has hydrated).
+ * milliseconds (issue 20, TBT). Taps kept before the script ran are replayed once this boundary has committed
+ * (boot/pageCommitted.tsx). The fallback is never shown on a hydrated load (the HTML stays until it has hydrated).
  */
 function PageOutlet() {
   const handle = currentHandle(useMatches());
   return (
     <Suspense fallback={null}>
+      <PageCommitted />
       {handle.shellStringsOnly ? (
         <Outlet />
       ) : (
