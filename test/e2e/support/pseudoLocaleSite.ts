@@ -53,6 +53,19 @@ function siteFetch(port: number, host: string): typeof fetch {
 
 type RenderRequestPage = (request: PageRequest) => Promise<string>;
 
+let renderer: Promise<RenderRequestPage> | undefined;
+
+/**
+ * The build's renderer, imported once per worker with the first page it renders: a bundle of megabytes, whose
+ * import took the two minutes of a beforeEach hook at load 40 (inside the test it has the test's time).
+ */
+function buildRenderer(staticDir: string): Promise<RenderRequestPage> {
+  renderer ??= import(pathToFileURL(join(staticDir, appRendererFile)).href).then(
+    (module: { renderRequestPage: RenderRequestPage }) => module.renderRequestPage,
+  );
+  return renderer;
+}
+
 /**
  * The site in en-XA for the browser of `context`, from its HTML on. Its config module (`assets/<code>-<hash>.js`,
  * where the build puts it) is the site's own JSON with the language changed, as an operator would save it; and a
@@ -65,10 +78,6 @@ type RenderRequestPage = (request: PageRequest) => Promise<string>;
 export async function servePseudoLocaleSite(context: BrowserContext): Promise<void> {
   const { port, staticDir } = e2eEnvironment.read();
   const host = `${pseudoLocaleSite}.localhost:${port}`;
-  const renderer = join(staticDir, appRendererFile);
-  const { renderRequestPage } = (await import(pathToFileURL(renderer).href)) as {
-    renderRequestPage: RenderRequestPage;
-  };
   await context.route(
     (url) => new RegExp(`/assets/${pseudoLocaleSite}-[\\w-]+\\.js$`).test(url.pathname),
     (route) =>
@@ -83,6 +92,7 @@ export async function servePseudoLocaleSite(context: BrowserContext): Promise<vo
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const url = new URL(route.request().url());
+      const renderRequestPage = await buildRenderer(staticDir);
       const html = await renderRequestPage({
         site: pseudoLocaleSite,
         path: url.pathname,
