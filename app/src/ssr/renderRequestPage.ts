@@ -1,4 +1,4 @@
-import { importBuiltSiteConfig, type SiteCode } from '@platform/site-config';
+import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import { appRoutes } from '../routes.tsx';
 import { withRenderedPage } from './pageDocument.ts';
 import { renderSitePage } from './renderSitePage.tsx';
@@ -12,6 +12,12 @@ export type PageRequest = {
   fetch: typeof fetch;
   /** How long the page may wait for its data; what has not come by then the client loads. */
   deadlineMs: number;
+  /**
+   * The site's config when it is not the one the build carries: the same config the browser is handed instead of
+   * the build's config module, so page and client speak one language (the pseudo-locale sweep's en-XA preview of
+   * a site, test/e2e/support/pseudoLocaleSite.ts). The API server never sets it.
+   */
+  config?: SiteConfig;
 };
 
 /**
@@ -22,7 +28,7 @@ export type PageRequest = {
  * tab's session storage), and the member's own parts fill in after hydration, as on the prerendered page.
  */
 export async function renderRequestPage(request: PageRequest): Promise<string> {
-  const config = await importBuiltSiteConfig(request.site);
+  const config = request.config ?? (await importBuiltSiteConfig(request.site));
   const rendered = await renderSitePage({
     site: request.site,
     config,

@@ -1,29 +1,108 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appRendererFile, type SiteConfig, sitePageFile } from '@platform/site-config';
 import type { BrowserContext } from '@playwright/test';
+import type { PageRequest } from '../../../app/src/ssr/renderRequestPage.ts';
+import { e2eEnvironment } from './e2eEnvironment.ts';
 
 /** The site the pseudo-locale sweep runs on: its operator content is English, what an en-XA site reads. */
 export const pseudoLocaleSite = 'betwin';
 
 const siteConfigFile = new URL(`../../../site-configs/${pseudoLocaleSite}.json`, import.meta.url);
 
-/**
- * Serves the browser `pseudoLocaleSite`'s own config with `defaultLanguage: "en-XA"`, which is how a site previews
- * a language (the app's locale is the config's `defaultLanguage`, README "One locale source"): the same JSON an
- * operator would save, delivered where the build puts the site's config module (`assets/<code>-<hash>.js`), so
- * the suite's one server and one build serve it and no app code knows it is a test. The API follows the language
- * the app sends in its `lang` header; the seeded operator content stays the site's English (contentLocale).
- */
 const siteConfig = JSON.parse(readFileSync(siteConfigFile, 'utf8'));
 
+/** The site's own config with `defaultLanguage: "en-XA"`: how a site previews a language (README "One locale source"). */
+const pseudoLocaleConfig = { ...siteConfig, defaultLanguage: 'en-XA' };
+
+/**
+ * A `fetch` to the suite's server as the site's host (which picks the site): Node resolves no `*.localhost` name,
+ * and its `fetch` sends the address's host whatever the headers say.
+ */
+function siteFetch(port: number, host: string): typeof fetch {
+  return (input, init) =>
+    new Promise((resolve, reject) => {
+      const address = new URL(input instanceof Request ? input.url : String(input), `http://${host}`);
+      const call = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `${address.pathname}${address.search}`,
+          method: init?.method ?? 'GET',
+          headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), host },
+        },
+        (reply) => {
+          const chunks: Buffer[] = [];
+          reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+          reply.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(reply.headers)) {
+              for (const item of [value ?? []].flat()) headers.append(name, item);
+            }
+            resolve(new Response(Buffer.concat(chunks), { status: reply.statusCode ?? 500, headers }));
+          });
+        },
+      );
+      call.on('error', reject);
+      if (typeof init?.body === 'string') call.write(init.body);
+      call.end();
+    });
+}
+
+type RenderRequestPage = (request: PageRequest) => Promise<string>;
+
+let renderer: Promise<RenderRequestPage> | undefined;
+
+/**
+ * The build's renderer, imported once per worker with the first page it renders: a bundle of megabytes, whose
+ * import took the two minutes of a beforeEach hook at load 40 (inside the test it has the test's time).
+ */
+function buildRenderer(staticDir: string): Promise<RenderRequestPage> {
+  renderer ??= import(pathToFileURL(join(staticDir, appRendererFile)).href).then(
+    (module: { renderRequestPage: RenderRequestPage }) => module.renderRequestPage,
+  );
+  return renderer;
+}
+
+/**
+ * The site in en-XA for the browser of `context`, from its HTML on. Its config module (`assets/<code>-<hash>.js`,
+ * where the build puts it) is the site's own JSON with the language changed, as an operator would save it; and a
+ * page the server renders per request (the home, `/embedded`) is rendered by the build's own renderer, the one the
+ * server runs (app/src/ssr/renderRequestPage.ts), from that same config, so the HTML the app hydrates speaks the
+ * language the app speaks, as on a site whose config says en-XA. The suite's one server and build serve everything
+ * else (other tests on the site see its real language); the API follows the language the app sends in its `lang`
+ * header; the seeded operator content stays the site's English (contentLocale).
+ */
 export async function servePseudoLocaleSite(context: BrowserContext): Promise<void> {
-  const config = { ...siteConfig, defaultLanguage: 'en-XA' };
+  const { port, staticDir } = e2eEnvironment.read();
+  const host = `${pseudoLocaleSite}.localhost:${port}`;
   await context.route(
     (url) => new RegExp(`/assets/${pseudoLocaleSite}-[\\w-]+\\.js$`).test(url.pathname),
     (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: `export default ${JSON.stringify(config)};`,
+        body: `export default ${JSON.stringify(pseudoLocaleConfig)};`,
       }),
+  );
+  const renderedPage = (url: URL) => join(staticDir, sitePageFile(pseudoLocaleSite, url.pathname));
+  await context.route(
+    (url) => url.host === host && existsSync(renderedPage(url)),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const url = new URL(route.request().url());
+      const renderRequestPage = await buildRenderer(staticDir);
+      const html = await renderRequestPage({
+        site: pseudoLocaleSite,
+        path: url.pathname,
+        prerendered: readFileSync(renderedPage(url), 'utf8'),
+        fetch: siteFetch(port, host),
+        deadlineMs: 5_000,
+        config: pseudoLocaleConfig as SiteConfig,
+      });
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+    },
   );
 }
 
