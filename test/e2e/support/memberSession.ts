@@ -31,9 +31,10 @@ const memoryStorage = (entries: Record<string, string>) => {
 /**
  * The same member as the page, from the test process: the api-client (RSA-sealed passwords included) with the
  * page's session token and device. For steps whose page belongs to another issue (setting the withdraw password).
- * Only hgty and hgtyc are addressed by header, so only they are reachable this way.
+ * The server takes the site from the site-code header on every site (hgty and hgtyc's own apps send it; the
+ * others' apps are told apart by host, which a test process on 127.0.0.1 cannot give).
  */
-export async function memberClientOf(page: Page, siteCode: 'hgty' | 'hgtyc') {
+export async function memberClientOf(page: Page, siteCode: string) {
   const token = await page.evaluate(() => sessionStorage.getItem('t'));
   const device = await page.evaluate(() => localStorage.getItem('uuid'));
   if (token === null || device === null) throw new Error('the page has no signed-in member');
@@ -41,7 +42,6 @@ export async function memberClientOf(page: Page, siteCode: 'hgty' | 'hgtyc') {
   return createApiClient({
     baseUrl: `http://127.0.0.1:${e2eEnvironment.read().port}`,
     siteCode,
-    // Both sites' configs set features.siteCodeHeader.
     sendSiteCodeHeader: true,
     getLocale: () => 'zh-CN',
     storage: { session, local: memoryStorage({ uuid: device }) },
