@@ -35,6 +35,17 @@ const bootChunkGroup = {
 };
 
 /**
+ * The design-system parts the home's blocks share with other pages (wallet card, quick actions, VIP card, money,
+ * skeletons, page states, the activity list, the pull-to-refresh list), as one chunk: the bundler gives each its own
+ * tiny chunk, each compressed apart and each one more request of the home's first load (issue 20's 150 KB line).
+ * A page that needs one of them loads the few kilobytes of the others too.
+ */
+const homePartsGroup = {
+  name: 'homeParts',
+  test: /packages[\\/]ui[\\/]src[\\/]components[\\/](WalletCard|QuickActions|VipCard|MoneyDisplay|Skeleton|PageStates|ActivityList|RefreshableList)[\\/]|app[\\/]src[\\/]composer[\\/]contractMapping\.ts$/,
+};
+
+/**
  * The member app. One build serves every site: the site is chosen at run time by host, so nothing here
  * names a site. Site logos and currency icons are served by the API at /site-assets, same-origin. The client build
  * ends by prerendering each site's pages (tooling/prerenderSites.ts), through a second, server-side build of this
@@ -70,6 +81,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: isSsrBuild ? false : 'hidden',
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [bootChunkGroup] } } },
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [bootChunkGroup, homePartsGroup] } } },
   },
 }));

@@ -1,12 +1,15 @@
 import { routePaths } from '@platform/domain';
-import { type SiteConfig, securityCentreSettings } from '@platform/site-config';
+import type { SiteConfig } from '@platform/site-config';
 import { useMessages } from '@platform/ui';
 import { Link } from 'react-router-dom';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
 
-/** Which protection pages the site offers. */
+/**
+ * Which protection pages the site offers. Read from the sections themselves, not through `securityCentreSettings`
+ * (whose defaults this needs none of): the home's first JavaScript stays without that module's chunk.
+ */
 export function protectionPagesOf(site: SiteConfig) {
-  return { saferPlay: site.saferPlay !== undefined, security: securityCentreSettings(site).enabled };
+  return { saferPlay: site.saferPlay !== undefined, security: site.securityCentre?.enabled === true };
 }
 
 /**

@@ -2,6 +2,7 @@ export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations 
 export * from './schema/consoleSchema.ts';
 export * from './schema/homeBlocksSchema.ts';
 export * from './schema/securityCentreSchema.ts';
+export * from './schema/securityCentreSettings.ts';
 export {
   CURRENT_SITE_CONFIG_VERSION,
   type SiteCode,

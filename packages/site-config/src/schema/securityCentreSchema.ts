@@ -3,12 +3,10 @@ import { Type } from 'typebox';
 /**
  * The security centre of a site (issue 23): sign-in history, signed-in devices, security notices in the inbox, and
  * two-step verification with an authenticator app. Optional: a site without it (or with `enabled: false`) offers
- * none of it, and its members are never asked for a code. See `securityCentreSettings` for the defaults.
+ * none of it, and its members are never asked for a code. See `securityCentreSettings.ts` for the defaults.
  */
 /** A week: longer only keeps an honest member from their money. */
 const MAX_PAYOUT_ACCOUNT_DELAY_HOURS = 168;
-/** What a site with the security centre gets when it does not name a delay. */
-export const DEFAULT_PAYOUT_ACCOUNT_DELAY_HOURS = 24;
 
 export const SecurityCentreSchema = Type.Object(
   {
@@ -40,23 +38,3 @@ export const SecurityCentreSchema = Type.Object(
 );
 
 export type SecurityCentreSettings = Type.Static<typeof SecurityCentreSchema>;
-
-/** What a site without a `securityCentre` block gets: nothing of it. */
-export const securityCentreOff: Required<SecurityCentreSettings> = {
-  enabled: false,
-  twoStepVerification: false,
-  twoStepOnNewDevice: false,
-  twoStepWithdrawalAboveMinor: null,
-  newPayoutAccountDelayHours: 0,
-};
-
-/** A site's security-centre settings, the defaults filled in. */
-export function securityCentreSettings(config: {
-  securityCentre?: SecurityCentreSettings;
-}): Required<SecurityCentreSettings> {
-  if (!config.securityCentre) return securityCentreOff;
-  return {
-    newPayoutAccountDelayHours: DEFAULT_PAYOUT_ACCOUNT_DELAY_HOURS,
-    ...config.securityCentre,
-  };
-}
