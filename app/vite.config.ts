@@ -81,6 +81,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: isSsrBuild ? false : 'hidden',
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [bootChunkGroup, homePartsGroup] } } },
+      : {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [bootChunkGroup, homePartsGroup],
+            },
+          },
+        },
   },
 }));
