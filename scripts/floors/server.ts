@@ -11,8 +11,9 @@ export const serverFloors: RoomFloors = {
     { folders: ['routes', 'operator', 'seed', 'composition'] },
     // Areas that build on another area's functions: the demo venue on the ledger and venue wallets of `money`,
     // the task centre on `money`'s idempotency runner and rewards, the user-centre menu on `messages`' unread count.
-    // The safer-play endpoints on `money`'s idempotency runner and venue recall.
-    { folders: ['demoVenue', 'tasks', 'userCentre', 'saferPlayEndpoints'], siblingsSealed: true },
+    // The safer-play endpoints on `money`'s idempotency runner and venue recall. The operator console (issue 24) on
+    // `money`'s decisions and ledger, the security centre's two-step rules and safer play's records.
+    { folders: ['demoVenue', 'tasks', 'userCentre', 'saferPlayEndpoints', 'console'], siblingsSealed: true },
     // Areas: each owns its endpoints (`routes.ts`) and queries (`service.ts`) and never imports another area;
     // what one area does because of another's fact it learns from a domain event (`events/`).
     {

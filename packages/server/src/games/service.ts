@@ -1,21 +1,15 @@
-import { HEARTBEAT_INTERVAL_MS } from '@platform/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { gameCategories, games, recommendedMatches, venues } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../errors/apiError.ts';
+import { PLAY_SESSION_RESUME_MS } from '../saferPlay/realityCheck.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 
 /** The spec's default classification label for recommended matches: football. */
 export const DEFAULT_MATCH_CLASSIFICATION = '足球';
 const VENUE_TICKET_LIFETIME_MS = 2 * 60 * 60_000;
-/**
- * A launch within this time of the game's last heartbeat continues its play session (a reload, a relaunch after
- * funding the venue): the time played and the reality checks count on instead of starting again. Two missed
- * heartbeats and a slow reload fit in it.
- */
-export const PLAY_SESSION_RESUME_MS = 2 * HEARTBEAT_INTERVAL_MS;
 const CATEGORY_UNDER_MAINTENANCE = 2;
 
 /** The same venue row, joined to a game by site and wallet code. */

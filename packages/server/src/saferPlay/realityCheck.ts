@@ -4,11 +4,17 @@ import { gameSessions } from '../db/schema/engagement.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { saferPlayRealityChecks } from '../db/schema/saferPlay.ts';
 import { ApiError } from '../errors/apiError.ts';
-import { PLAY_SESSION_RESUME_MS } from '../games/service.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberRef.ts';
 import type { SaferPlaySettings } from './settings.ts';
+
+/**
+ * A launch within this time of the game's last heartbeat continues its play session (a reload, a relaunch after
+ * funding the venue): the time played and the reality checks count on instead of starting again. Two missed
+ * heartbeats and a slow reload fit in it. Here, with the rule it serves; the games area's launch reads it.
+ */
+export const PLAY_SESSION_RESUME_MS = 2 * HEARTBEAT_INTERVAL_MS;
 
 type RealityCheckSettings = NonNullable<SaferPlaySettings['realityCheck']>;
 /** The game a status is about, as its launch named it. */
