@@ -12,7 +12,12 @@ import {
   runOperatorCommand,
   seedDemoData,
 } from '@platform/server';
-import { captchaAnswers, referenceApiOriginVariable, shareOperatorRunner } from './referenceApiState.ts';
+import {
+  AGE_WITHDRAWAL_ACCOUNTS,
+  captchaAnswers,
+  referenceApiOriginVariable,
+  shareOperatorRunner,
+} from './referenceApiState.ts';
 
 export default async function startReferenceApi() {
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -28,6 +33,7 @@ export default async function startReferenceApi() {
   });
   // Test commands run the operator tool as an operator would (operatorCommand.ts, outboxCommand.ts).
   shareOperatorRunner(async (args) => {
+    if (args[0] === AGE_WITHDRAWAL_ACCOUNTS) return ageWithdrawalAccounts(database, args.slice(1));
     const lines: string[] = [];
     await runOperatorCommand(database.db, args, (line) => lines.push(line), 'app-tests');
     return lines.join('\n');
@@ -39,4 +45,21 @@ export default async function startReferenceApi() {
     await app.close();
     await database.close();
   };
+}
+
+/**
+ * Not an operator command: the test's own step that moves a member's withdrawal accounts past the site's delay for
+ * new payout accounts (hgty: 24 h), as if it had been waited out, for tests about what follows a withdrawal.
+ */
+async function ageWithdrawalAccounts(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  [site, username]: readonly string[],
+): Promise<string> {
+  if (database.pglite === undefined) throw new Error('the app tests run the reference API on PGlite');
+  const aged = await database.pglite.query(
+    `update withdrawal_accounts set created_at = now() - interval '8 days'
+      where member_id = (select id from members where site_code = $1 and username = $2)`,
+    [site, username],
+  );
+  return `${aged.affectedRows ?? 0} accounts aged`;
 }

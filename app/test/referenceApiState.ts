@@ -20,6 +20,9 @@ export type OperatorRunner = (args: readonly string[]) => Promise<string>;
 
 type OperatorHolder = { [operatorKey]?: OperatorRunner };
 
+/** The test step the shared runner takes besides the operator tool's commands (referenceApi.globalSetup.ts). */
+export const AGE_WITHDRAWAL_ACCOUNTS = 'test:age-withdrawal-accounts';
+
 /** The global setup, which holds the database, shares how to run the operator tool on it. */
 export function shareOperatorRunner(run: OperatorRunner): void {
   (globalThis as OperatorHolder)[operatorKey] = run;

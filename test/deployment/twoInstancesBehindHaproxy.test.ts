@@ -80,6 +80,10 @@ describe.skipIf(!runOnPostgres)('two API instances behind HAProxy', () => {
     );
     expect(accountAdded.status, accountAdded.body).toBe(200);
     const accountId = accountAdded.json<{ data: { id: string } }>().data.id;
+    // a standing account, past hgty's delay for new payout accounts (this test is about the race, not the delay)
+    await admin.query(`update withdrawal_accounts set created_at = now() - interval '8 days' where id = $1`, [
+      accountId,
+    ]);
     const before = await balanceOf(url, token);
     const holdsBefore = await withdrawalHoldsOfDemo();
     const amountMinor = 12_345;

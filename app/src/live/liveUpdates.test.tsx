@@ -6,6 +6,7 @@ import { failUntilRecovered } from '../../test/apiInterception.ts';
 import { bootApp } from '../../test/bootApp.tsx';
 import { signInAsNewMember } from '../../test/demoMember.ts';
 import { appLanguages, uiLanguages } from '../../test/everyLanguage.ts';
+import { AGE_WITHDRAWAL_ACCOUNTS } from '../../test/referenceApiState.ts';
 import type { AppRuntime } from '../boot/appRuntime.ts';
 import { financeKeys } from '../data/finance.ts';
 import { liveUpdatesStatus } from '../data/liveUpdatesStatus.ts';
@@ -96,6 +97,8 @@ describe('live updates', () => {
         withdrawPassword: WITHDRAW_PASSWORD,
       }),
     });
+    // a standing account, past hgty's delay for new payout accounts (this test is about the rejection's toast)
+    await commands.operator(AGE_WITHDRAWAL_ACCOUNTS, 'hgty', username);
     const withdrawal = await client.api.withdraw({
       body: await client.encryptPasswordFields('withdraw', {
         withdrawalAccountId: account.id,

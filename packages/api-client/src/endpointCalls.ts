@@ -102,10 +102,25 @@ export function createEndpointCaller(transport: Transport): EndpointCaller {
  * object finds no function there.
  */
 export function bindEndpointFunctions(call: EndpointCaller): EndpointFunctions {
+  const isEndpointName = (name: string | symbol): name is string =>
+    typeof name === 'string' && name !== 'then';
+  // Each name's function is made once and kept on the target, so it is one function each time it is read, and a
+  // test's spy (which looks the property up, then redefines it) replaces what later calls get.
+  const bound = (target: EndpointFunctions, name: string) => {
+    if (!Object.hasOwn(target, name)) {
+      Object.defineProperty(target, name, {
+        value: (...callArguments: CallArgumentList<EndpointName>) =>
+          call(name as EndpointName, ...callArguments),
+        configurable: true,
+        enumerable: true,
+        writable: true,
+      });
+    }
+    return target;
+  };
   return new Proxy({} as EndpointFunctions, {
-    get: (_target, name) =>
-      typeof name === 'string' && name !== 'then'
-        ? (...callArguments: CallArgumentList<EndpointName>) => call(name as EndpointName, ...callArguments)
-        : undefined,
+    get: (target, name) => (isEndpointName(name) ? Reflect.get(bound(target, name), name) : undefined),
+    getOwnPropertyDescriptor: (target, name) =>
+      isEndpointName(name) ? Reflect.getOwnPropertyDescriptor(bound(target, name), name) : undefined,
   });
 }

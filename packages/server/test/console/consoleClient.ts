@@ -9,6 +9,7 @@ import type { MemberRef } from '../../src/money/memberContext.ts';
 import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
 import { requestWithdrawal } from '../../src/money/withdrawals.ts';
 import { totpOf } from '../../src/securityCentre/totpCodes.ts';
+import { ageWithdrawalAccount } from '../support/moneyFixtures.ts';
 
 /** One console call's answer, however it travelled (inject or a real socket). */
 export interface ConsoleReply {
@@ -115,6 +116,8 @@ export async function pendingWithdrawalOf(database: Database, member: MemberRef,
     holderName: 'Console Test',
     accountNumber: `${randomBytes(4).toString('hex')}@example.com`,
   });
+  // a member's standing account, past the site's delay for new payout accounts (not what these tests are about)
+  await ageWithdrawalAccount(database, account.id);
   return database.transaction((transaction) =>
     requestWithdrawal(
       transaction,
