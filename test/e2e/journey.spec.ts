@@ -62,7 +62,7 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   // blty: the hgty demo member belongs to games.spec, and of blty's catalogue this test plays the slots venue,
   // which no other test puts under maintenance.
   const site = 'blty';
-  await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+  const member = await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
 
   // Deposit with a quick amount on blty's channel in the central currency (its first is USDT); the operator
   // approves and the page follows the order to approved.
@@ -144,7 +144,9 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
   await expect(page.getByText('**** **** **** 0128')).toBeVisible();
 
-  // Withdraw: the fee the API reports (1 %, kept out of what arrives), the operator approves, the page follows.
+  // The card is usable after blty's delay for new payout accounts (finance.spec shows the "usable from" note): waited
+  // out here. Withdraw: the fee the API reports (1 %, kept out of what arrives), the operator approves, the page follows.
+  await control.ageWithdrawalAccounts(site, member.username);
   await page.goto(siteUrl(site, routePaths.withdraw));
   await page.getByRole('textbox', { name: zh.withdraw.amount }).fill(String(WITHDRAWAL_MINOR / 100));
   const terms = page.getByRole('region', { name: zh.withdraw.terms });
