@@ -3,7 +3,8 @@
  * screen) on each site's home, median of three runs, in Debian's Chromium, for a visitor and for the signed-in demo
  * member (scripts/lighthouseMember.ts). A benchmark, not part of the test command: it prints performance, FCP,
  * LCP, TBT and CLS per site and row, then where each row's LCP goes (Lighthouse's four phases and the element),
- * and fails nothing. It serves what `npm start` serves: the built app (rebuilt when
+ * and the first run's long tasks (script, start+duration in simulated ms), and fails nothing. `npm run lighthouse -- hgty`
+ * measures the sites named only. It serves what `npm start` serves: the built app (rebuilt when
  * its sources are newer) and the API on a fresh embedded database, on a free port.
  * Run it on a quiet machine; the simulated throttling scales what this machine measures.
  */
@@ -21,6 +22,8 @@ import { appBuildIsStale, appDistDir, buildApp } from './appBuild.mjs';
 import { captchaAnswers, memberPage, signInDemo } from './lighthouseMember.ts';
 
 const runsPerSite = 3;
+/** `npm run lighthouse -- hgty by` measures only the sites named; no argument measures every site. */
+const onlySites = process.argv.slice(2);
 /**
  * The audits the performance score is weighted from (Lighthouse 12: FCP, SI, LCP, TBT, CLS) and the LCP breakdown,
  * and nothing else: the score is the same, and the gatherers that read every response body (unused-javascript and
@@ -34,6 +37,8 @@ const measuredAudits = [
   'cumulative-layout-shift',
   // Not scored: names the LCP element and splits its time into phases, which says what to shorten.
   'largest-contentful-paint-element',
+  // Not scored: the main thread's tasks over 50 ms (what TBT is made of), each with the script it is charged to.
+  'long-tasks',
 ];
 
 /** Lighthouse's LCP phases, in its order: time to first byte, load delay, load time, render delay. */
@@ -47,6 +52,7 @@ type Figures = {
   cls: number;
   lcpPhasesMs: number[];
   lcpElement: string;
+  longTasks: string;
 };
 
 type TableItem = Record<string, unknown>;
@@ -63,6 +69,18 @@ function lcpBreakdown(details: Details | undefined): { phasesMs: number[]; eleme
     phasesMs: phases.map((phase) => Number(phase.timing)),
     element: (node?.snippet ?? '(none)').replace(/\s+/g, ' ').slice(0, 90),
   };
+}
+
+/** The long-tasks audit's rows as `script start+duration` (simulated ms), in page order. */
+function longTaskList(details: Details | undefined): string {
+  const tasks = details?.items ?? [];
+  if (tasks.length === 0) return '(none)';
+  return tasks
+    .map((task) => {
+      const script = String(task.url ?? '').replace(/^.*\//, '') || '(page)';
+      return `${script} ${Math.round(Number(task.startTime))}+${Math.round(Number(task.duration))}`;
+    })
+    .join(', ');
 }
 
 function median(values: number[]): number {
@@ -100,6 +118,7 @@ async function measure(url: string, chromePort: number, page?: Page): Promise<Fi
     lcpMs: audit('largest-contentful-paint'),
     lcpPhasesMs: breakdown.phasesMs,
     lcpElement: breakdown.element,
+    longTasks: longTaskList(lhr.audits['long-tasks']?.details as Details | undefined),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
@@ -129,7 +148,9 @@ try {
   console.log(`Lighthouse ${runsPerSite}× per site and row, mobile (simulated slow 4G, 4× CPU), median:`);
   console.log('  site     row      perf    FCP       LCP       TBT      CLS');
   const breakdowns: string[] = [];
-  for (const [code, config] of Object.entries(siteConfigs)) {
+  for (const [code, config] of Object.entries(siteConfigs).filter(
+    ([code]) => onlySites.length === 0 || onlySites.includes(code),
+  )) {
     const origin = `http://${code}.localhost:${port}`;
     const url = `${origin}/app/home`;
     const member = await memberPage(browser, await signInDemo(browser, origin, config.defaultLanguage));
@@ -160,12 +181,13 @@ try {
         (name, index) => `${name} ${Math.round(middle((f) => f.lcpPhasesMs[index] ?? Number.NaN))} ms`,
       );
       breakdowns.push(
-        `  ${code.padEnd(8)} ${row.padEnd(8)} ${phases.join(', ')}\n           element: ${runs[0]?.lcpElement}`,
+        `  ${code.padEnd(8)} ${row.padEnd(8)} ${phases.join(', ')}\n           element: ${runs[0]?.lcpElement}` +
+          `\n           long tasks: ${runs[0]?.longTasks}`,
       );
     }
     await member.close();
   }
-  console.log('Where LCP goes (median per phase; the element of the first run):');
+  console.log('Where LCP goes (median per phase; the element and long tasks of the first run):');
   for (const line of breakdowns) console.log(line);
 } finally {
   await browser.disconnect();

@@ -1,17 +1,25 @@
-import { useCallback, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import type { AppRuntime } from './appRuntime.ts';
+import { BrowserStateShownContext } from './browserStateShown.ts';
 import { PageCommittedContext } from './pageCommitted.tsx';
 
 export function App({
   runtime,
+  hydrating = false,
   onFirstCommit,
 }: {
   runtime: AppRuntime;
+  /** Whether this render hydrates server HTML: the browser's own state then shows after it (browserStateShown.ts). */
+  hydrating?: boolean;
   /** After the first page has rendered (or hydrated) and committed: the page is the app's from here. */
   onFirstCommit?: () => void;
 }) {
+  const [browserStateShown, setBrowserStateShown] = useState(!hydrating);
+  useEffect(() => {
+    startTransition(() => setBrowserStateShown(true));
+  }, []);
   const committed = useRef(false);
   // Once: a later page (or the page's boundary mounting again) is not the first commit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the callback of the first render is the one to call
@@ -22,9 +30,11 @@ export function App({
   }, []);
   return (
     <PageCommittedContext value={onPageCommitted}>
-      <AppProviders runtime={runtime}>
-        <RouterProvider router={runtime.router} />
-      </AppProviders>
+      <BrowserStateShownContext value={browserStateShown}>
+        <AppProviders runtime={runtime}>
+          <RouterProvider router={runtime.router} />
+        </AppProviders>
+      </BrowserStateShownContext>
     </PageCommittedContext>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppRuntime } from './appRuntime.ts';
+import { BrowserStateShownContext } from './browserStateShown.ts';
 
 export const AppRuntimeContext = createContext<AppRuntime | null>(null);
 
@@ -18,8 +19,8 @@ export const useApiClient = () => useRuntime().client;
 
 /**
  * What the server renders and hydration starts from: a visitor, no hijack notice. The prerendered HTML is the
- * visitor's page (ssr/renderSitePage.tsx), so hydration renders it as such and React then renders once more with
- * what this browser knows (a signed-in member, an unknown host): React's own server-snapshot mechanism, no flag.
+ * visitor's page (ssr/renderSitePage.tsx), so hydration renders it as such, and the page shows what this browser
+ * knows (a signed-in member, an unknown host) once App lets it, in a transition (browserStateShown.ts).
  */
 const serverRendersVisitor = () => false;
 const serverRaisesNoNotice = () => false;
@@ -27,10 +28,20 @@ const serverRaisesNoNotice = () => false;
 /** Whether a member is signed in, as the session machine says. */
 export function useSignedIn(): boolean {
   const { session } = useAppRuntime();
-  return useSyncExternalStore(session.subscribe, session.signedIn, serverRendersVisitor);
+  const shown = useContext(BrowserStateShownContext);
+  return useSyncExternalStore(
+    session.subscribe,
+    shown ? session.signedIn : serverRendersVisitor,
+    serverRendersVisitor,
+  );
 }
 
 export function useHijackNoticeRaised(): boolean {
   const { hijack } = useAppRuntime();
-  return useSyncExternalStore(hijack.subscribe, hijack.isRaised, serverRaisesNoNotice);
+  const shown = useContext(BrowserStateShownContext);
+  return useSyncExternalStore(
+    hijack.subscribe,
+    shown ? hijack.isRaised : serverRaisesNoNotice,
+    serverRaisesNoNotice,
+  );
 }

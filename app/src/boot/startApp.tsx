@@ -85,7 +85,13 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     // Taps on the page before now (boot/keptTaps.ts) take effect on the page they were made on, once it has
     // hydrated; from here React's own listeners answer taps (on HTML still hydrating, by hydrating it first).
     const keptTaps = releaseKeptTaps(window);
-    const app = <App runtime={runtime} onFirstCommit={() => void replayTaps(keptTaps)} />;
+    const app = (
+      <App
+        runtime={runtime}
+        hydrating={hydrate !== undefined}
+        onFirstCommit={() => void replayTaps(keptTaps)}
+      />
+    );
     if (hydrate === undefined) root.render(app);
     else hydrate(app);
     // What no first paint needs, fetched once the browser is idle: the session machine, the other pages' strings.

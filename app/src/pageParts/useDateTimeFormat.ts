@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@platform/domain';
 import { useLocale } from '@platform/ui';
 import { useSiteConfig } from '../boot/AppRuntimeContext.tsx';
 
@@ -5,6 +6,6 @@ import { useSiteConfig } from '../boot/AppRuntimeContext.tsx';
 export function useDateTimeFormat(): (iso: string) => string {
   const locale = useLocale();
   const { timeZone } = useSiteConfig();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
   return (iso) => format.format(new Date(iso));
 }

@@ -8,6 +8,7 @@ export * from './exchange.ts';
 export * from './glossary.ts';
 export * from './i18n/pseudoLocalise.ts';
 export * from './imageUrl.ts';
+export * from './intlFormats.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './moneyWithCurrency.ts';

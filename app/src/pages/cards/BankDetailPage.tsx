@@ -1,4 +1,4 @@
-import { routePaths } from '@platform/domain';
+import { dateTimeFormat, routePaths } from '@platform/domain';
 import {
   Button,
   ConfirmDialog,
@@ -66,7 +66,7 @@ function AccountDetail({ account }: { account: SavedWithdrawalAccount }) {
     },
     onError: (error) => toast.show(failureText(error, locale), { tone: 'negative' }),
   });
-  const addedOn = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
+  const addedOn = dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
     Date.parse(account.createdAt),
   );
   return (

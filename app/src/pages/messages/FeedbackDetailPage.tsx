@@ -1,4 +1,5 @@
 import { ApiError } from '@platform/api-client';
+import { dateTimeFormat } from '@platform/domain';
 import {
   ListCell,
   ListGroup,
@@ -54,7 +55,7 @@ function FeedbackView({ feedback }: { feedback: FeedbackDetail }) {
   const { timeZone } = useSiteConfig();
   const locale = useLocale();
   const text = useMessages(appCatalog).feedback;
-  const sentAt = new Intl.DateTimeFormat(locale, {
+  const sentAt = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@platform/domain';
 import { type MouseEvent, type Ref, useId } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
@@ -112,7 +113,7 @@ function ActivityCard({
 function useActivityPeriod(activity: Activity, timeZone: string): string {
   const locale = useLocale();
   const text = useMessages(uiCatalog).activityList;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return activity.endsAt === null
     ? text.ongoing(day.format(activity.startsAt))
     : text.period(day.format(activity.startsAt), day.format(activity.endsAt));

@@ -3,6 +3,7 @@ import {
   type Locale,
   type MinorUnits,
   minorUnitsToDecimalString,
+  numberFormat,
   parseAmountToMinorUnits,
   showsChineseCapitalAmount,
   toChineseCapitalAmount,
@@ -38,7 +39,7 @@ function amountText(minor: MinorUnits): string {
 
 /** A quick amount's label: grouped whole units ("5,000"); exact, since whole units divide without a remainder. */
 function quickAmountLabel(minor: MinorUnits, locale: Locale): string {
-  return minor % 100 === 0 ? new Intl.NumberFormat(locale).format(minor / 100) : formatMoney(minor, locale);
+  return minor % 100 === 0 ? numberFormat(locale).format(minor / 100) : formatMoney(minor, locale);
 }
 
 /** A money amount: quick amounts, the limits as a hint, the capital amount under it, the domain's amount rule. */

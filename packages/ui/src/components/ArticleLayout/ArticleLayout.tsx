@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@platform/domain';
 import { type ReactNode, type Ref, useId } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './ArticleLayout.css.ts';
@@ -53,7 +54,7 @@ export function ArticleLayout({
         {updatedAt ? (
           <time className={styles.updated} dateTime={updatedAt.toISOString()}>
             {text[dateKind](
-              new Intl.DateTimeFormat(locale, {
+              dateTimeFormat(locale, {
                 dateStyle: 'medium',
                 ...(dateKind === 'sent' ? { timeStyle: 'short' } : {}),
                 timeZone,

@@ -1,4 +1,10 @@
-import { type DateRange, type DateRangePreset, dateRangeForPreset, dateRangePresets } from '@platform/domain';
+import {
+  type DateRange,
+  type DateRangePreset,
+  dateRangeForPreset,
+  dateRangePresets,
+  dateTimeFormat,
+} from '@platform/domain';
 import { type Ref, useId } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './DateRangePicker.css.ts';
@@ -30,7 +36,7 @@ export function DateRangePicker({
   const rangeId = useId();
   const rangeOf = (preset: DateRangePreset) => dateRangeForPreset(preset, now ?? new Date(), timeZone);
   const selected = rangeOf(value);
-  const dayFormat = new Intl.DateTimeFormat(locale, {
+  const dayFormat = dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,4 @@
-import { type CurrencyDisplay, exchangeAmount, isStale } from '@platform/domain';
+import { type CurrencyDisplay, dateTimeFormat, exchangeAmount, isStale } from '@platform/domain';
 import type { Ref } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
@@ -42,7 +42,7 @@ export function ExchangeQuote({
   const text = useMessages(uiCatalog).exchangeQuote;
   const received = amount.trim() === '' ? '' : exchangeAmount(amount, rate);
   const stale = isStale(quotedAtMs, nowMs, maxAgeMs);
-  const quotedAt = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(quotedAtMs);
+  const quotedAt = dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(quotedAtMs);
   return (
     <section ref={ref} className={styles.quote} aria-label={text.label} aria-busy={refreshing}>
       <dl className={styles.rows}>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@platform/domain';
 import type { Ref } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import * as styles from './MatchCard.css.ts';
@@ -16,7 +17,7 @@ export type MatchCardProps = {
 export function MatchCard({ match, onSelect, timeZone, ref }: MatchCardProps) {
   const locale = useLocale();
   const text = useMessages(uiCatalog).matchCard;
-  const kickoff = new Intl.DateTimeFormat(locale, {
+  const kickoff = dateTimeFormat(locale, {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@platform/domain';
 import type { Ref } from 'react';
 import { uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { Badge } from '../Badge/index.ts';
@@ -31,7 +32,7 @@ export function MessageItem({
 }: MessageItemProps) {
   const locale = useLocale();
   const text = useMessages(uiCatalog).messageItem;
-  const sentAtText = new Intl.DateTimeFormat(locale, {
+  const sentAtText = dateTimeFormat(locale, {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone,

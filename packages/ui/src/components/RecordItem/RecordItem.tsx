@@ -1,4 +1,4 @@
-import type { CurrencyDisplay, MinorUnits } from '@platform/domain';
+import { type CurrencyDisplay, dateTimeFormat, type MinorUnits } from '@platform/domain';
 import type { Ref } from 'react';
 import { useLocale } from '../../i18n/index.ts';
 import { MoneyDisplay } from '../MoneyDisplay/index.ts';
@@ -37,7 +37,7 @@ export function RecordItem({
   ref,
 }: RecordItemProps) {
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(
+  const time = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(
     occurredAt,
   );
   const content = (

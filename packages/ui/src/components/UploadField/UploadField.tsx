@@ -1,3 +1,4 @@
+import { numberFormat } from '@platform/domain';
 import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useEffect, useState } from 'react';
 import { type Locale, uiCatalog, useLocale, useMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
@@ -35,7 +36,7 @@ const bytesPerMegabyte = 1024 * 1024;
 /** "5 MB" / "5MB" / "500 kB", in the member's language. */
 function formatFileSize(bytes: number, locale: Locale): string {
   const inMegabytes = bytes >= bytesPerMegabyte;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: inMegabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
