@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useMemo, useRef } from 'react';
 import { siteThemeClass } from './siteThemes.css.ts';
 import { themeRoot } from './themeRoot.css.ts';
 import { themeStyleFor } from './themeStyleFor.ts';
@@ -8,8 +8,13 @@ type SiteTheme = {
   site: SiteCode;
   /** The raw tokens, for what CSS cannot carry: the logo and currency icon as images with alt text. */
   tokens: ThemeTokens;
-  /** Where overlays (dialogs, sheets, toasts) portal to, so they stay inside the theme. */
-  portalContainer: HTMLElement | null;
+  /**
+   * Where overlays (dialogs, sheets, toasts) portal to, so they stay inside the theme: the provider's element, once
+   * it is attached. A ref rather than state: state set from the element's ref callback was an update during the
+   * app's first commit, which React renders synchronously and, changing a context above the server-rendered page
+   * still hydrating, made it hydrate the whole page in one long task (issue 20's Total Blocking Time).
+   */
+  portalContainer: RefObject<HTMLElement | null>;
 };
 
 const SiteThemeContext = createContext<SiteTheme | null>(null);
@@ -32,11 +37,11 @@ export function SiteThemeProvider({
   disableAnimations = false,
   children,
 }: SiteThemeProviderProps) {
-  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
-  const theme = useMemo(() => ({ site, tokens, portalContainer }), [site, tokens, portalContainer]);
+  const portalContainer = useRef<HTMLDivElement>(null);
+  const theme = useMemo(() => ({ site, tokens, portalContainer }), [site, tokens]);
   return (
     <div
-      ref={setPortalContainer}
+      ref={portalContainer}
       className={`${siteThemeClass[site]} ${themeRoot}`}
       style={previewTokens ? themeStyleFor(tokens) : undefined}
       data-site={site}

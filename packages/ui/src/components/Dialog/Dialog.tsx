@@ -5,7 +5,7 @@
  * a required visible title, and a portal inside the site theme.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSiteTheme } from '../../theme/SiteThemeProvider.tsx';
 import * as styles from './Dialog.css.ts';
 
@@ -39,6 +39,20 @@ export type ContentProps = {
   children?: ReactNode;
 };
 
+/**
+ * The theme's overlay element, or null until it is attached: a dialog open in the very first render of its theme
+ * renders before the theme's element exists (refs attach after their children's layout effects), and shows once
+ * that render has committed, inside the theme, never for a moment outside it.
+ */
+function useThemePortal(): HTMLElement | null {
+  const { portalContainer } = useSiteTheme();
+  const [container, setContainer] = useState(portalContainer.current);
+  useEffect(() => {
+    setContainer(portalContainer.current);
+  }, [portalContainer]);
+  return container;
+}
+
 export function Content({
   title,
   description,
@@ -47,9 +61,10 @@ export function Content({
   footer,
   children,
 }: ContentProps) {
-  const { portalContainer } = useSiteTheme();
+  const container = useThemePortal();
+  if (container === null) return null;
   return (
-    <RadixDialog.Portal container={portalContainer}>
+    <RadixDialog.Portal container={container}>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
         className={styles.content({ placement })}
