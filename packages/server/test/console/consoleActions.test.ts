@@ -113,6 +113,8 @@ describe('locking a member', () => {
       memberSignIn(testApp.app, { username: member.username, password: member.password }),
     ).rejects.toThrow(/ACCOUNT_SUSPENDED/);
     const [entry] = await auditOf('member.locked', member.id);
+    const detail = await hgtyConsole.get(paths.consoleMemberDetail, { memberId: member.id });
+    expect((detail.body.data as { lockedAt: string | null }).lockedAt).not.toBeNull();
     expect(entry).toMatchObject({
       operatorId: hgtyOperatorId,
       actor: 'operator:act-hgty',
