@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { type ContentLocale, contentLocales } from '@platform/domain';
+import { type TOptional, Type } from 'typebox';
 import { Timestamp } from './common.ts';
 import { OperatorName, OperatorSiteScope, SiteCode } from './consoleSchemas.ts';
 import { OperatorRoleSchema } from './consoleVocabulary.ts';
@@ -51,6 +52,17 @@ export const RewardCreditReply = Type.Object({
   transactionId: Id,
 });
 
+const NoteText = Type.String({ minLength: 1, maxLength: 200 });
+
+/** The message members read while it is under maintenance, per content language; any subset may be given. */
+export const MaintenanceNote = Type.Object(
+  Object.fromEntries(contentLocales.map((locale) => [locale, Type.Optional(NoteText)])) as Record<
+    ContentLocale,
+    TOptional<typeof NoteText>
+  >,
+  { additionalProperties: false },
+);
+
 /** What goes under maintenance: a whole site (every venue and game category), one venue, or one game. */
 export const maintenanceScopes = ['site', 'venue', 'game'] as const;
 export type MaintenanceScope = (typeof maintenanceScopes)[number];
@@ -67,6 +79,7 @@ export const MaintenanceBody = Type.Object({
     }),
   ),
   on: Type.Boolean({ description: 'true: under maintenance; false: open again' }),
+  note: Type.Optional(MaintenanceNote),
 });
 
 export const MaintenanceReply = Type.Object({

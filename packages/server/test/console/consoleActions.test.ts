@@ -390,6 +390,65 @@ describe('maintenance', () => {
   });
 });
 
+describe('maintenance messages', () => {
+  it('shows members the operator’s message in their language beside the flag, and clears it on reopening', async () => {
+    const member = await newMember();
+    const note = { 'en-US': 'Back at 04:00', 'zh-CN': '凌晨4点恢复' };
+    const switched = await hgtyConsole.post(paths.consoleSwitchMaintenance, {
+      siteCode: 'hgty',
+      scope: 'venue',
+      target: 'live',
+      on: true,
+      note,
+    });
+    expect(switched.status).toBe(200);
+    const liveGameNotes = async (lang: string) => {
+      const reply = await get(testApp.app, endpoints.gameList.path, { lang });
+      const categories = reply.json().data as {
+        games: { wallet_code: string; maintenanceNote?: string }[];
+      }[];
+      return new Set(
+        categories.flatMap((category) =>
+          category.games.filter((game) => game.wallet_code === 'live').map((game) => game.maintenanceNote),
+        ),
+      );
+    };
+    expect(await liveGameNotes('en-US')).toEqual(new Set(['Back at 04:00']));
+    // zh-HK has none of its own: the first language the operator wrote in
+    expect(await liveGameNotes('zh-HK')).toEqual(new Set(['凌晨4点恢复']));
+    const wallets = await get(testApp.app, endpoints.walletList.path, { token: member.token, lang: 'en-US' });
+    expect(wallets.json().data).toContainEqual(
+      expect.objectContaining({ walletCode: 'live', maintenance: true, maintenanceNote: 'Back at 04:00' }),
+    );
+    const [entry] = await auditOf('maintenance.switched', 'venue:live');
+    expect(entry?.after).toEqual({ scope: 'venue', on: true, note });
+
+    await hgtyConsole.post(paths.consoleSwitchMaintenance, {
+      siteCode: 'hgty',
+      scope: 'venue',
+      target: 'live',
+      on: false,
+    });
+    expect(await liveGameNotes('en-US')).toEqual(new Set([undefined]));
+  });
+
+  it('refuses a message in a language the console does not write (400), changing nothing', async () => {
+    const refused = await hgtyConsole.post(paths.consoleSwitchMaintenance, {
+      siteCode: 'hgty',
+      scope: 'venue',
+      target: 'cards',
+      on: true,
+      note: { fr: 'Bientôt' },
+    });
+    expect(refused.status).toBe(400);
+    const [venue] = await testApp.connection.db
+      .select({ on: venues.maintenance })
+      .from(venues)
+      .where(and(eq(venues.siteCode, 'hgty'), eq(venues.walletCode, 'cards')));
+    expect(venue?.on).toBe(false);
+  });
+});
+
 describe('operator management', () => {
   it('lets an admin create a site operator, who enrols two-step at first sign-in; others are refused', async () => {
     const created = await adminConsole.post(paths.consoleCreateOperator, {
