@@ -1,5 +1,6 @@
 export * from './defineEndpoint.ts';
 export * from './endpoints/common.ts';
+export { type MaintenanceScope, maintenanceScopes } from './endpoints/consoleActionSchemas.ts';
 export { type ConsoleEndpoints, consoleEndpoints } from './endpoints/consoleEndpoints.ts';
 export * from './endpoints/consoleVocabulary.ts';
 export {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import { type DatabaseConnection, openDatabase } from './composition/openDatabase.ts';
+import type { MemberSessionRevoker } from './console/memberAccess.ts';
 import { newOperatorToken, writeOperatorAccess } from './operator/operatorAccess.ts';
 import { startOperatorServer } from './operator/operatorServer.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';
@@ -44,10 +45,17 @@ async function openOperatorAccess(
   connection: DatabaseConnection,
   options: StartServerOptions,
   sites: SiteDirectory,
+  sessions: MemberSessionRevoker,
 ): Promise<{ close(): Promise<void> } | undefined> {
   if (connection.kind !== 'pglite' || options.pgliteDataDir.includes('://')) return undefined;
   const token = newOperatorToken();
-  const listener = await startOperatorServer({ db: connection.db, token, sites, logLevel: options.logLevel });
+  const listener = await startOperatorServer({
+    db: connection.db,
+    token,
+    sites,
+    sessions,
+    logLevel: options.logLevel,
+  });
   const file = writeOperatorAccess(options.pgliteDataDir, { pid: process.pid, port: listener.port, token });
   return {
     close: async () => {
@@ -91,7 +99,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     revealCaptchaAnswer: options.revealCaptchaAnswer,
   });
   await app.listen({ port: options.port, host: options.host });
-  const operatorAccess = await openOperatorAccess(connection, options, sites);
+  const operatorAccess = await openOperatorAccess(connection, options, sites, app.platform.sessions);
   return {
     app,
     connection,

@@ -29,3 +29,9 @@ export function PageOf<Item extends TSchema>(item: Item) {
 /** A raw binary response body (an image): `Blob` to a fetch client, `format: binary` in the OpenAPI document. */
 export const BinaryBody = (description: string) =>
   Type.Unsafe<Blob>({ type: 'string', format: 'binary', description });
+
+/**
+ * The operator's maintenance message in the member's language (the site's language when none was written in
+ * theirs); absent when the operator wrote none or the item is open.
+ */
+export const MaintenanceNoteText = Type.String({ maxLength: 200 });

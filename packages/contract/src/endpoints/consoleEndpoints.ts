@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoint, type EndpointDefinition } from '../defineEndpoint.ts';
 import { Acknowledged, Empty } from './common.ts';
+import { consoleActionEndpoints } from './consoleActionEndpoints.ts';
 import {
   AuditPage,
   AuditQuery,
@@ -183,6 +184,7 @@ export const consoleEndpoints = {
     response: MemberDetail,
     errors: [...SessionErrors, 'CONSOLE_NOT_FOUND'],
   }),
+  ...consoleActionEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

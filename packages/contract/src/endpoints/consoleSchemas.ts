@@ -204,5 +204,7 @@ export const MemberDetail = Type.Object({
   withdrawalAccounts: Type.Array(WithdrawalAccount, { description: 'Account numbers masked' }),
   sessions: Type.Array(ConsoleMemberSession),
   twoStepEnabled: Type.Boolean(),
+  /** When an operator locked the member (consoleLockMember); null: not locked. */
+  lockedAt: Type.Union([Timestamp, Type.Null()]),
   saferPlay: SaferPlayRecord,
 });

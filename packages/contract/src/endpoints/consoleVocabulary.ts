@@ -8,8 +8,12 @@ import { Type } from 'typebox';
 export const operatorRoles = ['admin', 'siteOperator'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
-/** `approveMoney`: decide deposits and withdrawals; `editContent`: messages, articles, banners; `publishSite`: publish a site's pages. */
-export const operatorPermissions = ['approveMoney', 'editContent', 'publishSite'] as const;
+/**
+ * `approveMoney`: decide deposits and withdrawals, credit rewards; `editContent`: messages, articles, banners,
+ * maintenance; `publishSite`: publish a site's pages; `manageMembers`: lock and unlock members, reset their
+ * sign-in lockout.
+ */
+export const operatorPermissions = ['approveMoney', 'editContent', 'publishSite', 'manageMembers'] as const;
 export type OperatorPermission = (typeof operatorPermissions)[number];
 
 /** What an audit entry records; every console (and operator CLI) action writes one. */
@@ -24,6 +28,19 @@ export const auditActions = [
   'withdrawal.firstApproval',
   'withdrawal.approved',
   'withdrawal.rejected',
+  'member.locked',
+  'member.unlocked',
+  'member.signInLockoutReset',
+  'member.messageSent',
+  'member.rewardCredited',
+  'site.messageSent',
+  'maintenance.switched',
+  'article.published',
+  'activity.published',
+  'feedback.replied',
+  'operator.created',
+  'operator.disabled',
+  'operator.twoStepReset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

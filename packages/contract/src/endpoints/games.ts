@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
-import { Id, ImageUrl, PageNumber } from './common.ts';
+import { Id, ImageUrl, MaintenanceNoteText, PageNumber } from './common.ts';
 import { SaferPlayMoneyRefusals, SaferPlayPlayRefusals } from './money.ts';
 
 export const Game = Type.Object({
@@ -14,6 +14,7 @@ export const Game = Type.Object({
   official: Type.Boolean(),
   iconUrl: ImageUrl,
   maintenance: Type.Boolean({ description: 'Under maintenance: shown, not launchable' }),
+  maintenanceNote: Type.Optional(MaintenanceNoteText),
 });
 
 export const GameCategory = Type.Object({

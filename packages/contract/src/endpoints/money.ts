@@ -7,7 +7,7 @@ import {
 } from '@platform/domain';
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
-import { Acknowledged, EncryptedPassword, PageOf, Paging, Timestamp } from './common.ts';
+import { Acknowledged, EncryptedPassword, MaintenanceNoteText, PageOf, Paging, Timestamp } from './common.ts';
 import { TwoStepCode } from './security.ts';
 
 /**
@@ -63,6 +63,7 @@ export const VenueWallet = Type.Object({
   currency: CurrencyCode,
   balanceMinor: BalanceMinor,
   maintenance: Type.Boolean({ description: 'Transfers to and from the venue are paused' }),
+  maintenanceNote: Type.Optional(MaintenanceNoteText),
 });
 
 const WithdrawalAccountKindSchema = Type.Enum(withdrawalAccountKinds);

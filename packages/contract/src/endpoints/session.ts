@@ -111,6 +111,7 @@ export const sessionEndpoints = {
       'CAPTCHA_REQUIRED',
       'CAPTCHA_INVALID',
       'ACCOUNT_LOCKED',
+      'ACCOUNT_SUSPENDED',
       'RATE_LIMITED',
       'TIME_OUT_IN_FORCE',
       'SELF_EXCLUSION_IN_FORCE',

@@ -42,6 +42,22 @@ export const consoleErrors = defineErrors({
   CONSOLE_DEPOSIT_EXPIRED: {
     httpStatus: 409,
   },
+  /** An operator already has this name. */
+  CONSOLE_OPERATOR_EXISTS: {
+    httpStatus: 409,
+  },
+  /** A site operator needs at least one site, each with at least one permission; grants name known sites only. */
+  CONSOLE_GRANTS_INVALID: {
+    httpStatus: 400,
+  },
+  /** The currency is not one the member's site keeps wallets in. */
+  CONSOLE_CURRENCY_INVALID: {
+    httpStatus: 400,
+  },
+  /** An admin cannot disable itself (the last way in could be lost). */
+  CONSOLE_SELF_DISABLE: {
+    httpStatus: 409,
+  },
   /** A state-changing request from another origin (cross-site request forgery defence). */
   CONSOLE_ORIGIN_REFUSED: {
     httpStatus: 403,

@@ -72,6 +72,10 @@ export const coreErrors = defineErrors({
   ACCOUNT_LOCKED: {
     httpStatus: 423,
   },
+  /** An operator locked the account (console or operator tool): no sign-in until an operator unlocks it. */
+  ACCOUNT_SUSPENDED: {
+    httpStatus: 403,
+  },
   CAPTCHA_REQUIRED: {
     httpStatus: 400,
   },

@@ -24,6 +24,7 @@ export default {
     IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request',
     ACCOUNT_OR_PASSWORD_INVALID: 'Account or password error',
     ACCOUNT_LOCKED: 'Too many failed sign-ins; the account is temporarily locked, please try again later',
+    ACCOUNT_SUSPENDED: 'This account has been suspended; please contact customer service',
     CAPTCHA_REQUIRED: 'Please enter the captcha',
     CAPTCHA_INVALID: 'Captcha error',
     HANDOFF_CODE_INVALID: 'This sign-in link is invalid or has expired. Please open it again',
@@ -100,6 +101,11 @@ export default {
     CONSOLE_FOUR_EYES_SAME_OPERATOR: 'You gave the first approval; a different operator must give the second',
     CONSOLE_REASON_REQUIRED: 'Give a reason for the rejection; the member will read it',
     CONSOLE_DEPOSIT_EXPIRED: 'This deposit order has expired and can only be rejected',
+    CONSOLE_OPERATOR_EXISTS: 'An operator already has this name',
+    CONSOLE_GRANTS_INVALID:
+      'A site operator needs at least one known site, each with at least one permission; an admin takes none',
+    CONSOLE_CURRENCY_INVALID: "The member's site keeps no wallet in this currency",
+    CONSOLE_SELF_DISABLE: 'You cannot disable your own operator account',
     CONSOLE_ORIGIN_REFUSED: 'Request refused: it did not come from the console',
   },
   notices: {

@@ -24,6 +24,7 @@ export default {
     IDEMPOTENCY_KEY_REUSED: '重复的请求内容不一致',
     ACCOUNT_OR_PASSWORD_INVALID: '账号或密码错误',
     ACCOUNT_LOCKED: '登录失败次数过多，账号已暂时锁定，请稍后再试',
+    ACCOUNT_SUSPENDED: '该账号已被停用，请联系客服',
     CAPTCHA_REQUIRED: '请输入图形验证码',
     CAPTCHA_INVALID: '图形验证码错误',
     HANDOFF_CODE_INVALID: '登录链接无效或已过期，请重新打开',
@@ -97,6 +98,10 @@ export default {
     CONSOLE_FOUR_EYES_SAME_OPERATOR: '您已给出第一次批准，第二次批准须由另一位操作员给出',
     CONSOLE_REASON_REQUIRED: '请填写拒绝原因，会员将看到该原因',
     CONSOLE_DEPOSIT_EXPIRED: '该存款订单已过期，只能拒绝',
+    CONSOLE_OPERATOR_EXISTS: '已有同名操作员',
+    CONSOLE_GRANTS_INVALID: '站点操作员至少需要一个已知站点，每个站点至少一项权限；管理员无需授权',
+    CONSOLE_CURRENCY_INVALID: '该会员所在站点没有此币种的钱包',
+    CONSOLE_SELF_DISABLE: '不能停用自己的操作员账号',
     CONSOLE_ORIGIN_REFUSED: '请求被拒绝：并非来自控制台',
   },
   notices: {

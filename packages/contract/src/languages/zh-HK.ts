@@ -24,6 +24,7 @@ export default {
     IDEMPOTENCY_KEY_REUSED: '重複的請求內容不一致',
     ACCOUNT_OR_PASSWORD_INVALID: '帳號或密碼錯誤',
     ACCOUNT_LOCKED: '登入失敗次數過多，帳號已暫時鎖定，請稍後再試',
+    ACCOUNT_SUSPENDED: '該帳號已被停用，請聯絡客服',
     CAPTCHA_REQUIRED: '請輸入圖形驗證碼',
     CAPTCHA_INVALID: '圖形驗證碼錯誤',
     HANDOFF_CODE_INVALID: '登入連結無效或已過期，請重新開啟',
@@ -97,6 +98,10 @@ export default {
     CONSOLE_FOUR_EYES_SAME_OPERATOR: '您已給出第一次批准，第二次批准須由另一位操作員給出',
     CONSOLE_REASON_REQUIRED: '請填寫拒絕原因，會員將看到該原因',
     CONSOLE_DEPOSIT_EXPIRED: '該存款訂單已過期，只能拒絕',
+    CONSOLE_OPERATOR_EXISTS: '已有同名操作員',
+    CONSOLE_GRANTS_INVALID: '站點操作員至少需要一個已知站點，每個站點至少一項權限；管理員無需授權',
+    CONSOLE_CURRENCY_INVALID: '該會員所在站點沒有此幣種的錢包',
+    CONSOLE_SELF_DISABLE: '不能停用自己的操作員帳號',
     CONSOLE_ORIGIN_REFUSED: '請求被拒絕：並非來自控制台',
   },
   notices: {

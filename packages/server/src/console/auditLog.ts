@@ -3,6 +3,23 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { operatorAuditLog } from '../db/schema/consoleTables.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 
+/**
+ * Who does an audited action: a console operator, or the operator tool (no account: `operatorId` null, `actor`
+ * operator:<OS user or OPERATOR>). The same service functions serve both, so both are audited alike.
+ */
+export interface ActingOperator {
+  operatorId: string | null;
+  /** operator:<name>, as the ledger, the approvals and the audit log name an operator */
+  actor: string;
+  /** the request (console) or run (tool) the ledger records */
+  requestId: string;
+}
+
+/** The audit entry's who-fields for an acting operator. */
+export function auditedBy(by: ActingOperator): Pick<AuditEntryInput, 'operatorId' | 'actor'> {
+  return { operatorId: by.operatorId, actor: by.actor };
+}
+
 export interface AuditEntryInput {
   /** null for the command-line tool, which has no operator account */
   operatorId: string | null;

@@ -79,6 +79,7 @@ export async function memberDetailOf(database: Database, row: MemberRow, now: Da
       addressMasked: session.addressMasked,
     })),
     twoStepEnabled: security.twoStepEnabled,
+    lockedAt: row.lockedAt?.toISOString() ?? null,
     saferPlay: {
       offered: saferPlaySettingsOf(row.siteCode) !== null,
       limits: limits.map((limit) => ({ kind: limit.kind, period: limit.period, value: limit.value })),

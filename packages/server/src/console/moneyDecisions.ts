@@ -6,7 +6,7 @@ import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { type Decision, decideDepositOrder } from '../money/deposits.ts';
 import { decideWithdrawal } from '../money/withdrawals.ts';
-import { writeAudit } from './auditLog.ts';
+import { type ActingOperator, writeAudit } from './auditLog.ts';
 import { approvalsNeededFor } from './fourEyes.ts';
 
 /**
@@ -15,12 +15,7 @@ import { approvalsNeededFor } from './fourEyes.ts';
  * the money module (ledger posting and live event, as before) and appends the audit entry. So a CLI approval and
  * a console approval count alike toward four eyes and both show in the audit log.
  */
-export interface DecidingOperator {
-  /** null for the command-line tool */
-  operatorId: string | null;
-  /** operator:<name>, as the ledger and the approvals name it */
-  actor: string;
-  requestId: string;
+export interface DecidingOperator extends ActingOperator {
   /** Refuses a site the caller may not decide on (the console's scope); the CLI may decide on every site. */
   requireSite?: (siteCode: string) => void;
 }

@@ -10,6 +10,7 @@ import { operatorSitePermissions, operators } from '../db/schema/consoleTables.t
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { SiteDirectory } from '../sites/siteDirectory.ts';
+import type { ActingOperator } from './auditLog.ts';
 
 /** A signed-in operator as the console's handlers see it: who, and what it may do on which site. */
 export interface SignedInOperator {
@@ -25,10 +26,20 @@ export function operatorActor(operator: { username: string }): string {
   return `operator:${operator.username}`;
 }
 
-function roleOf(value: string): OperatorRole {
+/** A signed-in operator as the acting party of an audited service call, for the console request `requestId`. */
+export function actingOperator(operator: SignedInOperator, requestId: string): ActingOperator {
+  return { operatorId: operator.id, actor: operatorActor(operator), requestId };
+}
+
+export function roleOf(value: string): OperatorRole {
   const role = operatorRoles.find((candidate) => candidate === value);
   if (!role) throw new Error(`unknown operator role "${value}"`);
   return role;
+}
+
+/** A stored grant's permission, or undefined for a word the vocabulary no longer has (ignored, never granted). */
+export function permissionOf(value: string): OperatorPermission | undefined {
+  return operatorPermissions.find((candidate) => candidate === value);
 }
 
 /** The operator with its scope, read from the database (an admin's scope is every site the directory knows). */
@@ -38,7 +49,7 @@ export async function loadOperator(
   operatorId: string,
 ): Promise<SignedInOperator | null> {
   const [row] = await database.select().from(operators).where(eq(operators.id, operatorId));
-  if (!row) return null;
+  if (!row || row.disabledAt) return null;
   const role = roleOf(row.role);
   const scope = new Map<string, OperatorPermission[]>();
   if (role === 'admin') {
@@ -49,7 +60,7 @@ export async function loadOperator(
       .from(operatorSitePermissions)
       .where(eq(operatorSitePermissions.operatorId, operatorId));
     for (const grant of grants) {
-      const permission = operatorPermissions.find((candidate) => candidate === grant.permission);
+      const permission = permissionOf(grant.permission);
       if (!permission) continue;
       scope.set(grant.siteCode, [...(scope.get(grant.siteCode) ?? []), permission]);
     }
@@ -78,8 +89,8 @@ export interface NewOperator {
   grants?: readonly { siteCode: string; permissions: readonly OperatorPermission[] }[];
 }
 
-/** Creates an operator unless one has the name; answers its id (an existing one keeps its password and grants). */
-export async function ensureOperator(database: Database, operator: NewOperator): Promise<string> {
+/** Creates an operator with its grants; answers its id, or null when an operator already has the name. */
+export async function createOperator(database: MoneyExecutor, operator: NewOperator): Promise<string | null> {
   const [created] = await database
     .insert(operators)
     .values({
@@ -89,17 +100,22 @@ export async function ensureOperator(database: Database, operator: NewOperator):
     })
     .onConflictDoNothing()
     .returning({ id: operators.id });
-  if (!created) {
-    const [existing] = await database
-      .select({ id: operators.id })
-      .from(operators)
-      .where(eq(operators.username, operator.username));
-    if (!existing) throw new Error(`operator ${operator.username} could not be created`);
-    return existing.id;
-  }
+  if (!created) return null;
   const rows = (operator.role === 'admin' ? [] : (operator.grants ?? [])).flatMap((grant) =>
     grant.permissions.map((permission) => ({ operatorId: created.id, siteCode: grant.siteCode, permission })),
   );
   if (rows.length > 0) await database.insert(operatorSitePermissions).values(rows);
   return created.id;
+}
+
+/** Creates an operator unless one has the name; answers its id (an existing one keeps its password and grants). */
+export async function ensureOperator(database: Database, operator: NewOperator): Promise<string> {
+  const created = await createOperator(database, operator);
+  if (created) return created;
+  const [existing] = await database
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.username, operator.username));
+  if (!existing) throw new Error(`operator ${operator.username} could not be created`);
+  return existing.id;
 }

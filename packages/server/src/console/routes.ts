@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerConsoleContentRoutes } from './contentRoutes.ts';
+import { registerConsoleMemberActionRoutes } from './memberActionRoutes.ts';
 import { registerConsoleReadRoutes } from './memberRoutes.ts';
 import { registerConsoleMoneyRoutes } from './moneyRoutes.ts';
+import { registerConsoleOperatorRoutes } from './operatorRoutes.ts';
 import { OperatorSessionStore } from './operatorSessions.ts';
 import { registerConsoleSessionRoutes } from './sessionRoutes.ts';
 
@@ -10,4 +13,7 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
   registerConsoleSessionRoutes(app, sessions);
   registerConsoleMoneyRoutes(app, sessions);
   registerConsoleReadRoutes(app, sessions);
+  registerConsoleMemberActionRoutes(app, sessions);
+  registerConsoleContentRoutes(app, sessions);
+  registerConsoleOperatorRoutes(app, sessions);
 }

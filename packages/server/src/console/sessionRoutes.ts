@@ -24,7 +24,12 @@ export function registerConsoleSessionRoutes(app: FastifyInstance, sessions: Ope
       const budgets = passwordBudgets(`operator:${body.username.toLowerCase()}`, request.ip, false);
       if ((await platform.attemptThrottle.claim(budgets)) !== 'claimed') throw new ApiError('ACCOUNT_LOCKED');
       const [account] = await platform.db
-        .select({ id: operators.id, username: operators.username, passwordHash: operators.passwordHash })
+        .select({
+          id: operators.id,
+          username: operators.username,
+          passwordHash: operators.passwordHash,
+          disabledAt: operators.disabledAt,
+        })
         .from(operators)
         .where(eq(operators.username, body.username));
       let accepted = false;
@@ -34,7 +39,8 @@ export function registerConsoleSessionRoutes(app: FastifyInstance, sessions: Ope
       } finally {
         ({ lockedNow } = await platform.attemptThrottle.settle(budgets, accepted));
       }
-      if (!account || !accepted) {
+      // A disabled operator gets the wrong-password answer: the console says nothing more to whoever holds it.
+      if (!account || !accepted || account.disabledAt) {
         if (account)
           await writeAudit(platform.db, {
             operatorId: account.id,

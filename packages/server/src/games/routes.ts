@@ -11,8 +11,8 @@ import { gameCatalogue, launchGame, recommendedMatchPage, recordHeartbeat } from
  * member's automatic transfer setting.
  */
 export function registerGameRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.gameList, async ({ db, site, query }) =>
-    gameCatalogue(db, site.code, { homeOnly: query.show === 1 }),
+  registerEndpoint(app, endpoints.gameList, async ({ db, site, query, locale }) =>
+    gameCatalogue(db, site.code, { homeOnly: query.show === 1, locale }),
   );
 
   // On a safer-play site the launch is refused during a break or past a loss or session-time limit, checked in

@@ -1,9 +1,11 @@
+import type { Locale } from '@platform/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { gameCategories, games, recommendedMatches, venues } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../errors/apiError.ts';
+import { maintenanceNoteFor } from '../i18n/maintenanceNote.ts';
 import { PLAY_SESSION_RESUME_MS } from '../saferPlay/realityCheck.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 
@@ -25,7 +27,11 @@ function isClosed(
 }
 
 /** The site's game categories in order, each with its games; `homeOnly` keeps the categories shown on home. */
-export async function gameCatalogue(db: Database, siteCode: string, { homeOnly }: { homeOnly: boolean }) {
+export async function gameCatalogue(
+  db: Database,
+  siteCode: string,
+  { homeOnly, locale }: { homeOnly: boolean; locale: Locale },
+) {
   const categoryFilter = homeOnly
     ? and(eq(gameCategories.siteCode, siteCode), eq(gameCategories.showOnHome, true))
     : eq(gameCategories.siteCode, siteCode);
@@ -39,7 +45,11 @@ export async function gameCatalogue(db: Database, siteCode: string, { homeOnly }
     categoryIds.length === 0
       ? []
       : await db
-          .select({ game: games, venueMaintenance: venues.maintenance })
+          .select({
+            game: games,
+            venueMaintenance: venues.maintenance,
+            venueNote: venues.maintenanceNote,
+          })
           .from(games)
           .leftJoin(venues, venueOfGame)
           .where(and(eq(games.siteCode, siteCode), inArray(games.categoryId, categoryIds)))
@@ -55,18 +65,27 @@ export async function gameCatalogue(db: Database, siteCode: string, { homeOnly }
     icon_sel: category.iconSelected,
     games: gameRows
       .filter(({ game }) => game.categoryId === category.id)
-      .map(({ game, venueMaintenance }) => ({
-        id: game.id,
-        name: game.name,
-        seq: game.seq,
-        wallet_code: game.walletCode,
-        imgUrl: game.imageUrl,
-        bigImgUrl: game.bigImageUrl,
-        desc: game.description,
-        official: game.official,
-        iconUrl: game.iconUrl,
-        maintenance: isClosed(game.maintenance, category.state, venueMaintenance),
-      })),
+      .map(({ game, venueMaintenance, venueNote }) => {
+        const maintenance = isClosed(game.maintenance, category.state, venueMaintenance);
+        // the game's own message first, else its venue's (a whole site's maintenance writes one on every venue)
+        const note = maintenance
+          ? (maintenanceNoteFor(game.maintenanceNote, locale) ??
+            (venueMaintenance ? maintenanceNoteFor(venueNote, locale) : undefined))
+          : undefined;
+        return {
+          id: game.id,
+          name: game.name,
+          seq: game.seq,
+          wallet_code: game.walletCode,
+          imgUrl: game.imageUrl,
+          bigImgUrl: game.bigImageUrl,
+          desc: game.description,
+          official: game.official,
+          iconUrl: game.iconUrl,
+          maintenance,
+          ...(note === undefined ? {} : { maintenanceNote: note }),
+        };
+      }),
   }));
 }
 

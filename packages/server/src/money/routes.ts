@@ -77,7 +77,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.balance, ({ db, signedInMember }) => memberBalance(db, signedInMember));
 
   registerEndpoint(app, endpoints.walletList, async (context) => {
-    const wallets = await venueWalletsOf(context.db, context.signedInMember);
+    const wallets = await venueWalletsOf(context.db, context.signedInMember, context.locale);
     return context.query.show === 1 ? wallets.filter((wallet) => wallet.balanceMinor > 0) : wallets;
   });
 

@@ -1,6 +1,8 @@
+import type { Locale } from '@platform/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { venues } from '../db/schema/catalogue.ts';
 import { ledgerAccounts } from '../db/schema/ledger.ts';
+import { maintenanceNoteFor } from '../i18n/maintenanceNote.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { MemberRef } from './memberContext.ts';
@@ -11,6 +13,8 @@ export type VenueWalletBalance = {
   currency: string;
   balanceMinor: number;
   maintenance: boolean;
+  /** the operator's message while under maintenance, in the reader's language */
+  maintenanceNote?: string;
 };
 
 /**
@@ -20,6 +24,8 @@ export type VenueWalletBalance = {
 export async function venueWalletsOf(
   database: MoneyExecutor,
   member: MemberRef,
+  /** the member's language, for the maintenance messages; absent: none are read */
+  locale?: Locale,
 ): Promise<VenueWalletBalance[]> {
   const currency = siteMoneySettings(member.siteCode).centralCurrency;
   const rows = await database
@@ -27,6 +33,7 @@ export async function venueWalletsOf(
       walletCode: venues.walletCode,
       name: venues.name,
       maintenance: venues.maintenance,
+      maintenanceNote: venues.maintenanceNote,
       balanceMinor: ledgerAccounts.balanceMinor,
     })
     .from(venues)
@@ -41,7 +48,15 @@ export async function venueWalletsOf(
     )
     .where(eq(venues.siteCode, member.siteCode))
     .orderBy(asc(venues.walletCode));
-  return rows.map((row) => ({ ...row, currency, balanceMinor: row.balanceMinor ?? 0 }));
+  return rows.map(({ maintenanceNote, ...row }) => {
+    const note = row.maintenance && locale ? maintenanceNoteFor(maintenanceNote, locale) : undefined;
+    return {
+      ...row,
+      currency,
+      balanceMinor: row.balanceMinor ?? 0,
+      ...(note === undefined ? {} : { maintenanceNote: note }),
+    };
+  });
 }
 
 /**

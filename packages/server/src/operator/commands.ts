@@ -3,26 +3,38 @@ import { writeFile } from 'node:fs/promises';
 import { minorUnitsToDecimalString } from '@platform/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { platformDomainEvents } from '../composition/domainSubscribers.ts';
+import type { ActingOperator } from '../console/auditLog.ts';
+import {
+  publishActivityAudited,
+  publishArticleAudited,
+  replyToFeedbackAudited,
+} from '../console/contentPublishing.ts';
+import { switchMaintenance } from '../console/maintenance.ts';
+import {
+  type MemberSessionRevoker,
+  resetMemberSignInLockout,
+  setMemberLocked,
+  type TargetMember,
+} from '../console/memberAccess.ts';
 import {
   decideDepositAsOperator,
   decideWithdrawalAsOperator,
   type OperatorDecision,
 } from '../console/moneyDecisions.ts';
 import { operatorActor } from '../console/operatorAccounts.ts';
-import { publishActivity, publishArticle } from '../content/service.ts';
-import { gameCategories, games, venues } from '../db/schema/catalogue.ts';
+import { messageSiteMembers, sendMemberMessage } from '../console/operatorMessages.ts';
+import { creditRewardAsOperator } from '../console/rewardCredits.ts';
 import { members } from '../db/schema/members.ts';
 import { devOutbox } from '../db/schema/security.ts';
 import { ApiError } from '../errors/apiError.ts';
-import { feedbackAwaitingReply, findUploadForOperator, replyToFeedback } from '../feedback/service.ts';
+import { feedbackAwaitingReply, findUploadForOperator } from '../feedback/service.ts';
 import { auditIsClean, auditLedger } from '../ledger/audit.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
-import { sendMessage } from '../messages/service.ts';
 import { lifetimeHasPassed, pendingDepositOrders } from '../money/deposits.ts';
-import { creditReward } from '../money/rewards.ts';
 import { pendingWithdrawals } from '../money/withdrawals.ts';
 import { describeSaferPlay } from '../saferPlay/operatorView.ts';
 import { PASSWORD_KEY_GRACE_MS, rotatePasswordKey } from '../security/rsaKeys.ts';
+import { SessionStore } from '../security/sessions.ts';
 import { memberSecurityOverview } from '../securityCentre/memberSecurityOverview.ts';
 import { type OperatorCommand, operatorUsage, parseOperatorCommand, UsageError } from './operatorCommand.ts';
 
@@ -33,9 +45,13 @@ function money(amountMinor: number, currency: string): string {
   return `${minorUnitsToDecimalString(amountMinor)} ${currency}`;
 }
 
-async function memberByName(database: MoneyExecutor, siteCode: string, username: string) {
+async function memberByName(
+  database: MoneyExecutor,
+  siteCode: string,
+  username: string,
+): Promise<TargetMember> {
   const [member] = await database
-    .select({ id: members.id, siteCode: members.siteCode })
+    .select({ id: members.id, siteCode: members.siteCode, username: members.username })
     .from(members)
     .where(and(eq(members.siteCode, siteCode), eq(members.username, username)));
   if (!member) throw new UsageError(`no member "${username}" on site ${siteCode}`);
@@ -48,24 +64,31 @@ export async function runOperatorCommand(
   args: readonly string[],
   output: OperatorOutput,
   operatorName = process.env.OPERATOR ?? process.env.USER ?? 'operator',
+  sessions?: MemberSessionRevoker,
 ): Promise<void> {
-  return executeOperatorCommand(database, parseOperatorCommand(args), output, operatorName);
+  return executeOperatorCommand(database, parseOperatorCommand(args), output, operatorName, sessions);
 }
 
 /**
  * Runs one parsed command: the only implementation, whether the CLI opened the database itself or the running
- * API received the command on its operator endpoint. Every command is recorded on the ledger as
- * `operator:<operator name>`.
+ * API received the command on its operator endpoint. Every command is recorded on the ledger and in the audit log as
+ * `operator:<operator name>`, through the same service functions as the console. `sessions` ends a locked
+ * member's sessions: the running API passes its own store (its session cache forgets them at once); the tool
+ * on its own uses a store of its database (on PostgreSQL the revocation trigger tells every instance).
  */
 export async function executeOperatorCommand(
   database: MoneyExecutor,
   command: OperatorCommand,
   output: OperatorOutput,
   operatorName: string,
+  sessions?: MemberSessionRevoker,
 ): Promise<void> {
-  const meta = { actor: operatorActor({ username: operatorName }), requestId: `cli-${randomUUID()}` };
-  // The command line has no operator account: it decides on every site, and its name counts toward four eyes.
-  const decidingOperator = { operatorId: null, ...meta };
+  // The command line has no operator account: it acts on every site, and its name counts toward four eyes.
+  const decidingOperator = {
+    operatorId: null,
+    actor: operatorActor({ username: operatorName }),
+    requestId: `cli-${randomUUID()}`,
+  };
   switch (command.name) {
     case 'help':
       output(operatorUsage);
@@ -116,14 +139,17 @@ export async function executeOperatorCommand(
     }
     case 'credit-reward': {
       const member = await memberByName(database, command.siteCode, command.username);
-      const result = await creditReward(database, {
-        memberId: member.id,
-        currency: command.currency,
-        amountMinor: command.amountMinor,
-        reason: command.reason,
-        idempotencyKey: `operator:${meta.requestId}`,
-        ...meta,
-      });
+      const result = await creditRewardAsOperator(
+        database,
+        member,
+        {
+          currency: command.currency,
+          amountMinor: command.amountMinor,
+          reason: command.reason,
+          idempotencyKey: decidingOperator.requestId,
+        },
+        decidingOperator,
+      );
       output(
         `Credited ${money(command.amountMinor, command.currency)} to ${command.username} (transaction ${result.transactionId}).`,
       );
@@ -131,20 +157,61 @@ export async function executeOperatorCommand(
     }
     case 'send-message': {
       const member = await memberByName(database, command.siteCode, command.username);
-      await sendMessage(database, platformDomainEvents(), {
-        memberId: member.id,
-        title: command.title,
-        content: command.content,
-      });
+      await sendMemberMessage(
+        database,
+        platformDomainEvents(),
+        member,
+        { title: command.title, content: command.content },
+        decidingOperator,
+      );
       output(`Message "${command.title}" sent to ${command.username}.`);
       return;
     }
+    case 'message-site': {
+      const { recipients } = await messageSiteMembers(
+        database,
+        command.siteCode,
+        { title: command.title, content: command.content },
+        decidingOperator,
+      );
+      output(`Message "${command.title}" sent to ${recipients} members of ${command.siteCode}.`);
+      return;
+    }
+    case 'lock-member':
+    case 'unlock-member': {
+      const member = await memberByName(database, command.siteCode, command.username);
+      const locked = command.name === 'lock-member';
+      const result = await setMemberLocked(
+        database,
+        sessions ?? new SessionStore(database, Date.now),
+        member,
+        { locked, reason: command.name === 'lock-member' ? command.reason : undefined },
+        decidingOperator,
+        new Date(),
+      );
+      output(
+        locked
+          ? `${command.username} on ${command.siteCode} is locked; ${result.sessionsRevoked} sessions ended.`
+          : `${command.username} on ${command.siteCode} is unlocked.`,
+      );
+      return;
+    }
+    case 'reset-lockout': {
+      const member = await memberByName(database, command.siteCode, command.username);
+      await resetMemberSignInLockout(database, member, decidingOperator);
+      output(`Sign-in lockout of ${command.username} on ${command.siteCode} reset.`);
+      return;
+    }
     case 'publish-article':
-      await publishArticle(database, { ...command, now: new Date() });
+      await publishArticleAudited(database, { ...command, now: new Date() }, decidingOperator);
       output(`Article ${command.kind}/${command.slug} published on ${command.siteCode}.`);
       return;
     case 'publish-activity':
-      await publishActivity(database, { ...command, summary: command.title, now: new Date() });
+      await publishActivityAudited(
+        database,
+        { ...command, summary: command.title, now: new Date() },
+        decidingOperator,
+      );
       output(`Activity ${command.id} published on ${command.siteCode}.`);
       return;
     case 'feedback': {
@@ -159,7 +226,7 @@ export async function executeOperatorCommand(
       return;
     }
     case 'reply-feedback': {
-      const result = await replyToFeedback(database, command.id, command.reply);
+      const result = await replyToFeedbackAudited(database, command.id, command.reply, decidingOperator);
       if (!result.found) throw new UsageError(`no feedback ${command.id}`);
       output(
         result.changed
@@ -171,7 +238,7 @@ export async function executeOperatorCommand(
     case 'save-upload':
       return saveUpload(database, command.id, command.path, output);
     case 'maintenance':
-      return setMaintenance(database, command, output);
+      return setMaintenance(database, command, output, decidingOperator);
     case 'safer-play':
       return describeSaferPlay(
         database,
@@ -235,57 +302,32 @@ async function setMaintenance(
   database: MoneyExecutor,
   command: Extract<OperatorCommand, { name: 'maintenance' }>,
   output: OperatorOutput,
+  by: ActingOperator,
 ): Promise<void> {
   const { siteCode, on } = command;
-  const events = platformDomainEvents();
+  const target =
+    command.scope === 'venue' ? command.walletCode : command.scope === 'game' ? command.gameId : '';
+  const switched = await switchMaintenance(
+    database,
+    platformDomainEvents(),
+    { siteCode, scope: command.scope, target, on },
+    by,
+    new Date(),
+  );
   const state = on ? 'under maintenance' : 'open';
   switch (command.scope) {
-    case 'site': {
-      const changedVenues = await database.transaction(async (transaction) => {
-        const changed = await transaction
-          .update(venues)
-          .set({ maintenance: on })
-          .where(eq(venues.siteCode, siteCode))
-          .returning({ walletCode: venues.walletCode });
-        await transaction
-          .update(gameCategories)
-          .set({ state: on ? 2 : 1 })
-          .where(eq(gameCategories.siteCode, siteCode));
-        if (changed.length === 0) throw new UsageError(`site ${siteCode} has no venues`);
-        await events.publish(transaction, 'maintenance.switched', { siteCode, on, occurredAt: new Date() });
-        return changed;
-      });
-      output(`Site ${siteCode}: ${changedVenues.length} venues and every game category ${state}.`);
+    case 'site':
+      if (!switched) throw new UsageError(`site ${siteCode} has no venues`);
+      output(`Site ${siteCode}: ${switched.changed} venues and every game category ${state}.`);
       return;
-    }
-    case 'venue': {
-      await database.transaction(async (transaction) => {
-        const changed = await transaction
-          .update(venues)
-          .set({ maintenance: on })
-          .where(and(eq(venues.siteCode, siteCode), eq(venues.walletCode, command.walletCode)))
-          .returning({ walletCode: venues.walletCode });
-        if (changed.length === 0) throw new UsageError(`no venue ${command.walletCode} on site ${siteCode}`);
-        await events.publish(transaction, 'maintenance.switched', {
-          siteCode,
-          venueCode: command.walletCode,
-          on,
-          occurredAt: new Date(),
-        });
-      });
-      output(`Venue ${command.walletCode} on ${siteCode} ${state}.`);
+    case 'venue':
+      if (!switched) throw new UsageError(`no venue ${target} on site ${siteCode}`);
+      output(`Venue ${target} on ${siteCode} ${state}.`);
       return;
-    }
-    case 'game': {
-      const changed = await database
-        .update(games)
-        .set({ maintenance: on })
-        .where(and(eq(games.siteCode, siteCode), eq(games.id, command.gameId)))
-        .returning({ id: games.id });
-      if (changed.length === 0) throw new UsageError(`no game ${command.gameId} on site ${siteCode}`);
-      output(`Game ${command.gameId} on ${siteCode} ${state}.`);
+    case 'game':
+      if (!switched) throw new UsageError(`no game ${target} on site ${siteCode}`);
+      output(`Game ${target} on ${siteCode} ${state}.`);
       return;
-    }
   }
 }
 

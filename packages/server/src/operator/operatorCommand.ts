@@ -20,6 +20,10 @@ export type OperatorCommand =
       reason: string;
     }
   | { name: 'send-message'; siteCode: string; username: string; title: string; content: string }
+  | { name: 'message-site'; siteCode: string; title: string; content: string }
+  | { name: 'lock-member'; siteCode: string; username: string; reason: string }
+  | { name: 'unlock-member'; siteCode: string; username: string }
+  | { name: 'reset-lockout'; siteCode: string; username: string }
   | {
       name: 'publish-article';
       siteCode: string;
@@ -46,7 +50,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const operatorUsage = `Operator tool: every money change goes through the ledger.
+export const operatorUsage = `Operator tool: every money change goes through the ledger; every change is audited.
   pending                                         pending deposits and withdrawals
   approve-deposit <order id>                      credit a deposit order
   reject-deposit <order id>
@@ -54,6 +58,10 @@ export const operatorUsage = `Operator tool: every money change goes through the
   reject-withdrawal <request id> [reason…]        release the held funds back to the member
   credit-reward <site> <username> <amount> <currency> <reason…>   e.g. credit-reward hgty demo 18.88 CNY Welcome
   send-message <site> <username> <title> <text…>
+  message-site <site> <title> <text…>            one message to every member of the site
+  lock-member <site> <username> <reason…>        no sign-in until unlocked; every session ends now
+  unlock-member <site> <username>
+  reset-lockout <site> <username>                 forget failed sign-ins and lift the lockout they caused
   publish-article <site> help|tutorial <slug> <title> <html…>   create or replace a help or tutorial article
   publish-activity <site> <id> <title> <html…>    create or replace an activity running from now
   feedback                                        feedback awaiting a reply (oldest first)
@@ -171,6 +179,23 @@ export function parseOperatorCommand(args: readonly string[]): OperatorCommand {
         title: argument(rest, 2, 'title'),
         content: text(rest, 3, 'text'),
       };
+    case 'message-site':
+      return {
+        name: command,
+        siteCode: argument(rest, 0, 'site'),
+        title: argument(rest, 1, 'title'),
+        content: text(rest, 2, 'text'),
+      };
+    case 'lock-member':
+      return {
+        name: command,
+        siteCode: argument(rest, 0, 'site'),
+        username: argument(rest, 1, 'username'),
+        reason: text(rest, 2, 'reason'),
+      };
+    case 'unlock-member':
+    case 'reset-lockout':
+      return { name: command, siteCode: argument(rest, 0, 'site'), username: argument(rest, 1, 'username') };
     case 'publish-article': {
       const siteCode = argument(rest, 0, 'site');
       const kind = argument(rest, 1, 'help|tutorial');

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { MemberSessionRevoker } from '../console/memberAccess.ts';
 import type { Database } from '../db/database.ts';
 import { installSecurityHeaders } from '../http/securityHeaders.ts';
 import { loggerOptions } from '../logging.ts';
@@ -16,6 +17,8 @@ import {
 
 export interface OperatorServerOptions {
   db: Database;
+  /** The API's member sessions: a member the tool locks is signed out of this API at once (its cache forgets). */
+  sessions?: MemberSessionRevoker;
   token: string;
   sites: SiteDirectory;
   logLevel?: string;
@@ -82,7 +85,13 @@ export async function buildOperatorServer(options: OperatorServerOptions): Promi
     const lines: string[] = [];
     try {
       const command = parseOperatorCommand(body.args);
-      await executeOperatorCommand(options.db, command, (line) => lines.push(line), body.operator);
+      await executeOperatorCommand(
+        options.db,
+        command,
+        (line) => lines.push(line),
+        body.operator,
+        options.sessions,
+      );
     } catch (error) {
       if (error instanceof UsageError) return refuse(reply, 'OPERATOR_USAGE', error.message, lines);
       request.log.warn({ err: error }, 'operator command failed');

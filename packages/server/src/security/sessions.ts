@@ -93,7 +93,14 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      // A member an operator locked has no live session, whatever raced the lock's revocation.
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          isNull(members.lockedAt),
+        ),
+      )
       .prepare('session_lookup');
     revocations.subscribe({
       revoked: (tokenHash) => this.forget(tokenHash),

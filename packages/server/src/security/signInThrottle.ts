@@ -35,7 +35,12 @@ export function loginPasswordBudgets(
   ip: string,
   offersCaptcha: boolean,
 ): AttemptBudget[] {
-  return passwordBudgets(`account:${siteCode}:${username.toLowerCase()}`, ip, offersCaptcha);
+  return passwordBudgets(memberAccountSubject(siteCode, username), ip, offersCaptcha);
+}
+
+/** The throttle subject of a member's account (an operator resets its lockout by this name). */
+export function memberAccountSubject(siteCode: string, username: string): string {
+  return `account:${siteCode}:${username.toLowerCase()}`;
 }
 
 /**

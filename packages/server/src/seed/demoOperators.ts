@@ -22,7 +22,7 @@ export async function ensureDemoOperators(
   password: string,
   defaultSiteCode: string,
 ): Promise<DemoOperatorLogin[]> {
-  const sitePermissions: OperatorPermission[] = ['approveMoney', 'editContent'];
+  const sitePermissions: OperatorPermission[] = ['approveMoney', 'editContent', 'manageMembers'];
   const demos = [
     { username: 'demo-admin', role: 'admin' as const, grants: [], scope: 'admin, every site' },
     {

@@ -97,7 +97,9 @@ export async function signIn(
     if (lookedUp.member) await recordSignIn(platform, lookedUp.member, 'passwordWrong', attempt);
     throw new ApiError('ACCOUNT_OR_PASSWORD_INVALID');
   }
-  // A break (time-out, self-exclusion) refuses before the second step is asked: there is nothing to verify for.
+  // An operator's lock and a break (time-out, self-exclusion) refuse before the second step is asked: there is
+  // nothing to verify for.
+  if (member.lockedAt) throw new ApiError('ACCOUNT_SUSPENDED');
   await refuseSignInDuringExclusion(db, siteCode, member.id, new Date(platform.clock()));
   await requireSecondStepAtSignIn(platform, member, attempt.twoStepCode, attempt);
   const session = await issueSession(platform, siteCode, member, attempt);

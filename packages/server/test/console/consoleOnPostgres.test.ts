@@ -1,9 +1,13 @@
-import { consoleEndpoints } from '@platform/contract';
+import { consoleEndpoints, endpoints } from '@platform/contract';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../../../../test/postgres.ts';
 import { type DatabaseConnection, openDatabase } from '../../src/composition/openDatabase.ts';
+import { members } from '../../src/db/schema/members.ts';
 import type { MemberRef } from '../../src/money/memberContext.ts';
+import { SessionStore } from '../../src/security/sessions.ts';
+import { httpGet } from '../support/httpCalls.ts';
 import { createTestMember, fundMember } from '../support/moneyFixtures.ts';
 import {
   createScratchDatabase,
@@ -158,5 +162,75 @@ describe.skipIf(!runOnPostgres)('the console on two instances over PostgreSQL', 
       401,
       'CONSOLE_SESSION_INVALID',
     ]);
+  }, 60_000);
+
+  it(`${DOUBLE_CLICKS} parallel clicks of one reward with one Idempotency-Key on two instances credit once`, async () => {
+    const operator = await createOperator(connection.db, {
+      username: 'race-reward',
+      password: PASSWORD,
+      role: 'siteOperator',
+      grants: [{ siteCode: 'hgty', permissions: ['approveMoney'] }],
+    });
+    const onFirst = await signIn(first, 'race-reward', operator.secret);
+    const onSecond = new ConsoleBrowser(fetchTransport(second.url));
+    onSecond.cookie = onFirst.cookie;
+    const key = newIdempotencyKey();
+    const replies = await Promise.all(
+      Array.from({ length: DOUBLE_CLICKS }, (_, index) =>
+        (index % 2 === 0 ? onFirst : onSecond).post(
+          consoleEndpoints.consoleCreditMemberReward.path,
+          { memberId: member.id, currency: 'CNY', amountMinor: 777, reason: 'Race reward' },
+          { 'idempotency-key': key },
+        ),
+      ),
+    );
+    const answered = replies.filter((reply) => reply.status === 200);
+    expect(answered).not.toHaveLength(0);
+    // every answer names the one credit; a click that found the first still running may be told so (409)
+    const transactions = new Set(
+      answered.map((reply) => (reply.body.data as { transactionId: string }).transactionId),
+    );
+    expect(transactions.size).toBe(1);
+    for (const reply of replies.filter((candidate) => candidate.status !== 200))
+      expect(reply.status).toBe(409);
+    const count = async (query: string) => Number((await admin.query(query, [member.id])).rows[0]?.count);
+    expect(
+      await count(
+        "select count(*) from ledger_transactions where member_id = $1 and kind = 'reward' and description = 'Race reward'",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "select count(*) from operator_audit_log where target = $1::text and action = 'member.rewardCredited'",
+      ),
+    ).toBe(1);
+  }, 60_000);
+
+  it('a member locked through one instance is refused by the other at once, though it cached the session', async () => {
+    const operator = await createOperator(connection.db, {
+      username: 'race-lock',
+      password: PASSWORD,
+      role: 'admin',
+    });
+    const target = await createTestMember(connection.db, 'hgty');
+    const [row] = await connection.db
+      .select({ username: members.username })
+      .from(members)
+      .where(eq(members.id, target.id));
+    const { token } = await new SessionStore(connection.db, Date.now).issue({
+      id: target.id,
+      siteCode: 'hgty',
+      username: row?.username ?? '',
+    });
+    const balanceOnSecond = () => httpGet(second.url, endpoints.balance.path, { token, site: 'hgty' });
+    expect((await balanceOnSecond()).status).toBe(200);
+    expect((await balanceOnSecond()).status).toBe(200);
+    const onFirst = await signIn(first, 'race-lock', operator.secret);
+    const locked = await onFirst.post(consoleEndpoints.consoleLockMember.path, {
+      memberId: target.id,
+      reason: 'race',
+    });
+    expect(locked.body.data).toEqual({ locked: true, sessionsRevoked: 1 });
+    expect((await balanceOnSecond()).status).toBe(401);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import type { ContentLocale } from '@platform/domain';
 import {
   boolean,
   index,
@@ -11,6 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** An operator's maintenance message per content language (zh-CN, zh-HK, en-US), any of them given. */
+export type MaintenanceNote = Partial<Record<ContentLocale, string>>;
+
 /** Game venues (providers). `walletCode` names the member's venue wallet in the ledger. */
 export const venues = pgTable(
   'venues',
@@ -20,6 +24,8 @@ export const venues = pgTable(
     walletCode: text('wallet_code').notNull(),
     name: text('name').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** What members read while it is under maintenance, per content language (console/maintenance.ts). */
+    maintenanceNote: jsonb('maintenance_note').$type<MaintenanceNote>(),
   },
   (table) => [unique('venues_site_wallet').on(table.siteCode, table.walletCode)],
 );
@@ -58,6 +64,8 @@ export const games = pgTable(
     official: boolean('official').notNull().default(false),
     iconUrl: text('icon_url').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** What members read while the game is under maintenance, per content language. */
+    maintenanceNote: jsonb('maintenance_note').$type<MaintenanceNote>(),
   },
   (table) => [
     primaryKey({ columns: [table.siteCode, table.id] }),

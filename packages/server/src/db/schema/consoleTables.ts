@@ -22,6 +22,8 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by an admin: a disabled operator cannot sign in and its sessions are refused. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /** A site operator's scope: one row per site and permission (operatorPermissions); a site with none is out of scope. */

@@ -35,6 +35,8 @@ export const members = pgTable(
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Automatic transfer (免转) as the member chose it; null: not chosen, the site config's default applies. */
     venueAutoTransfer: boolean('venue_auto_transfer'),
+    /** Set by an operator (console or CLI): a locked member cannot sign in; null when not locked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
