@@ -9,7 +9,9 @@ import { runInEverySite, storiesWithTags } from './everySiteStories.ts';
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const stories = storiesWithTags(repositoryRoot);
 // The design system's story files are one component each; the app's are composed pages (checked below).
-const componentFiles = [...new Set(stories.map((story) => story.file))].filter((file) => file.startsWith('packages/ui/'));
+const componentFiles = [...new Set(stories.map((story) => story.file))].filter((file) =>
+  file.startsWith('packages/ui/'),
+);
 
 describe(`stories tagged ${everySiteTag}`, () => {
   it.each(componentFiles)('%s: its main story (Default, or its only story) runs in every site', (file) => {

@@ -16,9 +16,9 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defaultStorySite, everySiteTag } from '../../.storybook/storySites.ts';
 import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
 import { browserConnectTimeout, loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
-import { defaultStorySite, everySiteTag } from '../../.storybook/storySites.ts';
 import { siteCodes } from '../site-config/src/generated/siteIndex.ts';
 import { appearanceTimeoutMs } from './src/test-support/appearanceTimeout.ts';
 
