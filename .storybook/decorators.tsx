@@ -2,7 +2,7 @@ import { loadCatalogsInEveryLanguage } from '@platform/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { memberAppCatalogAreas } from '../app/src/i18n/memberAppCatalogs.ts';
 import { SiteFrame } from '../packages/ui/src/test-support/SiteFrame.tsx';
-import { isSiteCode, localeFromGlobal } from './siteGlobals.ts';
+import { defaultStorySite, isSiteCode, localeFromGlobal } from './siteGlobals.ts';
 
 /** The design system's and the member app's strings in every language: the toolbar switches between them. */
 const catalogsByLanguage = await loadCatalogsInEveryLanguage(memberAppCatalogAreas);
@@ -14,7 +14,7 @@ const catalogsByLanguage = await loadCatalogsInEveryLanguage(memberAppCatalogAre
  * `parameters: { pageLayout: true }` to drop the padding around them.
  */
 export const withSiteFrame: Decorator = (Story, context) => {
-  const site = isSiteCode(context.globals.site) ? context.globals.site : 'hgty';
+  const site = isSiteCode(context.globals.site) ? context.globals.site : defaultStorySite;
   const locale = localeFromGlobal(context.globals.locale);
   // Page-level stories (the app shell, site previews) fill the screen edge to edge.
   const padded = context.parameters.pageLayout !== true;

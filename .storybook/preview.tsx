@@ -3,7 +3,7 @@ import { configure } from 'storybook/test';
 import { appearanceTimeoutMs } from '../packages/ui/src/test-support/appearanceTimeout.ts';
 import { expectImagesLoaded, imagesMayNotLoad } from '../packages/ui/src/test-support/imagesLoaded.ts';
 import { withSiteFrame } from './decorators.tsx';
-import { localeChoices, siteCodes } from './siteGlobals.ts';
+import { defaultStorySite, localeChoices, siteCodes } from './siteGlobals.ts';
 
 // Play functions wait for what loads (findBy…, waitFor) up to this bound, not Testing Library's 1 s.
 configure({ asyncUtilTimeout: appearanceTimeoutMs });
@@ -36,7 +36,7 @@ const preview = {
     },
   },
   initialGlobals: {
-    site: 'hgty',
+    site: defaultStorySite,
     locale: 'siteDefault',
     viewport: { value: 'phone', isRotated: false },
   },

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@platform/domain';
 
 export { isSiteCode, siteCodes } from '@platform/site-config';
+export { defaultStorySite, everySiteTag } from './storySites.ts';
 
 /** `siteDefault` follows the selected site's default language (by: zh-HK, betwin: en-US, others zh-CN). */
 export const localeChoices = ['siteDefault', 'zh-CN', 'zh-HK', 'en-US'] as const satisfies readonly (

@@ -15,6 +15,7 @@ import {
 import {
   AGE_WITHDRAWAL_ACCOUNTS,
   captchaAnswers,
+  HOLD_RESEND_WAIT,
   referenceApiOriginVariable,
   shareOperatorRunner,
 } from './referenceApiState.ts';
@@ -34,6 +35,7 @@ export default async function startReferenceApi() {
   // Test commands run the operator tool as an operator would (operatorCommand.ts, outboxCommand.ts).
   shareOperatorRunner(async (args) => {
     if (args[0] === AGE_WITHDRAWAL_ACCOUNTS) return ageWithdrawalAccounts(database, args.slice(1));
+    if (args[0] === HOLD_RESEND_WAIT) return holdResendWait(database, args.slice(1));
     const lines: string[] = [];
     await runOperatorCommand(database.db, args, (line) => lines.push(line), 'app-tests');
     return lines.join('\n');
@@ -62,4 +64,22 @@ async function ageWithdrawalAccounts(
     [site, username],
   );
   return `${aged.affectedRows ?? 0} accounts aged`;
+}
+
+/**
+ * Not an operator command: the test's own step that dates a destination's codes ten minutes ahead, longer than any
+ * test runs, so the server's one-send-a-minute rule still refuses a resend however long a loaded machine took
+ * between the first send and the next (the rule itself is tested with a driven clock in packages/server).
+ */
+async function holdResendWait(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  [site, destination]: readonly string[],
+): Promise<string> {
+  if (database.pglite === undefined) throw new Error('the app tests run the reference API on PGlite');
+  const held = await database.pglite.query(
+    `update verification_codes set created_at = now() + interval '10 minutes'
+      where site_code = $1 and destination = $2`,
+    [site, destination],
+  );
+  return `${held.affectedRows ?? 0} codes held`;
 }

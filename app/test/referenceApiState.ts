@@ -23,6 +23,9 @@ type OperatorHolder = { [operatorKey]?: OperatorRunner };
 /** The test step the shared runner takes besides the operator tool's commands (referenceApi.globalSetup.ts). */
 export const AGE_WITHDRAWAL_ACCOUNTS = 'test:age-withdrawal-accounts';
 
+/** The test step that keeps a destination's last code inside the resend wait (referenceApi.globalSetup.ts). */
+export const HOLD_RESEND_WAIT = 'test:hold-resend-wait';
+
 /** The global setup, which holds the database, shares how to run the operator tool on it. */
 export function shareOperatorRunner(run: OperatorRunner): void {
   (globalThis as OperatorHolder)[operatorKey] = run;

@@ -3,7 +3,9 @@
  * no packages/ui/vitest.config.ts: the root globs those as projects of their own).
  *
  * - `ui`: component tests and the visual-regression suite, in Chromium at phone width.
- * - `storybook:<site>`: every story (render, play function, axe) once per site theme.
+ * - `storybook:<site>`: stories (render, play function, axe) in one site's theme: every story in the default
+ *   site's project, and in every other site's the stories tagged `every-site` (see .storybook/storySites.ts:
+ *   what a site's theme or config can change, including every component's main story for colour contrast).
  */
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -14,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defaultStorySite, everySiteTag } from '../../.storybook/storySites.ts';
 import { chromiumLaunchOptions, mobileViewport } from '../../test/chromium.ts';
 import { browserConnectTimeout, loadTolerantTimeouts } from '../../test/loadTolerantTimeouts.ts';
 import { siteCodes } from '../site-config/src/generated/siteIndex.ts';
@@ -198,7 +201,13 @@ const storybookProjects = storybookSites.map((site) =>
   defineProject({
     root: repositoryRoot,
     plugins: [
-      storybookTest({ configDir: storybookConfigDirectory, initialGlobals: { site } }),
+      storybookTest({
+        configDir: storybookConfigDirectory,
+        initialGlobals: { site },
+        // Another site's project runs only what its theme or config can change; the rest would repeat the
+        // default site's proof. Storybook's own default includes every story tagged `test` (all of ours).
+        ...(site === defaultStorySite ? {} : { tags: { include: [everySiteTag] } }),
+      }),
       dependencyCacheOf(`storybook-${site}`),
     ],
     test: {

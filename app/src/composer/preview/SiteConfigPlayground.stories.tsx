@@ -5,6 +5,7 @@ import { SiteConfigPlayground } from './SiteConfigPlayground.tsx';
 
 /** Paste or edit a site config: the composed home and tab bar follow at once, problems are listed with their path. */
 const meta = {
+  tags: ['every-site'],
   title: 'App/Operator playground',
   component: SiteConfigPlayground,
   parameters: { layout: 'fullscreen' },

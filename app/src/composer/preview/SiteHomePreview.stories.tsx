@@ -8,6 +8,7 @@ import { SitePreview } from './SitePreview.tsx';
  * language whatever the toolbar says: designers and operators review whole pages here.
  */
 const meta = {
+  tags: ['every-site'],
   title: 'App/Site previews/Home',
   component: SitePreview,
   parameters: { layout: 'fullscreen' },

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '热门活动' })).toBeVisible();
     await expect(canvas.getByText('活动时间：2026年3月1日 至 2026年3月31日')).toBeVisible();

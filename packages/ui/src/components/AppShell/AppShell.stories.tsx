@@ -72,6 +72,7 @@ function ShellExample({ title, onBack, onNavigate, current, tabs, withTabBar, bo
 }
 
 const meta = {
+  tags: ['every-site'],
   title: 'Layout/AppShell',
   component: ShellExample,
   globals: { locale: 'zh-CN' },

@@ -12,6 +12,7 @@ const body =
   '<p>如遇问题，请<a href="https://example.com/cs">联系客服</a>。</p>';
 
 const meta = {
+  tags: ['every-site'],
   title: 'Member/ArticleLayout',
   component: ArticleLayout,
   globals: { locale: 'zh-CN' },

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2,450.06')).toBeVisible();
     // Coins show their fiat value beside them, both floored to 2 decimals.

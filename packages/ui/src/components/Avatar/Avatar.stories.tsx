@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   name: 'QQ as avatar',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '王小明的头像' })).toHaveAttribute('src', meta.args.qq);

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '下一张' }));

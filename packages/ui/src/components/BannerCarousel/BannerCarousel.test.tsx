@@ -33,24 +33,27 @@ describe('BannerCarousel', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
+  // `expect.poll` and `expect.element` move a faked clock on by their polling interval at every retry: on a loaded
+  // machine the carousel would rotate by itself while the test waited. Polling with no interval keeps it still.
+  const clockStill = { interval: 0 } as const;
 
   it('advances by itself when motion is allowed', async () => {
     const screen = await renderWithMotion(150);
-    await expect.poll(() => vi.getTimerCount()).toBe(1);
+    await expect.poll(() => vi.getTimerCount(), clockStill).toBe(1);
     vi.advanceTimersByTime(150);
-    await expect.element(currentDot(screen, 2)).toHaveAttribute('aria-current', 'true');
+    await expect.element(currentDot(screen, 2), clockStill).toHaveAttribute('aria-current', 'true');
   });
 
   it('stops advancing while a control has focus', async () => {
     const screen = await renderWithMotion(150);
     (currentDot(screen, 1).element() as HTMLElement).focus();
-    await expect.poll(() => vi.getTimerCount()).toBe(0);
+    await expect.poll(() => vi.getTimerCount(), clockStill).toBe(0);
     vi.advanceTimersByTime(600);
-    await expect.element(currentDot(screen, 1)).toHaveAttribute('aria-current', 'true');
+    await expect.element(currentDot(screen, 1), clockStill).toHaveAttribute('aria-current', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'outside' }));
-    await expect.poll(() => vi.getTimerCount()).toBe(1);
+    await expect.poll(() => vi.getTimerCount(), clockStill).toBe(1);
     vi.advanceTimersByTime(150);
-    await expect.element(currentDot(screen, 2)).toHaveAttribute('aria-current', 'true');
+    await expect.element(currentDot(screen, 2), clockStill).toHaveAttribute('aria-current', 'true');
   });
 
   it('stands still where animations are off', async () => {
@@ -58,7 +61,7 @@ describe('BannerCarousel', () => {
       locale: 'en-US',
     });
     vi.advanceTimersByTime(400);
-    await expect.element(currentDot(screen, 1)).toHaveAttribute('aria-current', 'true');
+    await expect.element(currentDot(screen, 1), clockStill).toHaveAttribute('aria-current', 'true');
   });
 
   it('moves one slide per swipe', async () => {

@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: '今天' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '近7天' }));

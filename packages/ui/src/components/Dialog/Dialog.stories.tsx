@@ -29,6 +29,7 @@ function DialogExample({ triggerLabel, closeLabel, defaultOpen, ...content }: Di
 }
 
 const meta = {
+  tags: ['every-site'],
   title: 'Feedback/Dialog',
   component: DialogExample,
   argTypes: { placement: { control: 'inline-radio', options: Dialog.dialogPlacements } },

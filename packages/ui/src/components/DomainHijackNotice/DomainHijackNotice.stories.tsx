@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('alertdialog', { name: '访问异常' });

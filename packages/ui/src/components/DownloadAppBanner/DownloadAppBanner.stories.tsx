@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '下载 App' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'iOS 下载' })).toHaveAttribute(

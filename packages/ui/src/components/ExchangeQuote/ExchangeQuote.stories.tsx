@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     // 100 × 7.2389 = 723.89 exactly; received amounts are floored, never rounded up.
     await expect(canvas.getByText('723.89')).toBeVisible();

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvasElement }) => {
     const textbox = within(canvasElement).getByRole('textbox', { name: '问题描述' });
     await expect(textbox).toHaveAccessibleDescription('请尽量详细描述您遇到的问题');

@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The categories sit beside the games: the first game's top is level with the first tab's, not below the list. */
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement }) => {
     const firstTab = canvas.getByRole('tab', { name: gameCategoriesFixture[0].name }).getBoundingClientRect();
     const lastTab = canvas

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     const gallery = canvas.getByRole('list', { name: '反馈截图' });
     await expect(gallery).toBeVisible();

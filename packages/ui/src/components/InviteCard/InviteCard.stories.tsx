@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   args: { copyText: fn(async () => {}) },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '邀请链接二维码' })).toBeVisible();

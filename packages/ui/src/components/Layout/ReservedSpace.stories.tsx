@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The visitor's prompt fills the room the member's card will take; the card itself is neither seen nor reached. */
 export const PromptWhereACardWillBe: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '一键回收' })).toBeNull();

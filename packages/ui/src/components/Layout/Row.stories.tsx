@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The text takes the room and wraps; the action keeps its size on the same line. */
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     const text = canvas.getByText(/中心钱包余额/).getBoundingClientRect();
     const action = canvas.getByRole('button', { name: '刷新' }).getBoundingClientRect();

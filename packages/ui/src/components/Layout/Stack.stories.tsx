@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     const deposit = canvas.getByRole('button', { name: '立即存款' }).getBoundingClientRect();
     const withdraw = canvas.getByRole('button', { name: '立即取款' }).getBoundingClientRect();

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A flat panel, the shape of an article, a record detail or a form. */
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: '账户安全' });
     await expect(panel).toBeVisible();

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '仅限年满 18 周岁人士' })).toHaveTextContent('18+');
     await expect(canvas.getByText('本站由持牌运营商提供服务，受所在司法管辖区监管。')).toBeVisible();

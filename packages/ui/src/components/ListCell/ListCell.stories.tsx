@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '账户安全' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '登录密码 修改' })).toHaveAttribute(

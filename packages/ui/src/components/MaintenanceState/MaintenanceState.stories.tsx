@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('region', { name: '系统维护中' })).toBeVisible();
     await expect(canvas.getByText('预计 11月22日 04:00 恢复')).toBeVisible();

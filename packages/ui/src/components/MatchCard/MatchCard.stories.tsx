@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /曼城.*阿森纳/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(recommendedMatchesFixture[1][0]);

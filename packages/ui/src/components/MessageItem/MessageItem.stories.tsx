@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   name: 'Unread',
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '未读' })).toBeVisible();

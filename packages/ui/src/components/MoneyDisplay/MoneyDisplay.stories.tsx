@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1,234.56')).toBeVisible();
   },

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 const statusElement = (root: HTMLElement) => root.querySelector<HTMLOutputElement>('#online-status');
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvasElement }) => {
     const element = statusElement(canvasElement);
     await expect(element).not.toBeVisible();

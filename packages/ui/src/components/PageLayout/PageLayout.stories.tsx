@@ -6,6 +6,7 @@ import { FormFailure, PageCentred, PageColumn, PageForm, PageSection } from './P
 
 /** The layout every page of every app is made of: a column of sections and forms, or one centred message. */
 const meta = {
+  tags: ['every-site'],
   title: 'Page/Layout',
   component: PageColumn,
   globals: { locale: 'zh-CN' },

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The data failed to load: the page kit's own words, and the retry. */
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('内容加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));

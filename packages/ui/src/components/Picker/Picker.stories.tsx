@@ -37,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('button', { name: '链类型 请选择' });
     await userEvent.click(field);

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('dl');
     await expect(bar).toHaveAccessibleName('本次游戏');

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     const shortcuts = canvas.getByRole('navigation', { name: '快捷入口' });
     await expect(shortcuts).toBeVisible();

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ args, userEvent }) => {
     const dialog = await page().findByRole('alertdialog', { name: '游戏时间提醒' });
     await expect(dialog).toHaveAccessibleDescription('您本次已连续游戏 30:00。');

@@ -58,6 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   render: (args) => <PagedRecommendedMatches {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const next = canvas.getByRole('button', { name: '换一批' });

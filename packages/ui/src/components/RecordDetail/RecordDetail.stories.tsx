@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   name: 'Transaction',
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '提款' })).toBeVisible();

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   name: 'Transaction',
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByText('+')).toBeVisible();

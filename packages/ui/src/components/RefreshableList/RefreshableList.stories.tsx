@@ -69,6 +69,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: '交易记录' })).toBeVisible();
     await expect(canvas.getByText('没有更多了')).toBeVisible();

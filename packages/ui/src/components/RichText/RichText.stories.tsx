@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: '活动规则' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

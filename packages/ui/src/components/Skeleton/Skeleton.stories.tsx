@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中…');

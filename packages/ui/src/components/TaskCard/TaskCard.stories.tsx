@@ -46,6 +46,7 @@ function ClaimingTask(props: TaskCardProps) {
 }
 
 export const Default: Story = {
+  tags: ['every-site'],
   name: 'Claimable',
   render: (args) => <ClaimingTask {...args} />,
   play: async ({ canvas, canvasElement, args, userEvent }) => {

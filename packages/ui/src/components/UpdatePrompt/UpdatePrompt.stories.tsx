@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('region', { name: '发现新版本' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '立即更新' }));

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     const progress = canvas.getByRole('progressbar', { name: '升级至 VIP3 的进度' });
     await expect(progress).toHaveAttribute('value', '650000');

@@ -90,6 +90,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '刷新余额' }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('region', { name: '请设置提款密码' })).toHaveAccessibleDescription(
       '为了您的账户安全，请先设置提款密码，再添加提款账户或提款。',

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   name: 'Bank card',
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByText('**** **** **** 8899')).toBeVisible();
