@@ -7,6 +7,7 @@ import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { BreakForm } from './BreakForm.tsx';
+import { DepositLimitQuestion, depositLimitUnanswered } from './DepositLimitQuestion.tsx';
 import { LimitCard } from './LimitCard.tsx';
 import { RealityCheckSection } from './RealityCheckSection.tsx';
 import { StatementSection } from './StatementSection.tsx';
@@ -47,6 +48,8 @@ function SaferPlaySections({ state }: { state: SaferPlayState }) {
             : text.inForcePermanently}
         </p>
       ) : null}
+      {/* where the site asks, the question comes first (a new member lands here from registration) */}
+      {depositLimitUnanswered(state) ? <DepositLimitQuestion state={state} /> : null}
       {kinds.length > 0 ? <p>{text.coolingOff(state.coolingOffHours)}</p> : null}
       {kinds.map((kind) => (
         <PageSection key={kind} aria-labelledby={`safer-play-${kind}`}>
