@@ -1,5 +1,5 @@
 import { DEFAULT_LISTEN_HOST, isLoopbackAddress } from './network/loopback.ts';
-import { startServer, UnsetServerSecretsError } from './startServer.ts';
+import { ServerSecretsError, startServer } from './startServer.ts';
 
 /**
  * `node --import tsx packages/server/src/main.ts`: opens PGlite (`.data/pglite`, or DATABASE_URL), migrates,
@@ -25,7 +25,7 @@ const server = await startServer({
     .filter(Boolean),
 }).catch((error: unknown) => {
   // the message names each variable to set; a stack trace would bury it
-  if (!(error instanceof UnsetServerSecretsError)) throw error;
+  if (!(error instanceof ServerSecretsError)) throw error;
   console.error(error.message);
   process.exit(1);
 });

@@ -3,7 +3,8 @@ import { type BuildAppOptions, buildApp } from './app.ts';
 import { type DatabaseConnection, openDatabase } from './composition/openDatabase.ts';
 import { newOperatorToken, writeOperatorAccess } from './operator/operatorAccess.ts';
 import { startOperatorServer } from './operator/operatorServer.ts';
-import { judgeServerSecrets } from './security/serverSecrets.ts';
+import { serverKeyProblem } from './security/serverKey.ts';
+import { judgeServerSecrets, serverKeyVariables } from './security/serverSecrets.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';
 import { type DemoOperatorLogin, ensureDemoOperators } from './seed/demoOperators.ts';
 import { type DemoLogin, seedDemoData } from './seed/seedDemoData.ts';
@@ -58,8 +59,11 @@ async function openOperatorAccess(
   };
 }
 
-/** Thrown before anything opens when a secret would use its development value where that is a hole. */
-export class UnsetServerSecretsError extends Error {}
+/**
+ * Thrown before anything opens when a secret would use its development value where that is a hole, or a key is
+ * set to something unusable.
+ */
+export class ServerSecretsError extends Error {}
 
 /** Applies serverSecrets.ts's rule to this start: refuses (throws) or warns once on the console. */
 function refuseDevelopmentSecretsWhereExposed(options: StartServerOptions): void {
@@ -69,7 +73,13 @@ function refuseDevelopmentSecretsWhereExposed(options: StartServerOptions): void
     seed: options.seed,
     isSet: (variable) => Boolean(variable === 'DEMO_PASSWORD' ? options.demoPassword : process.env[variable]),
   });
-  if (verdict.kind === 'refuse') throw new UnsetServerSecretsError(verdict.message);
+  if (verdict.kind === 'refuse') throw new ServerSecretsError(verdict.message);
+  // a key that is set but unusable would fail the first sign-in instead of the start, wherever the server runs
+  for (const variable of serverKeyVariables) {
+    const configured = process.env[variable];
+    const problem = configured ? serverKeyProblem(variable, configured) : null;
+    if (problem) throw new ServerSecretsError(`Refusing to start: ${problem}.`);
+  }
   if (verdict.kind === 'warn') console.warn(verdict.message);
 }
 

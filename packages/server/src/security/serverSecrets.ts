@@ -20,6 +20,9 @@ export const serverSecrets = [
 ] as const;
 
 export type ServerSecretVariable = (typeof serverSecrets)[number]['variable'];
+/** The secrets that are keys (32 bytes in base64), not passwords. */
+export type ServerKeyVariable = Exclude<ServerSecretVariable, 'DEMO_PASSWORD'>;
+export const serverKeyVariables: readonly ServerKeyVariable[] = ['DEVICE_COOKIE_KEY', 'TWO_STEP_SECRET_KEY'];
 
 export interface ServerSecretsQuestion {
   /** The listen host (HOST). */

@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { judgeServerSecrets, type ServerSecretVariable } from '../../src/security/serverSecrets.ts';
+import { serverKeyProblem } from '../../src/security/serverKey.ts';
+import {
+  judgeServerSecrets,
+  type ServerSecretVariable,
+  serverKeyVariables,
+} from '../../src/security/serverSecrets.ts';
 
 function judge(
   host: string,
@@ -62,6 +68,15 @@ describe('development fallbacks of server secrets', () => {
         /DEVICE_COOKIE_KEY[\s\S]*TWO_STEP_SECRET_KEY/,
       );
       expect(verdict.kind === 'warn' && verdict.message).not.toContain('DEMO_PASSWORD');
+    },
+  );
+
+  it.each(serverKeyVariables)(
+    '%s set to anything but 32 bytes in base64 is named as the problem',
+    (variable) => {
+      expect(serverKeyProblem(variable, randomBytes(32).toString('base64'))).toBeNull();
+      for (const unusable of ['dev', randomBytes(16).toString('base64'), randomBytes(33).toString('base64')])
+        expect(serverKeyProblem(variable, unusable)).toBe(`${variable} must be 32 bytes in base64`);
     },
   );
 });
