@@ -17,8 +17,8 @@ import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../da
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { AfterDepositLimitAnswer } from '../../pageParts/DepositLimitQuestion.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
-import { AfterDepositLimitAnswer } from '../saferPlay/DepositLimitQuestion.tsx';
 import { quickAmountsWithin } from './quickAmounts.ts';
 
 /**

@@ -2,6 +2,7 @@ import { type LimitPeriod, type MinorUnits, parseAmountToMinorUnits } from '@pla
 import { type FormEvent, useId, useState } from 'react';
 import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/Button.tsx';
+import { promptActions, promptMessage, promptTitle } from '../Layout/prompt.css.ts';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './DepositLimitPrompt.css.ts';
@@ -49,13 +50,13 @@ export function DepositLimitPrompt({
   };
   return (
     <section className={styles.prompt} aria-labelledby={titleId} aria-describedby={messageId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={promptTitle}>
         {text.title}
       </h2>
-      <p id={messageId} className={styles.message}>
+      <p id={messageId} className={promptMessage}>
         {text.message}
       </p>
-      <form className={styles.actions} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <form className={promptActions} noValidate onSubmit={submit} aria-labelledby={titleId}>
         <Select
           label={text.period}
           required

@@ -2,10 +2,10 @@ import { type LimitPeriod, type MinorUnits, periodsOfLimit } from '@platform/dom
 import { DepositLimitPrompt, QueryContent, useLocale, useMessages } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
-import { type SaferPlayState, saferPlayQuery } from '../../data/saferPlay.ts';
-import { appCatalog } from '../../i18n/appCatalog.ts';
-import { failureText } from '../../i18n/serverText.ts';
+import { useApiClient, useSiteConfig } from '../boot/AppRuntimeContext.tsx';
+import { type SaferPlayState, saferPlayQuery } from '../data/saferPlay.ts';
+import { appCatalog } from '../i18n/appCatalog.ts';
+import { failureText } from '../i18n/serverText.ts';
 
 type Answer = { kind: 'limit'; period: LimitPeriod; amountMinor: MinorUnits } | { kind: 'noLimit' };
 
