@@ -2,7 +2,7 @@ import { routePaths } from '@platform/domain';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { cjkCharacter } from '../languageText.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInDemo } from './support/memberSession.ts';
+import { memberClientOf, signInDemo } from './support/memberSession.ts';
 
 const en = appLanguages['en-US'];
 const site = 'betwin';
@@ -30,6 +30,8 @@ test('betwin: a USDT deposit reads USDT from the order to the records, and no en
 }) => {
   test.slow();
   await signInDemo(page, siteUrl(site, routePaths.login), 'en-US', control);
+  // betwin asks for a deposit limit before a first deposit (saferPlay.spec.ts tests that); this member has none
+  await (await memberClientOf(page, site)).api.saferPlayNoDepositLimit({ body: { confirm: true } });
 
   // The form: an English reader gets no Chinese capitals.
   await page.goto(siteUrl(site, routePaths.deposit));

@@ -1,12 +1,28 @@
-import { routePaths } from '@platform/domain';
+import { minorUnitsToDecimalString, routePaths } from '@platform/domain';
+import type { Page } from '@playwright/test';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
+import { memberClientOf } from './support/memberSession.ts';
 import { registerNewMember } from './support/newMember.ts';
 import { openWithCaptcha, submitSignIn } from './support/signIn.ts';
 
 const zh = appLanguages['zh-CN'];
 const text = zh.saferPlay;
 const site = 'hgty';
+
+/** The statement's CSV as the safer-play page downloads it (the page shows twelve months above the button). */
+async function downloadStatement(page: Page, saferPlayUrl: string): Promise<string> {
+  await page.goto(saferPlayUrl);
+  const statement = page.getByRole('region', { name: text.statement });
+  await expect(statement.getByRole('row')).toHaveCount(13);
+  const downloading = page.waitForEvent('download');
+  await statement.getByRole('button', { name: text.downloadCsv }).click();
+  return (await downloading).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+}
 
 test('a deposit limit set from the user centre refuses a larger deposit with what is left, in the member’s language', async ({
   page,
@@ -62,16 +78,7 @@ test('the activity statement downloads as CSV: twelve months under a header in t
   control,
 }) => {
   await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
-  await page.goto(siteUrl(site, routePaths.saferPlay));
-  const statement = page.getByRole('region', { name: text.statement });
-  await expect(statement.getByRole('row')).toHaveCount(13);
-  const downloading = page.waitForEvent('download');
-  await statement.getByRole('button', { name: text.downloadCsv }).click();
-  const csv = await (await downloading).createReadStream().then(async (stream) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  });
+  const csv = await downloadStatement(page, siteUrl(site, routePaths.saferPlay));
   const lines = csv.trim().split('\n');
   const columns = text.statementColumns;
   expect(lines[0]).toBe(
@@ -87,4 +94,44 @@ test('the activity statement downloads as CSV: twelve months under a header in t
   );
   expect(lines.slice(1)).toHaveLength(12);
   expect(lines.slice(1).every((line) => /^\d{4}-\d\d,0\.00,0\.00,0\.00,0\.00,0\.00$/.test(line))).toBe(true);
+});
+
+test('the activity statement’s totals are those of the member’s transaction records: approved deposits only', async ({
+  page,
+  siteUrl,
+  control,
+}) => {
+  await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+  const member = await memberClientOf(page, site);
+  const [channel] = await member.api.depositChannels();
+  if (channel === undefined) throw new Error(`${site} has no deposit channel`);
+  for (const [amountMinor, decision] of [
+    [50_000, 'approve'],
+    [25_050, 'approve'],
+    [10_000, 'reject'],
+  ] as const) {
+    const order = await member.api.depositOrderCreate({ body: { channelId: channel.id, amountMinor } });
+    await control.operator(`${decision}-deposit`, order.id);
+  }
+
+  // what the records say went into the central wallet by deposit, over all time
+  const records = await member.api.transactionRecords({ query: { preset: -1 } });
+  const depositedMinor = records.list
+    .filter((record) => record.kind === 'deposit')
+    .flatMap((record) => record.changes)
+    .filter((change) => change.kind === 'central')
+    .reduce((sum, change) => sum + change.amountMinor, 0);
+  expect(depositedMinor).toBe(75_050);
+
+  const [, thisMonth, ...earlier] = (await downloadStatement(page, siteUrl(site, routePaths.saferPlay)))
+    .trim()
+    .split('\n');
+  // newest month first: the deposits of the records, nothing withdrawn, staked or won; earlier months empty
+  expect(thisMonth).toMatch(
+    new RegExp(
+      `^\\d{4}-\\d\\d,${minorUnitsToDecimalString(depositedMinor).replace('.', '\\.')},0\\.00,0\\.00,0\\.00,0\\.00$`,
+    ),
+  );
+  expect(earlier).toHaveLength(11);
+  expect(earlier.every((line) => /^\d{4}-\d\d,0\.00,0\.00,0\.00,0\.00,0\.00$/.test(line))).toBe(true);
 });

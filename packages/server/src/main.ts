@@ -1,5 +1,5 @@
 import { DEFAULT_LISTEN_HOST, isLoopbackAddress } from './network/loopback.ts';
-import { startServer } from './startServer.ts';
+import { ServerSecretsError, startServer } from './startServer.ts';
 
 /**
  * `node --import tsx packages/server/src/main.ts`: opens PGlite (`.data/pglite`, or DATABASE_URL), migrates,
@@ -23,6 +23,11 @@ const server = await startServer({
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean),
+}).catch((error: unknown) => {
+  // the message names each variable to set; a stack trace would bury it
+  if (!(error instanceof ServerSecretsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 const shutdown = async () => {
@@ -33,7 +38,7 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 // Reachable from other machines: say so, and keep the demo password (the same on every site) off the screen and
-// out of whatever collects this output; whoever chose HOST also chose DEMO_PASSWORD or knows the default.
+// out of whatever collects this output; whoever chose HOST also had to choose DEMO_PASSWORD (serverSecrets.ts).
 const exposed = !isLoopbackAddress(host);
 if (exposed) {
   console.warn(

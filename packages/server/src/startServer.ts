@@ -4,6 +4,8 @@ import { type DatabaseConnection, openDatabase } from './composition/openDatabas
 import type { MemberSessionRevoker } from './console/memberAccess.ts';
 import { newOperatorToken, writeOperatorAccess } from './operator/operatorAccess.ts';
 import { startOperatorServer } from './operator/operatorServer.ts';
+import { serverKeyProblem } from './security/serverKey.ts';
+import { judgeServerSecrets, serverKeyVariables } from './security/serverSecrets.ts';
 import { DEFAULT_DEMO_PASSWORD } from './seed/demoMembers.ts';
 import { type DemoOperatorLogin, ensureDemoOperators } from './seed/demoOperators.ts';
 import { type DemoLogin, seedDemoData } from './seed/seedDemoData.ts';
@@ -66,10 +68,35 @@ async function openOperatorAccess(
 }
 
 /**
+ * Thrown before anything opens when a secret would use its development value where that is a hole, or a key is
+ * set to something unusable.
+ */
+export class ServerSecretsError extends Error {}
+
+/** Applies serverSecrets.ts's rule to this start: refuses (throws) or warns once on the console. */
+function refuseDevelopmentSecretsWhereExposed(options: StartServerOptions): void {
+  const verdict = judgeServerSecrets({
+    host: options.host,
+    nodeEnv: process.env.NODE_ENV,
+    seed: options.seed,
+    isSet: (variable) => Boolean(variable === 'DEMO_PASSWORD' ? options.demoPassword : process.env[variable]),
+  });
+  if (verdict.kind === 'refuse') throw new ServerSecretsError(verdict.message);
+  // a key that is set but unusable would fail the first sign-in instead of the start, wherever the server runs
+  for (const variable of serverKeyVariables) {
+    const configured = process.env[variable];
+    const problem = configured ? serverKeyProblem(variable, configured) : null;
+    if (problem) throw new ServerSecretsError(`Refusing to start: ${problem}.`);
+  }
+  if (verdict.kind === 'warn') console.warn(verdict.message);
+}
+
+/**
  * What `npm start` runs (through main.ts) and what the end-to-end suite runs on a fresh database: open and
  * migrate the database, seed the demo data for every site, serve the API, the site assets and the built app.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  refuseDevelopmentSecretsWhereExposed(options);
   const connection = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.pgliteDataDir,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -36,14 +37,21 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-async function start(host: string | null): Promise<ServerProcess> {
+/** What an exposed server must be given (src/security/serverSecrets.ts): real keys and a demo password. */
+const EXPOSED_SECRETS = {
+  DEVICE_COOKIE_KEY: randomBytes(32).toString('base64'),
+  TWO_STEP_SECRET_KEY: randomBytes(32).toString('base64'),
+  DEMO_PASSWORD: 'Exposed2026',
+};
+
+async function start(host: string | null, env: Record<string, string> = {}): Promise<ServerProcess> {
   const folder = await mkdtemp(join(tmpdir(), 'listen-address-'));
   folders.push(folder);
   const server = await startServerProcess({
     pgliteDataDir: join(folder, 'pglite'),
     host,
     seed: true,
-    env: { LOG_LEVEL: 'info' },
+    env: { LOG_LEVEL: 'info', ...env },
   });
   servers.push(server);
   return server;
@@ -67,16 +75,35 @@ describe('where npm start listens', () => {
     if (outside) expect(server.output()).not.toContain(outside);
     // On this machine alone the demo login is printed, as the README promises (right after "Platform API on").
     await expect.poll(server.output, { timeout: 30_000 }).toContain('demo login demo / Demo2026');
+    // the development keys are fine here, and said once (src/security/serverSecrets.ts)
+    expect(server.output().match(/Development secrets in use/g)).toHaveLength(1);
+    expect(server.output()).toMatch(/DEVICE_COOKIE_KEY[\s\S]*TWO_STEP_SECRET_KEY/);
   }, 240_000);
 
   it('exposes the API only when HOST asks for it, says so loudly and does not print the demo password', async () => {
-    const server = await start('0.0.0.0');
+    const server = await start('0.0.0.0', EXPOSED_SECRETS);
     const outside = networkAddress();
     if (outside) expect(await accepts(outside, Number(new URL(server.url).port))).toBe(true);
     expect(server.output()).toContain('reachable from the NETWORK');
     await expect
       .poll(server.output, { timeout: 30_000 })
       .toContain('demo login demo / (password not printed');
-    expect(server.output()).not.toContain('Demo2026');
+    expect(server.output()).not.toContain(EXPOSED_SECRETS.DEMO_PASSWORD);
+  }, 240_000);
+
+  it('refuses to start exposed without the real secrets, naming each variable, and opens nothing', async () => {
+    const { DEMO_PASSWORD, TWO_STEP_SECRET_KEY } = EXPOSED_SECRETS;
+    const refusal = await start('0.0.0.0', {
+      DEMO_PASSWORD,
+      TWO_STEP_SECRET_KEY,
+      DEVICE_COOKIE_KEY: '',
+    }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refusal).toMatch(/exited with 1 before listening:\s+Refusing to start: HOST=0\.0\.0\.0/);
+    expect(refusal).toContain('DEVICE_COOKIE_KEY');
+    expect(refusal).not.toContain('TWO_STEP_SECRET_KEY');
+    expect(refusal).not.toContain('Server listening');
   }, 240_000);
 });

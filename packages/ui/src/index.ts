@@ -15,6 +15,7 @@ export * from './components/Checkbox/index.ts';
 export * from './components/ConfirmDialog/index.ts';
 export * from './components/ConnectionNotice/index.ts';
 export * from './components/DateRangePicker/index.ts';
+export * from './components/DepositLimitPrompt/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/DomainHijackNotice/index.ts';
 export * from './components/DownloadAppBanner/index.ts';

@@ -9,7 +9,7 @@ import { AccountField, CaptchaInput, PageForm, PasswordField, TextField, useMess
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApiClient, useAppRuntime } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useAppRuntime, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { memberInfoQuery } from '../../data/member.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { FormSubmit } from '../../pageParts/FormSubmit.tsx';
@@ -39,6 +39,7 @@ export default function RegisterPage() {
   const { queryClient, session } = useAppRuntime();
   const text = useMessages(appCatalog).entry;
   const navigate = useNavigate();
+  const asksAtRegistration = useSiteConfig().saferPlay?.askDepositLimit === 'registration';
   const captcha = useCaptchaImage();
   const [showValidation, setShowValidation] = useState(false);
   const [form, setForm] = useState<RegisterForm>(() => ({
@@ -66,7 +67,8 @@ export default function RegisterPage() {
       const token = client.session.token();
       if (token !== null)
         session.send({ type: 'SESSION.SIGNED_IN', session: { token, vid: client.session.vid() } });
-      navigate(routePaths.home, { replace: true });
+      // a site that asks for a deposit limit at registration asks it next, on the safer-play page
+      navigate(asksAtRegistration ? routePaths.saferPlay : routePaths.home, { replace: true });
     },
     // The server spends the captcha on every attempt.
     onError: () => {

@@ -1,4 +1,5 @@
 import { routePaths, storageKeys, validationMessage } from '@platform/domain';
+import { loadSiteConfig } from '@platform/site-config';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { interceptApi } from '../../../test/apiInterception.ts';
@@ -99,5 +100,24 @@ describe('registering', () => {
     await typeCaptcha();
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await expect.element(page.getByRole('heading', { name: '皇冠体育' })).toBeVisible();
+  });
+
+  test('on a site that asks for a deposit limit at registration, the new member goes on to the question', async () => {
+    const runtime = await bootApp({
+      path: routePaths.register,
+      search: '?site=hgty',
+      loadConfig: async (code) => {
+        const config = await loadSiteConfig(code);
+        if (config.saferPlay === undefined) throw new Error(`${code} has no safer play`);
+        return { ...config, saferPlay: { ...config.saferPlay, askDepositLimit: 'registration' } };
+      },
+    });
+    await page.getByRole('textbox', { name: /^账号/ }).fill(`r${Date.now().toString(36).slice(-8)}`);
+    await page.getByLabelText(/^密码/).fill('Correct2026');
+    await page.getByLabelText(/^确认密码/).fill('Correct2026');
+    await typeCaptcha();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect.element(page.getByRole('heading', { name: '理性游戏' })).toBeVisible();
+    expect(runtime?.router.state.location.pathname).toBe(routePaths.saferPlay);
   });
 });

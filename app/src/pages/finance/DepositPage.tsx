@@ -17,10 +17,15 @@ import { type DepositChannel, depositChannelsQuery, financeKeys } from '../../da
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { AfterDepositLimitAnswer } from '../../pageParts/DepositLimitQuestion.tsx';
 import { useIdempotencyKey } from '../../pageParts/useIdempotencyKey.ts';
 import { quickAmountsWithin } from './quickAmounts.ts';
 
-/** `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. */
+/**
+ * `/finance/deposit`: the site's deposit channels, the amount within the channel's limits, then the order. On a
+ * site that asks for a deposit limit, a member who has not answered is asked first (the server refuses the
+ * deposit until then).
+ */
 export default function DepositPage() {
   return (
     <MemberPage>
@@ -36,7 +41,13 @@ function Channels() {
   return (
     <QueryContent query={channels}>
       {(list) =>
-        list.length === 0 ? <PageEmpty message={text.noChannels} /> : <DepositForm channels={list} />
+        list.length === 0 ? (
+          <PageEmpty message={text.noChannels} />
+        ) : (
+          <AfterDepositLimitAnswer>
+            <DepositForm channels={list} />
+          </AfterDepositLimitAnswer>
+        )
       }
     </QueryContent>
   );

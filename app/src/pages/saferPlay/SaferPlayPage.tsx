@@ -5,6 +5,7 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type SaferPlayState, saferPlayQuery } from '../../data/saferPlay.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberPage } from '../../layout/MemberPage.tsx';
+import { DepositLimitQuestion, depositLimitUnanswered } from '../../pageParts/DepositLimitQuestion.tsx';
 import { useDateTimeFormat } from '../../pageParts/useDateTimeFormat.ts';
 import { BreakForm } from './BreakForm.tsx';
 import { LimitCard } from './LimitCard.tsx';
@@ -47,6 +48,8 @@ function SaferPlaySections({ state }: { state: SaferPlayState }) {
             : text.inForcePermanently}
         </p>
       ) : null}
+      {/* where the site asks, the question comes first (a new member lands here from registration) */}
+      {depositLimitUnanswered(state) ? <DepositLimitQuestion state={state} /> : null}
       {kinds.length > 0 ? <p>{text.coolingOff(state.coolingOffHours)}</p> : null}
       {kinds.map((kind) => (
         <PageSection key={kind} aria-labelledby={`safer-play-${kind}`}>

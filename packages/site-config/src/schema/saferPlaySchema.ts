@@ -27,14 +27,14 @@ export const SaferPlaySchema = Type.Object(
             minItems: 1,
             maxItems: 6,
             uniqueItems: true,
-            description: 'The intervals a member can pick, in minutes, besides "off"',
+            description: 'The intervals a member can pick, in minutes, besides "off", in ascending order',
             'x-expected': 'ascending minutes such as [15, 30, 60]',
           }),
           defaultMinutes: Type.Integer({
             minimum: 0,
             maximum: 240,
             description:
-              'The interval of a member who picked none: 0 (off) or one of the choices; another value counts as off',
+              'The interval of a member who picked none: 0 (off) or one of the choices (checked by the validator)',
           }),
         },
         {

@@ -141,6 +141,32 @@ function statisticsHostIssues(config: SiteConfig): SchemaIssue[] {
     }));
 }
 
+/**
+ * The reality-check intervals a member picks from are listed in ascending order (the picker shows them as given),
+ * and a member who picked none gets one of them or "off" (0): an interval outside the list would be one the member
+ * can neither see selected nor pick again. The schema already keeps the list non-empty and free of repeats.
+ */
+function realityCheckIssues(config: SiteConfig): SchemaIssue[] {
+  const realityCheck = config.saferPlay?.realityCheck;
+  if (!realityCheck) return [];
+  const choices = realityCheck.intervalChoicesMinutes;
+  const issues: SchemaIssue[] = [];
+  const unsorted = choices.findIndex((minutes, index) => index > 0 && minutes <= (choices[index - 1] ?? 0));
+  if (unsorted > 0)
+    issues.push({
+      pointer: `/saferPlay/realityCheck/intervalChoicesMinutes/${unsorted}`,
+      expected: `minutes above the one before (${choices[unsorted - 1]}): the choices in ascending order`,
+      found: describeFound(choices[unsorted]),
+    });
+  if (realityCheck.defaultMinutes !== 0 && !choices.includes(realityCheck.defaultMinutes))
+    issues.push({
+      pointer: '/saferPlay/realityCheck/defaultMinutes',
+      expected: `0 (off) or one of intervalChoicesMinutes (${choices.join(', ')})`,
+      found: describeFound(realityCheck.defaultMinutes),
+    });
+  return issues;
+}
+
 /** Rules a JSON Schema cannot express. Runs only on a config that already matches the schema. */
 export function semanticIssues(config: SiteConfig): SchemaIssue[] {
   return [
@@ -158,5 +184,6 @@ export function semanticIssues(config: SiteConfig): SchemaIssue[] {
     ...timeZoneIssues(config),
     ...recommendedMatchIssues(config),
     ...statisticsHostIssues(config),
+    ...realityCheckIssues(config),
   ];
 }

@@ -171,6 +171,28 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
     expect(problems('by.json', configWith('by', {}))).toEqual([]);
   });
 
+  it('reality-check choices out of order, or a default interval the member could not pick', () => {
+    const saferPlay = configWith('hgty', {}).saferPlay as Record<string, unknown>;
+    const withRealityCheck = (intervalChoicesMinutes: number[], defaultMinutes: number) =>
+      configWith('hgty', {
+        '/saferPlay': { ...saferPlay, realityCheck: { intervalChoicesMinutes, defaultMinutes } },
+      });
+    expect(problems('hgty.json', withRealityCheck([15, 30, 60], 45))).toEqual([
+      'hgty.json: $.saferPlay.realityCheck.defaultMinutes: expected 0 (off) or one of intervalChoicesMinutes (15, 30, 60), found 45',
+    ]);
+    expect(problems('hgty.json', withRealityCheck([30, 15, 60], 30))).toEqual([
+      'hgty.json: $.saferPlay.realityCheck.intervalChoicesMinutes[1]: expected minutes above the one before (30): the choices in ascending order, found 15',
+    ]);
+    expect(problems('hgty.json', withRealityCheck([15, 15], 15))).toEqual([
+      'hgty.json: $.saferPlay.realityCheck.intervalChoicesMinutes: expected each item only once, found [15,15]',
+    ]);
+    expect(problems('hgty.json', withRealityCheck([], 0))).toEqual([
+      'hgty.json: $.saferPlay.realityCheck.intervalChoicesMinutes: expected a list of at least 1 items, found []',
+    ]);
+    expect(problems('hgty.json', withRealityCheck([15, 30, 60], 0))).toEqual([]);
+    expect(problems('hgty.json', withRealityCheck([15, 30, 60], 60))).toEqual([]);
+  });
+
   it('a currency display of an unknown kind', () => {
     const config = configWith('by', { '/currencyDisplay': { kind: 'emoji', text: '💰' } });
     expect(problems('by.json', config)).toEqual([

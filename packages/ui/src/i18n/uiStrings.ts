@@ -270,6 +270,16 @@ export type UiStrings = {
   embeddedFrame: EmbeddedFrameMessages;
   exchangeQuote: ExchangeQuoteText;
   feedbackForm: FeedbackFormText;
+  depositLimitPrompt: {
+    title: string;
+    message: string;
+    period: string;
+    amount: string;
+    amountInvalid: string;
+    setLimit: string;
+    /** The positive action of opting out: the member says so themselves. */
+    noLimit: string;
+  };
   gameCard: { maintenance: string };
   gameCategoryTabs: { label: string; loading: string };
   gameGrid: {

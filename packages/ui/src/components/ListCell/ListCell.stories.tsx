@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
 import { ListCell } from './ListCell.tsx';
 import { ListGroup } from './ListGroup.tsx';
 
@@ -74,6 +75,30 @@ export const Group: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('手机号和邮箱用于找回密码。')).toBeVisible();
+  },
+};
+
+/** Rows whose value is an action, as the security centre lists signed-in devices: this one, and others to sign out. */
+export const WithAction: Story = {
+  render: () => (
+    <ListGroup title="已登录设备">
+      <ListCell title="Chrome · Android" description="深圳 · 最近活动 2026-11-26 21:40" value="本机" />
+      <ListCell
+        title="Safari · iPhone"
+        description="香港 · 最近活动 2026-11-20 09:12"
+        value={
+          <Button tone="secondary" onClick={fn()} aria-label="让此设备退出登录: Safari · iPhone">
+            让此设备退出登录
+          </Button>
+        }
+      />
+    </ListGroup>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('region', { name: '已登录设备' });
+    await expect(group).toHaveTextContent('本机');
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: '让此设备退出登录: Safari · iPhone' })).toBeVisible();
   },
 };
 

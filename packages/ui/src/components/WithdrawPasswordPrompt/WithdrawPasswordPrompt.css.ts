@@ -9,13 +9,3 @@ export const prompt = style([
 ]);
 
 export const icon = style({ width: '40px', height: '40px', fill: vars.colors.warning });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSizeTitle,
-  fontWeight: vars.typography.weightBold,
-});
-
-export const message = style({ margin: 0, color: vars.colors.text });
-
-export const actions = style({ display: 'grid', gap: vars.spacing.xsmall, width: '100%' });

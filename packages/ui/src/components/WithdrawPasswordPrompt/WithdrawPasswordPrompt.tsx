@@ -1,6 +1,7 @@
 import { type Ref, useId } from 'react';
 import { uiCatalog, useMessages } from '../../i18n/index.ts';
 import { Button } from '../Button/index.ts';
+import { promptActions, promptMessage, promptTitle } from '../Layout/prompt.css.ts';
 import * as styles from './WithdrawPasswordPrompt.css.ts';
 
 export type WithdrawPasswordPromptProps = {
@@ -24,13 +25,13 @@ export function WithdrawPasswordPrompt({ onSetPassword, onDismiss, ref }: Withdr
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm-1 6h2v6h-2zm0 8h2v2h-2z" />
       </svg>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={promptTitle}>
         {text.title}
       </h2>
-      <p id={messageId} className={styles.message}>
+      <p id={messageId} className={promptMessage}>
         {text.message}
       </p>
-      <div className={styles.actions}>
+      <div className={promptActions}>
         <Button block onClick={onSetPassword}>
           {text.setPassword}
         </Button>

@@ -91,6 +91,16 @@ export default {
     submit: 'Submit',
     submitted: 'Submitted successfully',
   },
+  depositLimitPrompt: {
+    title: 'Set a deposit limit before you deposit',
+    message:
+      'To help you stay in control, set yourself a deposit limit, or choose to have none. You can change it any time under Safer play.',
+    period: 'Limit period',
+    amount: 'Limit amount',
+    amountInvalid: 'Enter an amount above 0',
+    setLimit: 'Set limit',
+    noLimit: 'I choose no deposit limit',
+  },
   gameCard: { maintenance: 'Under maintenance' },
   gameCategoryTabs: { label: 'Game categories', loading: 'Loading game categories' },
   gameGrid: {

@@ -1,0 +1,1 @@
+export { DepositLimitPrompt, type DepositLimitPromptProps } from './DepositLimitPrompt.tsx';
