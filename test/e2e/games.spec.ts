@@ -9,6 +9,7 @@ import {
   expectHeartbeatAccepted,
   playUntilWinAndLoss,
   venueFrame,
+  venueMoneyText,
 } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { languageSites } from './support/languageSites.ts';
@@ -43,7 +44,7 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   await page.getByRole('button', { name: game.name }).click();
   await expect(page).toHaveURL(siteUrl(site, game.launchPath));
   const frame = venueFrame(page, 'zh-CN', game);
-  const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} ${venueAtStart.currency}`;
+  const venueText = venueMoneyText(site);
   await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(venueAtStart.balanceMinor));
 
   // The game-session machine's heartbeat names the open game, and the server accepts it for the open session.
