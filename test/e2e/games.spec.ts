@@ -63,8 +63,16 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   // Venue back: the member returns to the lobby, whose wallet card shows the venue balance after the rounds.
   await frame.getByRole('link', { name: demoVenueWords('zh-CN').backToPlatform }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
-  // The home's card is a compact summary: its venue row opens the venue balances on the wallet page.
-  await page.getByRole('button', { name: uiLanguages['zh-CN'].walletCard.venueWallets }).click();
+  // The home's card is a compact summary: its venue row says what the venues hold now (the member sees all of
+  // their money after playing) and opens the venue balances on the wallet page.
+  const venuesRow = page.getByRole('button', { name: uiLanguages['zh-CN'].walletCard.venueWallets });
+  const venuesHold = (await member.api.walletList({ query: {} })).reduce(
+    (total, wallet) => total + wallet.balanceMinor,
+    0,
+  );
+  expect(venuesHold).toBeGreaterThanOrEqual(venueBalance);
+  await expect(venuesRow).toContainText(formatMoney(venuesHold, 'zh-CN'));
+  await venuesRow.click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.myAssets));
   // The overview lists each wallet as a term and its balance.
   const venueWallet = page
