@@ -43,18 +43,15 @@ for (const site of ['hgty', 'betwin'] as const) {
     const siteName = displayName[contentLocale(defaultLanguage)];
     await signInDemo(page, siteUrl(site, routePaths.login), defaultLanguage, control);
     const game = await catalogueGame(page);
-    // Every title the tab shows from here on, in order: a flash of the generic word would be recorded.
-    await page.evaluate(() => {
+    // Every title the tab shows from the document's start, in order: a flash of the generic word would be recorded.
+    await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
-      new MutationObserver(() => seen.push(document.title)).observe(document.head, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
+      new MutationObserver(() => {
+        if (seen.at(-1) !== document.title) seen.push(document.title);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByRole('tab', { name: game.tab }).click();
-    await page.getByRole('button', { name: game.name, exact: true }).click();
+    await page.goto(siteUrl(site, game.launchPath));
     await expect(page).toHaveTitle(`${game.name} - ${siteName}`);
     await expect(page.getByRole('heading', { name: game.name, exact: true })).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
