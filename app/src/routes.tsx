@@ -149,7 +149,8 @@ export const pageRoutes: RouteObject[] = [
   {
     path: routePaths.gameLaunch,
     lazy: lazyPage(() => import('./pages/games/GameLaunchPage.tsx')),
-    handle: handle({ title: 'gameLaunch', back: true }),
+    // Named by the game: its name is in the launch path (routePaths.gameLaunch's `:title`).
+    handle: handle({ title: 'gameLaunch', titleParam: 'title', back: true }),
   },
   {
     // Where a venue sends the member back to: no chrome, it forwards at once.

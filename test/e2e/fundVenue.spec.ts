@@ -1,7 +1,13 @@
 import { formatMoney, type Locale, routePaths } from '@platform/domain';
 import type { FrameLocator, Page } from '@playwright/test';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
-import { catalogueGame, demoVenueWords, type PlayedRound, venueFrame } from './support/demoVenue.ts';
+import {
+  catalogueGame,
+  demoVenueWords,
+  type PlayedRound,
+  venueFrame,
+  venueMoneyText,
+} from './support/demoVenue.ts';
 import { expect, type SiteUrl, test } from './support/fixtures.ts';
 import { registerNewMember } from './support/newMember.ts';
 import { expectCentralWallet } from './support/walletCard.ts';
@@ -48,18 +54,14 @@ async function newMemberWithCentralMoney(page: Page, siteUrl: SiteUrl, control: 
 }
 
 /** Plays one High / Low round in the venue's frame and answers what the server made of it. */
-async function playOneRound(
-  page: Page,
-  frame: FrameLocator,
-  onLocale: Locale = locale,
-): Promise<PlayedRound> {
-  const words = demoVenueWords(onLocale);
+async function playOneRound(page: Page, frame: FrameLocator, onSite: string = site): Promise<PlayedRound> {
+  const words = demoVenueWords(siteLocale(onSite));
   const reply = page.waitForResponse((response) => response.url().endsWith('/demo-venue/round'));
   await frame.getByRole('button', { name: words.high }).click();
   const round = ((await (await reply).json()) as { data: PlayedRound }).data;
   await expect(frame.getByRole('status')).toHaveText(
     round.won
-      ? words.rolledWin(String(round.roll), formatMoney(round.payoutMinor, 'en-US'))
+      ? words.rolledWin(String(round.roll), venueMoneyText(onSite)(round.payoutMinor))
       : words.rolledNoWin(String(round.roll)),
   );
   return round;
@@ -107,7 +109,7 @@ for (const [fundSite, fundLocale] of fundSites) {
     // The game opens again with the money in its venue wallet; the prompt is gone, and a round is played.
     await expect(frame.getByTestId('venue-balance')).toContainText(venueText(DEPOSIT_MINOR));
     await expect(page.getByRole('button', { name: text.games.transferAndPlay })).toHaveCount(0);
-    await playOneRound(page, frame, fundLocale);
+    await playOneRound(page, frame, fundSite);
     // The only error is the refused round's answer (409, by design), which the browser logs as a failed load.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 409')]);
   });

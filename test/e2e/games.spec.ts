@@ -1,7 +1,7 @@
 import { errorMessage } from '@platform/contract';
 import { formatMoney, type Locale, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
+import { uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   catalogueGame,
@@ -9,6 +9,7 @@ import {
   expectHeartbeatAccepted,
   playUntilWinAndLoss,
   venueFrame,
+  venueMoneyText,
 } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { languageSites } from './support/languageSites.ts';
@@ -43,7 +44,7 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   await page.getByRole('button', { name: game.name }).click();
   await expect(page).toHaveURL(siteUrl(site, game.launchPath));
   const frame = venueFrame(page, 'zh-CN', game);
-  const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} ${venueAtStart.currency}`;
+  const venueText = venueMoneyText(site);
   await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(venueAtStart.balanceMinor));
 
   // The game-session machine's heartbeat names the open game, and the server accepts it for the open session.
@@ -62,8 +63,16 @@ test('a game from the lobby: the server sees heartbeats, rounds win and lose thr
   // Venue back: the member returns to the lobby, whose wallet card shows the venue balance after the rounds.
   await frame.getByRole('link', { name: demoVenueWords('zh-CN').backToPlatform }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.home));
-  // The home's card is a compact summary: its venue row opens the venue balances on the wallet page.
-  await page.getByRole('button', { name: uiLanguages['zh-CN'].walletCard.venueWallets }).click();
+  // The home's card is a compact summary: its venue row says what the venues hold now (the member sees all of
+  // their money after playing) and opens the venue balances on the wallet page.
+  const venuesRow = page.getByRole('button', { name: uiLanguages['zh-CN'].walletCard.venueWallets });
+  const venuesHold = (await member.api.walletList({ query: {} })).reduce(
+    (total, wallet) => total + wallet.balanceMinor,
+    0,
+  );
+  expect(venuesHold).toBeGreaterThanOrEqual(venueBalance);
+  await expect(venuesRow).toContainText(formatMoney(venuesHold, 'zh-CN'));
+  await venuesRow.click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.myAssets));
   // The overview lists each wallet as a term and its balance.
   const venueWallet = page
@@ -158,12 +167,10 @@ for (const [site, locale] of languageSites) {
     test.slow();
     await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
 
-    // An open game: its nav-bar title and the venue in its frame.
+    // An open game: its nav-bar title (the game's name) and the venue in its frame.
     const game = await catalogueGame(page);
     await page.goto(siteUrl(site, game.launchPath));
-    await expect(
-      page.getByRole('heading', { name: appLanguages[locale].pageTitles.gameLaunch, exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: game.name, exact: true })).toBeVisible();
     await expect(venueFrame(page, locale, game).getByTestId('venue-balance')).toBeVisible();
     await expectNoAxeViolations(page, game.launchPath);
 

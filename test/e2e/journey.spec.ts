@@ -8,6 +8,7 @@ import {
   expectHeartbeatAccepted,
   playUntilWinAndLoss,
   venueFrame,
+  venueMoneyText,
 } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { registerNewMember } from './support/newMember.ts';
@@ -96,12 +97,12 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   await page.getByRole('button', { name: game.name }).click();
   await expect(page).toHaveURL(siteUrl(site, game.launchPath));
   const frame = venueFrame(page, 'zh-CN', game);
-  const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} CNY`;
+  const venueText = venueMoneyText(site);
   await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(TO_VENUE_MINOR));
   await expectHeartbeatAccepted(page, game);
   await frame
     .getByRole('combobox', { name: demoVenueWords('zh-CN').stake })
-    .selectOption(formatMoney(STAKE_MINOR, 'en-US'));
+    .selectOption(venueText(STAKE_MINOR));
   const { rounds, venueBalanceMinor } = await playUntilWinAndLoss(
     page,
     'zh-CN',

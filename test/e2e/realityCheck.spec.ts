@@ -1,7 +1,7 @@
 import { formatMoney, routePaths } from '@platform/domain';
 import { appLanguages } from '../../app/test/everyLanguage.ts';
 import { playSessionCatalog } from '../../packages/ui/src/i18n/playSessionCatalog.ts';
-import { catalogueGame, playUntilWinAndLoss, venueFrame } from './support/demoVenue.ts';
+import { catalogueGame, playUntilWinAndLoss, venueFrame, venueMoneyText } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf, signInDemo } from './support/memberSession.ts';
 import { demoLogin } from './support/signIn.ts';
@@ -46,7 +46,7 @@ test('a reality check covers the game at the interval the member picked, with th
   await expect(sessionBar).toBeVisible();
 
   const frame = venueFrame(page, locale, game);
-  const venueText = (minor: number) => `${formatMoney(minor, 'en-US')} ${venueAtStart.currency}`;
+  const venueText = venueMoneyText(site);
   const { rounds } = await playUntilWinAndLoss(page, locale, frame, venueAtStart.balanceMinor, venueText);
   const netMinor = rounds.reduce((sum, round) => sum + round.payoutMinor - round.stakeMinor, 0);
   const netText = `${netMinor < 0 ? '-' : netMinor > 0 ? '+' : ''}${formatMoney(Math.abs(netMinor), locale)}`;

@@ -19,7 +19,7 @@ import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
 import { goBack } from './goBack.ts';
 import { PageStrings } from './PageStrings.tsx';
-import { currentHandle } from './routeHandle.ts';
+import { currentHandle, pageNameOf } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -31,7 +31,7 @@ export function RootLayout() {
   const handle = currentHandle(useMatches());
   usePageViews();
   useLivePageShown();
-  useDocumentTitle(handle.title);
+  useDocumentTitle(handle);
   return (
     <>
       {handle.chrome === 'none' ? <FramelessPage /> : <FramedPage />}
@@ -75,12 +75,13 @@ function FramedPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isTabPage = useIsTabPage(location.pathname);
+  const pageName = pageNameOf(handle, useMatches());
   return (
     <AppShell
       navBar={
         handle.title === undefined ? undefined : (
           <NavBar
-            title={<PageTitle title={handle.title} />}
+            title={pageName ?? <PageTitle title={handle.title} />}
             onBack={
               handle.back ? () => goBack(navigate, location, handle.parent ?? routePaths.home) : undefined
             }

@@ -6,6 +6,12 @@ import type { PageTitleKey } from '../i18n/shellStrings.ts';
 export type RouteHandle = {
   /** The nav-bar title; `siteName` shows the site's display name. */
   title?: PageTitleKey | 'siteName';
+  /**
+   * The route parameter that names this page (a game's name, in its launch path): the nav bar and the browser tab
+   * show it instead of `title`, which stays for a missing or empty parameter. The path carries it, so the page is
+   * named from its first render, before any data has loaded.
+   */
+  titleParam?: string;
   /** Shows the back button. */
   back?: boolean;
   /**
@@ -21,6 +27,13 @@ export type RouteHandle = {
    */
   shellStringsOnly?: true;
 };
+
+/** The page's own name from the matched route's parameters (`titleParam`), or undefined when it has none. */
+export function pageNameOf(handle: RouteHandle, matches: readonly UIMatch[]): string | undefined {
+  const params = matches[matches.length - 1]?.params ?? {};
+  const name = handle.titleParam === undefined ? undefined : params[handle.titleParam]?.trim();
+  return name === '' ? undefined : name;
+}
 
 /** The handle of the deepest route that has one. */
 export function currentHandle(matches: readonly UIMatch[]): RouteHandle {

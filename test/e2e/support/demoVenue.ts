@@ -1,7 +1,9 @@
-import { formatMoney, gameLaunchPath, HEARTBEAT_INTERVAL_MS, type Locale } from '@platform/domain';
+import { gameLaunchPath, HEARTBEAT_INTERVAL_MS, type Locale } from '@platform/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { appLanguages } from '../../../app/test/everyLanguage.ts';
+import { venueFigures } from '../../../packages/server/src/demoVenue/venueFigures.ts';
 import { serverText } from '../../../packages/server/src/i18n/serverText.ts';
+import { defaultSiteDirectory } from '../../../packages/server/src/sites/siteConfigs.ts';
 
 /** A category's `state` when it is open (any other state closes its games). */
 const CATEGORY_OPEN = 1;
@@ -66,6 +68,13 @@ export async function catalogueGame(page: Page, walletCode?: string): Promise<Ca
 /** The demo venue's words in a site's language (the server's catalog): the page a game opens speaks the site's. */
 export const demoVenueWords = (locale: Locale) => serverText(locale).demoVenue;
 
+/** An amount as the demo venue's page of `siteCode` writes it: the site's money display (the server's rule). */
+export function venueMoneyText(siteCode: string): (minor: number) => string {
+  const site = defaultSiteDirectory().byCode(siteCode);
+  if (!site) throw new Error(`no site ${siteCode}`);
+  return venueFigures(site, site.defaultLocale).money;
+}
+
 export const venueFrame = (page: Page, locale: Locale, game: CatalogueGame) =>
   page.frameLocator(`iframe[title="${appLanguages[locale].games.frameTitle(game.name)}"]`);
 
@@ -84,7 +93,7 @@ export async function expectHeartbeatAccepted(page: Page, game: CatalogueGame): 
   });
 }
 
-/** What the demo venue answers for one round (its page shows the same, in en-US money). */
+/** What the demo venue answers for one round (its page shows the same, in the site's money display). */
 export type PlayedRound = { roll: number; won: boolean; stakeMinor: number; payoutMinor: number };
 
 /** At most this many rounds to see both a win and a loss: at even odds, 40 rounds miss one with p = 2^-39. */
@@ -93,7 +102,7 @@ const MAXIMUM_ROUNDS = 40;
 /**
  * Plays High / Low rounds in the venue's frame, alternating picks, until one has won and one has lost. Each
  * round's result is read from the server's answer and checked against what the frame shows: the roll, the win
- * and the venue wallet after it (`venueText` formats a balance as the frame does).
+ * and the venue wallet after it (`venueText` formats money as the frame does: `venueMoneyText`).
  */
 export async function playUntilWinAndLoss(
   page: Page,
@@ -114,7 +123,7 @@ export async function playUntilWinAndLoss(
     rounds.push(round);
     venueBalanceMinor += round.payoutMinor - round.stakeMinor;
     const outcome = round.won
-      ? words.rolledWin(String(round.roll), formatMoney(round.payoutMinor, 'en-US'))
+      ? words.rolledWin(String(round.roll), venueText(round.payoutMinor))
       : words.rolledNoWin(String(round.roll));
     await expect(frame.getByRole('status')).toHaveText(outcome);
     await expect(frame.getByTestId('venue-balance')).toHaveText(venueText(venueBalanceMinor));

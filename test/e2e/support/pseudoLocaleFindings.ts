@@ -30,8 +30,12 @@ function readFindings({ start, end, allowed, serverData }: Inputs) {
   };
   const residue = (text: string) => {
     if (serverData.includes(text.trim())) return null;
-    // A link (the member's invite link) is an address, not a word.
-    let rest = text.replace(pseudoRun, ' ').replace(/https?:\/\/\S+/g, ' ');
+    // A link (the member's invite link) is an address, not a word; a date the browser wrote for the locale (Intl's
+    // medium date, "Nov 26, 2026") is the browser's, not a catalog string.
+    let rest = text
+      .replace(pseudoRun, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g, ' ');
     for (const name of allowed) rest = rest.split(name).join(' ');
     return /\p{L}/u.test(rest) ? text.trim() : null;
   };

@@ -21,7 +21,7 @@ const pseudoLocaleConfig = { ...siteConfig, defaultLanguage: 'en-XA' };
  * A `fetch` to the suite's server as the site's host (which picks the site): Node resolves no `*.localhost` name,
  * and its `fetch` sends the address's host whatever the headers say.
  */
-function siteFetch(port: number, host: string): typeof fetch {
+function siteFetch(port: number, host: string, answered: (body: string) => void): typeof fetch {
   return (input, init) =>
     new Promise((resolve, reject) => {
       const address = new URL(input instanceof Request ? input.url : String(input), `http://${host}`);
@@ -37,6 +37,7 @@ function siteFetch(port: number, host: string): typeof fetch {
           const chunks: Buffer[] = [];
           reply.on('data', (chunk: Buffer) => chunks.push(chunk));
           reply.on('end', () => {
+            answered(Buffer.concat(chunks).toString('utf8'));
             const headers = new Headers();
             for (const [name, value] of Object.entries(reply.headers)) {
               for (const item of [value ?? []].flat()) headers.append(name, item);
@@ -73,10 +74,19 @@ function buildRenderer(staticDir: string): Promise<RenderRequestPage> {
  * server runs (app/src/ssr/renderRequestPage.ts), from that same config, so the HTML the app hydrates speaks the
  * language the app speaks, as on a site whose config says en-XA. The suite's one server and build serve everything
  * else (other tests on the site see its real language); the API follows the language the app sends in its `lang`
- * header; the seeded operator content stays the site's English (contentLocale).
+ * header; the seeded operator content stays the site's English (contentLocale). What the renderer read from the API
+ * is handed back (`RenderedAnswers`), so the sweep takes it as data as it takes the browser's own answers.
  */
-export async function servePseudoLocaleSite(context: BrowserContext): Promise<void> {
+export async function servePseudoLocaleSite(context: BrowserContext): Promise<RenderedAnswers> {
   const { port, staticDir } = e2eEnvironment.read();
+  let answers: string[] = [];
+  const answered = (body: string) => {
+    try {
+      answers.push(...stringsOf(JSON.parse(body)));
+    } catch {
+      // not JSON: nothing the page could show as data
+    }
+  };
   const host = `${pseudoLocaleSite}.localhost:${port}`;
   await context.route(
     (url) => new RegExp(`/assets/${pseudoLocaleSite}-[\\w-]+\\.js$`).test(url.pathname),
@@ -97,14 +107,28 @@ export async function servePseudoLocaleSite(context: BrowserContext): Promise<vo
         site: pseudoLocaleSite,
         path: url.pathname,
         prerendered: readFileSync(renderedPage(url), 'utf8'),
-        fetch: siteFetch(port, host),
+        fetch: siteFetch(port, host, answered),
         deadlineMs: 5_000,
         config: pseudoLocaleConfig as SiteConfig,
       });
       await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
     },
   );
+  return {
+    take() {
+      const taken = answers;
+      answers = [];
+      return taken;
+    },
+  };
 }
+
+/**
+ * Every string of the API answers the server-side render of a page read (the home's games and activities in its
+ * HTML): the same data the browser would have fetched, read on the server instead, so it is data to the sweep too.
+ * `take` hands over what was read since the last call.
+ */
+export type RenderedAnswers = { take: () => string[] };
 
 /** Every string of a JSON value (an API answer, a site config). */
 export function stringsOf(value: unknown): string[] {

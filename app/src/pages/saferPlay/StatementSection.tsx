@@ -5,6 +5,7 @@ import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
 import { type ActivityStatement, activityStatementQuery } from '../../data/saferPlay.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { SiteMoney } from '../../pageParts/SiteMoney.tsx';
+import { tableScroller } from './statementTable.css.ts';
 
 const columns = ['deposits', 'withdrawals', 'stakes', 'wins', 'net'] as const;
 const minorField = {
@@ -44,29 +45,32 @@ export function StatementSection() {
       <QueryContent query={statement}>
         {(data) => (
           <>
-            <table>
-              <thead>
-                <tr>
-                  {header.map((title) => (
-                    <th key={title} scope="col">
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.months.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row">{month.month}</th>
-                    {columns.map((column) => (
-                      <td key={column}>
-                        <SiteMoney minor={month[minorField[column]]} />
-                      </td>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable from the keyboard to be scrolled (axe: scrollable-region-focusable) */}
+            <div className={tableScroller} tabIndex={0}>
+              <table>
+                <thead>
+                  <tr>
+                    {header.map((title) => (
+                      <th key={title} scope="col">
+                        {title}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.months.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row">{month.month}</th>
+                      {columns.map((column) => (
+                        <td key={column}>
+                          <SiteMoney minor={month[minorField[column]]} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Button tone="secondary" onClick={() => download('statement.csv', statementCsv(data, header))}>
               {text.downloadCsv}
             </Button>

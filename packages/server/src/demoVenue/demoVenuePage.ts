@@ -1,17 +1,19 @@
 /** HTML, script and styles of the demo provider page; no inline script or style, so the strict CSP holds. */
-import { formatMoney, type Locale } from '@platform/domain';
+import type { Locale } from '@platform/domain';
 import type { DemoVenueStrings } from '../i18n/serverStrings.ts';
 import { DICE_ODDS_TEXT, diceStakeLimits } from './diceRules.ts';
+import type { VenueFigures } from './venueFigures.ts';
 
 export interface DemoVenueView {
   gameName: string;
-  walletCode: string;
-  balanceText: string;
-  lastHeartbeatAt: string;
+  /** The venue's name as the app shows it on the wallet page (never its wallet code). */
+  venueName: string;
+  balanceMinor: number;
+  lastHeartbeatAt: Date;
 }
 
-/** The page's language: its words (the server's catalog) and the `lang` it declares. */
-export type DemoVenueLanguage = { locale: Locale; text: DemoVenueStrings };
+/** The page's language: its words (the server's catalog), the `lang` it declares and how it writes figures. */
+export type DemoVenueLanguage = { locale: Locale; text: DemoVenueStrings; figures: VenueFigures };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -19,10 +21,13 @@ function escapeHtml(text: string): string {
 
 /** Stakes offered on the page, in minor units of the site currency. */
 const stakeChoicesMinor = [100, 1_000, 10_000] as const;
-const stakeOptions = stakeChoicesMinor
-  .filter((stake) => stake >= diceStakeLimits.minimumMinor && stake <= diceStakeLimits.maximumMinor)
-  .map((stake) => `<option value="${stake}">${formatMoney(stake, 'en-US')}</option>`)
-  .join('');
+const stakesOffered = stakeChoicesMinor.filter(
+  (stake) => stake >= diceStakeLimits.minimumMinor && stake <= diceStakeLimits.maximumMinor,
+);
+const stakeOptions = (figures: VenueFigures) =>
+  stakesOffered
+    .map((stake) => `<option value="${stake}">${escapeHtml(figures.money(stake))}</option>`)
+    .join('');
 
 /**
  * What the page's script says after a round, for a `data-` attribute (the strict CSP allows no inline script): the
@@ -40,23 +45,26 @@ function scriptTexts(text: DemoVenueStrings): string {
   });
 }
 
-export function renderDemoVenuePage(view: DemoVenueView | null, { locale, text }: DemoVenueLanguage): string {
+export function renderDemoVenuePage(
+  view: DemoVenueView | null,
+  { locale, text, figures }: DemoVenueLanguage,
+): string {
   const back = `<a class="back" href="/app/venueBack" target="_top">${escapeHtml(text.backToPlatform)}</a>`;
   const body = view
     ? `<p class="label">${escapeHtml(text.notARealGame)}</p>
   <h1>${escapeHtml(view.gameName)}</h1>
   <dl>
-    <dt>${escapeHtml(text.venueWallet(view.walletCode))}</dt>
-    <dd id="venue-balance" data-testid="venue-balance">${escapeHtml(view.balanceText)}</dd>
+    <dt>${escapeHtml(text.venueWallet(view.venueName))}</dt>
+    <dd id="venue-balance" data-testid="venue-balance">${escapeHtml(figures.money(view.balanceMinor))}</dd>
     <dt>${escapeHtml(text.lastHeartbeat)}</dt>
-    <dd><time id="last-heartbeat" datetime="${escapeHtml(view.lastHeartbeatAt)}">${escapeHtml(view.lastHeartbeatAt)}</time></dd>
+    <dd><time id="last-heartbeat" datetime="${view.lastHeartbeatAt.toISOString()}">${escapeHtml(figures.time(view.lastHeartbeatAt))}</time></dd>
   </dl>
   <section aria-labelledby="dice-title">
     <h2 id="dice-title">${escapeHtml(text.diceTitle)}</h2>
     <p>${escapeHtml(text.diceRules(DICE_ODDS_TEXT))}</p>
     <form id="round" class="round" data-texts="${escapeHtml(scriptTexts(text))}">
       <label for="stake">${escapeHtml(text.stake)}</label>
-      <select id="stake" name="stake">${stakeOptions}</select>
+      <select id="stake" name="stake">${stakeOptions(figures)}</select>
       <div class="picks">
         <button type="submit" name="pick" value="high">${escapeHtml(text.high)}</button>
         <button type="submit" name="pick" value="low">${escapeHtml(text.low)}</button>
@@ -99,7 +107,7 @@ export const demoVenueScript = `(() => {
   const beat = async () => {
     try {
       const reply = await (await post('/demo-venue/heartbeat', ticket)).json();
-      if (reply.status) { shown.textContent = reply.data.lastHeartbeatAt; shown.dateTime = reply.data.lastHeartbeatAt; }
+      if (reply.status) { shown.textContent = reply.data.lastHeartbeatText; shown.dateTime = reply.data.lastHeartbeatAt; }
     } catch {}
   };
   setInterval(beat, 30000);

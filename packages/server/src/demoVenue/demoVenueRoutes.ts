@@ -1,7 +1,6 @@
-import { formatMoney } from '@platform/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { games } from '../db/schema/catalogue.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { games, venues } from '../db/schema/catalogue.ts';
 import { gameSessions } from '../db/schema/engagement.ts';
 import { members } from '../db/schema/members.ts';
 import { demoVenueFrameHeaders } from '../http/securityHeaders.ts';
@@ -14,6 +13,7 @@ import { demoVenueScript, demoVenueStyles, renderDemoVenuePage } from './demoVen
 import { rollDie } from './diceRules.ts';
 import { parseRoundBody } from './roundBody.ts';
 import { sweepAbandonedRoundsWhileListening } from './roundRecovery.ts';
+import { venueFigures } from './venueFigures.ts';
 
 /**
  * A stand-in game provider served by the same process: the launch URL opens this page in the app's iframe.
@@ -35,11 +35,13 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
         siteCode: members.siteCode,
         gameName: games.name,
         walletCode: games.walletCode,
+        venueName: venues.name,
         maintenance: games.maintenance,
       })
       .from(gameSessions)
       .innerJoin(members, eq(members.id, gameSessions.memberId))
       .innerJoin(games, and(eq(games.siteCode, members.siteCode), eq(games.id, gameSessions.gameId)))
+      .innerJoin(venues, and(eq(venues.siteCode, games.siteCode), eq(venues.walletCode, games.walletCode)))
       .where(
         and(
           eq(gameSessions.ticketHash, sha256Hex(ticket)),
@@ -56,11 +58,20 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
     siteCode: found.siteCode,
   });
 
-  async function balanceText(memberId: string, walletCode: string): Promise<string> {
+  async function balanceMinor(memberId: string, walletCode: string): Promise<number> {
     const wallet = (await venueBalances(db, memberId)).find(
       (candidate) => candidate.walletCode === walletCode,
     );
-    return wallet ? `${formatMoney(wallet.balanceMinor, 'en-US')} ${wallet.currency}` : '0.00';
+    return wallet?.balanceMinor ?? 0;
+  }
+
+  /** The page speaks the language of the member's site (of the host it is served from when the ticket is unknown). */
+  function languageOf(found: GameSession | undefined, request: FastifyRequest) {
+    const site =
+      (found && sites.byCode(found.siteCode)) ??
+      sites.resolve(request.headers.site_code as string | undefined, request.headers.host);
+    const locale = site.defaultLocale;
+    return { locale, text: serverText(locale).demoVenue, figures: venueFigures(site, locale) };
   }
 
   app.get('/demo-venue/play', async (request, reply) => {
@@ -70,11 +81,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       'referrer-policy': 'no-referrer',
     });
     const found = await gameSessionFor((request.query as { ticket?: unknown }).ticket);
-    // The page speaks the language of the member's site (of the host it is served from when the ticket is unknown).
-    const site =
-      (found && sites.byCode(found.siteCode)) ??
-      sites.resolve(request.headers.site_code as string | undefined, request.headers.host);
-    const language = { locale: site.defaultLocale, text: serverText(site.defaultLocale).demoVenue };
+    const language = languageOf(found, request);
     if (!found) {
       return reply.code(404).type('text/html; charset=utf-8').send(renderDemoVenuePage(null, language));
     }
@@ -84,9 +91,9 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       renderDemoVenuePage(
         {
           gameName: found.gameName,
-          walletCode: found.walletCode,
-          balanceText: await balanceText(found.session.memberId, found.walletCode),
-          lastHeartbeatAt: found.session.lastHeartbeatAt.toISOString(),
+          venueName: found.venueName,
+          balanceMinor: await balanceMinor(found.session.memberId, found.walletCode),
+          lastHeartbeatAt: found.session.lastHeartbeatAt,
         },
         language,
       ),
@@ -117,7 +124,11 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
       .update(gameSessions)
       .set({ lastHeartbeatAt: now })
       .where(eq(gameSessions.ticketHash, found.session.ticketHash));
-    return reply.send({ status: true, data: { lastHeartbeatAt: now.toISOString() } });
+    const { figures } = languageOf(found, request);
+    return reply.send({
+      status: true,
+      data: { lastHeartbeatAt: now.toISOString(), lastHeartbeatText: figures.time(now) },
+    });
   });
 
   // One round of High / Low dice; the body is JSON sent as text/plain, like the heartbeat, so no preflight.
@@ -143,12 +154,13 @@ export function registerDemoVenueRoutes(app: FastifyInstance): void {
         },
         rollDie(),
       );
+      const { figures } = languageOf(found, request);
       return reply.send({
         status: true,
         data: {
           ...result,
-          payoutText: formatMoney(result.payoutMinor, 'en-US'),
-          balanceText: await balanceText(found.session.memberId, found.walletCode),
+          payoutText: figures.money(result.payoutMinor),
+          balanceText: figures.money(await balanceMinor(found.session.memberId, found.walletCode)),
         },
       });
     } catch (error) {

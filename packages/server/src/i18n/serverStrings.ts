@@ -58,7 +58,8 @@ export type DemoVenueStrings = {
   provider: string;
   /** The badge over a game: it is a demonstration, not a real provider's game. */
   notARealGame: string;
-  venueWallet: (walletCode: string) => string;
+  /** The wallet's label, with the venue's name as the app shows it. */
+  venueWallet: (venueName: string) => string;
   lastHeartbeat: string;
   diceTitle: string;
   /** The rules, with the payout odds ("1.95"). */

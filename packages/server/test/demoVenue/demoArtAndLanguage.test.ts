@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Category = { name: string; icon_nor: string; icon_sel: string; games: { id: string; imgUrl: string }[] };
+type Category = {
+  name: string;
+  icon_nor: string;
+  icon_sel: string;
+  games: { id: string; imgUrl: string; wallet_code: string }[];
+};
 
 async function gameList(site: string): Promise<Category[]> {
   return (await get(testApp.app, '/api/findmed/v1/game/list', { site })).json().data as Category[];
@@ -77,6 +82,54 @@ describe("the demo venue's page speaks the site's language", () => {
       });
       expect(expired.statusCode).toBe(404);
       expect(expired.body).toContain(words.linkExpired);
+    });
+  }
+});
+
+describe("the demo venue's page reads as the app does (no wallet code, ISO time or currency code)", () => {
+  for (const [site, locale, emptyWallet] of [
+    ['hgty', 'zh-CN', '¥0.00'],
+    ['by', 'zh-HK', '0.00 博雅幣'],
+    ['betwin', 'en-US', '0.00 BetWin coin'],
+  ] as const) {
+    it(`${site}: the venue's name, the site's money display and a local time`, async () => {
+      const member = await registerMember(testApp, { site });
+      const [game] = (await gameList(site)).flatMap((category) => category.games);
+      const launch = await postForm(
+        testApp.app,
+        endpoints.gameLaunch.path,
+        { gameId: game?.id ?? '' },
+        { token: member.token, site },
+      );
+      const { url } = (launch.json() as { data: { url: string } }).data;
+      const ticket = new URL(url, 'http://venue').searchParams.get('ticket') ?? '';
+      const page = (await get(testApp.app, url, { site })).body;
+      const wallets = (
+        await get(testApp.app, endpoints.walletList.path, { site, token: member.token })
+      ).json().data as { walletCode: string; name: string }[];
+      const venue = wallets.find((wallet) => wallet.walletCode === game?.wallet_code);
+      if (!venue) throw new Error(`${site}: no venue wallet ${game?.wallet_code}`);
+      const words = serverText(locale).demoVenue;
+      expect(page).toContain(words.venueWallet(venue.name));
+      expect(page).not.toContain(words.venueWallet(venue.walletCode));
+      expect(page).toContain(`data-testid="venue-balance">${emptyWallet}</dd>`);
+      expect(page).not.toMatch(/CNY/);
+      // The heartbeat's time is the site's wall clock; the ISO instant stays only in the machine-readable attribute.
+      const shownTime = page.match(/<time id="last-heartbeat" datetime="([^"]+)">([^<]+)<\/time>/);
+      expect(shownTime?.[2]).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+      expect(shownTime?.[2]).not.toContain(shownTime?.[1]);
+      const heartbeat = await testApp.app.inject({
+        method: 'POST',
+        url: '/demo-venue/heartbeat',
+        headers: { 'content-type': 'text/plain' },
+        payload: ticket,
+      });
+      const beat = heartbeat.json().data as { lastHeartbeatAt: string; lastHeartbeatText: string };
+      const siteClock = new Intl.DateTimeFormat(locale, {
+        timeStyle: 'medium',
+        timeZone: defaultSiteDirectory().byCode(site)?.config.timeZone,
+      });
+      expect(beat.lastHeartbeatText).toBe(siteClock.format(new Date(beat.lastHeartbeatAt)));
     });
   }
 });

@@ -64,8 +64,8 @@ export default {
   demoVenue: {
     provider: 'Demo provider',
     notARealGame: 'Demo provider · not a real game',
-    venueWallet: (walletCode) => `Venue wallet (${walletCode})`,
-    lastHeartbeat: 'Last heartbeat',
+    venueWallet: (venueName) => `Venue wallet: ${venueName}`,
+    lastHeartbeat: 'Last connected',
     diceTitle: 'High / Low dice',
     diceRules: (odds) =>
       `One fair die per round, drawn by the server. High wins on 4, 5 or 6; Low wins on 1, 2 or 3. A win pays ${odds} times the stake (stake included); a loss pays nothing.`,

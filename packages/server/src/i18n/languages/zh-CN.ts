@@ -61,8 +61,8 @@ export default {
   demoVenue: {
     provider: '演示游戏商',
     notARealGame: '演示游戏商 · 非真实游戏',
-    venueWallet: (walletCode) => `场馆钱包（${walletCode}）`,
-    lastHeartbeat: '最近心跳',
+    venueWallet: (venueName) => `场馆钱包（${venueName}）`,
+    lastHeartbeat: '最近连线',
     diceTitle: '骰子猜大小',
     diceRules: (odds) =>
       `每局由服务器公平掷一颗骰子。押大：4、5、6 点获胜；押小：1、2、3 点获胜。赢则按投注额的 ${odds} 倍派彩（含本金），输则不派彩。`,

@@ -61,8 +61,8 @@ export default {
   demoVenue: {
     provider: '示範遊戲商',
     notARealGame: '示範遊戲商 · 非真實遊戲',
-    venueWallet: (walletCode) => `場館錢包（${walletCode}）`,
-    lastHeartbeat: '最近心跳',
+    venueWallet: (venueName) => `場館錢包（${venueName}）`,
+    lastHeartbeat: '最近連線',
     diceTitle: '骰子猜大小',
     diceRules: (odds) =>
       `每局由伺服器公平擲一顆骰子。押大：4、5、6 點獲勝；押小：1、2、3 點獲勝。贏則按投注額的 ${odds} 倍派彩（含本金），輸則不派彩。`,

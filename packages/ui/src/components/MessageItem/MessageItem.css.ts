@@ -12,7 +12,9 @@ export const dotSlot = style({
   minHeight: '1lh',
 });
 
-export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A long title wraps onto more lines instead of being cut: a notice's title is all the member sees of it in the list
+// (in a longer language "New device signed in" no longer fitted one line and lost its end).
+export const title = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const unreadTitle = style({ fontWeight: vars.typography.weightBold });
 

@@ -62,6 +62,14 @@ export const LongContent: Story = {
     preview:
       '为了给您提供更优质的服务，平台将于北京时间凌晨两点至六点进行系统升级维护，期间体育赛事投注及部分场馆的转账功能将暂停使用，给您带来的不便敬请谅解。',
   },
+  // The whole title shows, wrapped, never cut at the row's edge.
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByText(args.title);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(
+      Number.parseFloat(getComputedStyle(title).lineHeight) * 1.5,
+    );
+  },
 };
 
 export const English: Story = {

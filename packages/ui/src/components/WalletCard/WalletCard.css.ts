@@ -71,6 +71,13 @@ export const moneyActions = style({
 });
 
 // The row that opens the venue balances: a list row's look, a control's height to tap.
+/** The venues' total and the row's chevron, kept together at the row's end. */
+export const venuesTotal = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.xsmall,
+});
+
 export const venuesRow = style({
   display: 'flex',
   alignItems: 'center',

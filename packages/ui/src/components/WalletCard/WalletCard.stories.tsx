@@ -200,7 +200,10 @@ export const HomeSummary: Story = {
     await expect(args.onDeposit).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '提款' }));
     await expect(args.onWithdraw).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /场馆钱包/ }));
+    // The row says what the venues hold together (120.00 + 35.50; the venue under maintenance did not answer).
+    const venuesRow = canvas.getByRole('button', { name: /场馆钱包/ });
+    await expect(venuesRow).toHaveTextContent('155.50');
+    await userEvent.click(venuesRow);
     await expect(args.onOpenVenueWallets).toHaveBeenCalled();
   },
 };

@@ -21,9 +21,9 @@ export const walletCardStates = ['ready', 'loading', 'error'] as const;
 
 /**
  * `listed`: every venue wallet in rows (the transfer page). `folded`: the home's compact summary: the central
- * balance, refresh beside recall-all, deposit and withdraw when the home has no other way to them, and one row that
- * opens the venue balances on the wallet page; the card is as tall for one venue as for ten, and as tall before its
- * figures load as after.
+ * balance, refresh beside recall-all, deposit and withdraw when the home has no other way to them, and one row with
+ * what the venues hold together that opens the venue balances on the wallet page; the card is as tall for one venue
+ * as for ten, and as tall before its figures load as after.
  */
 export const walletCardVenueLists = ['listed', 'folded'] as const;
 
@@ -104,6 +104,11 @@ export function WalletCard(props: WalletCardProps) {
 
 type BodyProps = WalletCardProps & { text: WalletCardText; titleId: string };
 
+/** What the venue wallets hold together, of those that answered (a venue that did not is left out, not zero). */
+function venuesTotalMinor(venues: readonly VenueWallet[]): MinorUnits {
+  return venues.reduce((total, venue) => total + (venue.balanceMinor ?? 0), 0);
+}
+
 /** The home's card: the balance on its own line, every action on the next, the venues one row away. */
 function FoldedCardBody(props: BodyProps) {
   const { text, onOpenVenueWallets, onDeposit, onWithdraw } = props;
@@ -129,9 +134,17 @@ function FoldedCardBody(props: BodyProps) {
       ) : null}
       {onOpenVenueWallets ? (
         // Raw <button>: a list row that opens the wallet page (where venue balances live), not an action Button.
+        // The money in the venues is shown here, so after a game the member sees all of their money on the home.
         <button type="button" className={styles.venuesRow} onClick={onOpenVenueWallets}>
           <span>{text.venueWallets}</span>
-          <span aria-hidden="true">›</span>
+          <span className={styles.venuesTotal}>
+            <MoneyDisplay
+              amount={props.centralBalanceMinor === null ? null : { minor: venuesTotalMinor(props.venues) }}
+              currency={props.currency}
+              loading={props.refreshing}
+            />
+            <span aria-hidden="true">›</span>
+          </span>
         </button>
       ) : null}
     </>
