@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     const prompt = canvas.getByRole('region', { name: '存款前，请设置存款限额' });
     await expect(prompt).toHaveAccessibleDescription(

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['every-site'],
   play: async ({ canvas }) => {
     const code = canvas.getByRole('img', { name: '用验证器应用扫描此二维码' });
     await expect(code).toBeVisible();
