@@ -19,3 +19,11 @@ export function currencyCodeDisplay(code: string): CurrencyDisplay {
 export function amountCurrencyDisplay(code: string, siteDisplay: CurrencyDisplay): CurrencyDisplay {
   return code === SITE_WALLET_CURRENCY ? siteDisplay : currencyCodeDisplay(code);
 }
+
+/**
+ * A currency named in words (a pair in the exchange picker): the site's coin by its name on a site that shows its
+ * money as a coin, so a member who only ever sees that coin never reads "CNY"; any other currency by its code.
+ */
+export function currencyName(code: string, siteDisplay: CurrencyDisplay): string {
+  return code === SITE_WALLET_CURRENCY && siteDisplay.kind === 'icon' ? siteDisplay.alt : code;
+}

@@ -200,7 +200,7 @@ export default {
   games: {
     signInToPlay: '登录后开始游戏',
     frameTitle: (game) => `游戏：${game}`,
-    venueEmpty: (venue) => `${venue}钱包余额为 0`,
+    venueEmpty: (venue) => `${venue}钱包没有余额`,
     transferAndPlay: '转入并开始游戏',
     depositFirst: '中心钱包也没有余额，存款后即可转入游戏。',
     autoTransfer: '自动转账（免转）',

@@ -192,7 +192,7 @@ export default {
   games: {
     signInToPlay: '登入後開始遊戲',
     frameTitle: (game) => `遊戲：${game}`,
-    venueEmpty: (venue) => `${venue}錢包餘額為 0`,
+    venueEmpty: (venue) => `${venue}錢包沒有餘額`,
     transferAndPlay: '轉入並開始遊戲',
     depositFirst: '中心錢包亦沒有餘額，存款後即可轉入遊戲。',
     autoTransfer: '自動轉賬（免轉）',

@@ -1,4 +1,9 @@
-import { minorUnitsToDecimalString, parseAmountToMinorUnits, validateAmount } from '@platform/domain';
+import {
+  currencyName,
+  minorUnitsToDecimalString,
+  parseAmountToMinorUnits,
+  validateAmount,
+} from '@platform/domain';
 import {
   AmountField,
   Button,
@@ -14,7 +19,7 @@ import {
 } from '@platform/ui';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useApiClient } from '../../boot/AppRuntimeContext.tsx';
+import { useApiClient, useSiteConfig } from '../../boot/AppRuntimeContext.tsx';
 import { amountLimits, type ExchangeRate, refreshBalances } from '../../data/finance.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { failureText } from '../../i18n/serverText.ts';
@@ -48,6 +53,8 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
   const [attempted, setAttempted] = useState(false);
   const exchangeKey = useIdempotencyKey();
   const currencyOf = useCurrencyOf();
+  const { currencyDisplay } = useSiteConfig();
+  const nameOf = (code: string) => currencyName(code, currencyDisplay);
   const rate = rates.find((candidate) => pairKey(candidate) === pair) ?? rates[0];
   const quote = useMutation({
     mutationFn: (body: { fromCurrency: string; toCurrency: string; amountMinor: number }) =>
@@ -93,7 +100,7 @@ function ExchangeForm({ rates }: { rates: readonly ExchangeRate[] }) {
           required
           options={rates.map((option) => ({
             value: pairKey(option),
-            label: `${option.fromCurrency} → ${option.toCurrency} (${option.rateDisplay})`,
+            label: `${nameOf(option.fromCurrency)} → ${nameOf(option.toCurrency)} (${option.rateDisplay})`,
           }))}
           value={pairKey(rate)}
           onValueChange={(value) => {

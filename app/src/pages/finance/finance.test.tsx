@@ -73,6 +73,13 @@ describe('transfer and my assets', () => {
     await expect.element(page.getByRole('button', { name: wallets.getQuote })).toBeVisible();
   });
 
+  test("a coin site names its own money by the coin in the exchange's pairs, never by its currency code", async () => {
+    await signedInAt(routePaths.myAssets, 'by');
+    const pair = page.getByRole('option', { name: /^USDT → 博雅幣 / });
+    await expect.element(pair).toBeInTheDocument();
+    expect(page.getByRole('option', { name: /CNY/ }).elements()).toHaveLength(0);
+  });
+
   test('a visitor is offered sign-in instead of a page of refused calls', async () => {
     await bootApp({ path: routePaths.transfer, search: '?site=hgty' });
     await expect.element(page.getByText('登录后查看此页面')).toBeVisible();
