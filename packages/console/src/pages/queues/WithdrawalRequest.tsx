@@ -2,6 +2,7 @@ import type { consoleEndpoints, EndpointResponse } from '@platform/contract';
 import { Button, TextField } from '@platform/ui';
 import { useState } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
+import { operatorActorName } from '../../data/operatorActor.ts';
 import { dateTimeText, moneyText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { useSignedInOperator } from '../../layout/signedInOperator.ts';
@@ -64,7 +65,7 @@ export function WithdrawalRequest({
   const amount = moneyText(withdrawal.amountMinor, withdrawal.currency, locale);
   const title = `${withdrawal.context.member.username} · ${amount}`;
   const approvedByMe =
-    withdrawal.approvedBy.includes(operator.username) ||
+    withdrawal.approvedBy.includes(operatorActorName(operator.username)) ||
     (decide.data?.status === 'pending' && decide.variables?.decision === 'approved');
   const decided = decide.isSuccess && decide.data.status !== 'pending';
   const firstApprover = withdrawal.approvedBy[0];
