@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { CONSOLE_BASE } from '../data/consolePaths.ts';
+import { SESSION_QUERY_KEY } from '../data/consoleQueries.ts';
 import { type ConsoleLocale, consoleCatalog } from '../i18n/consoleCatalog.ts';
 import { rememberLocale } from './chosenLocale.ts';
 import { createConsoleQueryClient } from './consoleQueryClient.ts';
@@ -51,8 +52,12 @@ export function ConsoleRoot({ routes, catalogs: firstCatalogs, theme, storage }:
     createConsoleClient({
       baseUrl: window.location.origin,
       getLocale: () => localeRef.current,
-      // The gate reads the session again, is refused, and shows the sign-in page.
-      onSessionInvalid: () => void queryClient.resetQueries({ queryKey: ['console', 'session'] }),
+      // A session that was working has ended: the gate reads it again, is refused, and shows the sign-in page.
+      // Only then: the gate's own refused read must settle as an error, not be read again forever.
+      onSessionInvalid: () => {
+        if (queryClient.getQueryData(SESSION_QUERY_KEY) !== undefined)
+          void queryClient.resetQueries({ queryKey: SESSION_QUERY_KEY });
+      },
     }),
   )[0];
   const runtime = useMemo<ConsoleRuntime>(

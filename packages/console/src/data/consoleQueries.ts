@@ -32,11 +32,14 @@ export function auditQueryOf(filters: AuditFilters) {
   };
 }
 
+/** The signed-in operator's query: read by the gate, set by the sign-in, reset when the session ends. */
+export const SESSION_QUERY_KEY = ['console', 'session'] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
     queryOptions({
-      queryKey: ['console', 'session'],
+      queryKey: SESSION_QUERY_KEY,
       queryFn: ({ signal }) => call('consoleSession', { signal }),
       retry: false,
     }),
