@@ -44,7 +44,7 @@ test('the demo admin signs in with two-step verification, approves a deposit, an
   await expectNoAxeViolations(console, 'console sign-in');
   const admin = await consoleOperator('demo-admin', 'admin');
   await console.getByRole('textbox', { name: text.signIn.username }).fill(admin.username);
-  await console.getByLabel(text.signIn.password, { exact: true }).fill('wrong-password');
+  await console.getByRole('textbox', { name: text.signIn.password }).fill('wrong-password');
   await console.getByRole('button', { name: text.signIn.submit }).click();
   await expect(console.getByRole('alert')).toBeVisible();
   await signInToConsole(console, admin);

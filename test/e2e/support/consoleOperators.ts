@@ -66,7 +66,7 @@ export async function signInToConsole(page: Page, operator: ConsoleOperator): Pr
   const text = consoleText.signIn;
   await page.goto(consoleUrl('/'));
   await page.getByRole('textbox', { name: text.username }).fill(operator.username);
-  await page.getByLabel(text.password, { exact: true }).fill(demoLogin.password);
+  await page.getByRole('textbox', { name: text.password }).fill(demoLogin.password);
   await page.getByRole('button', { name: text.submit }).click();
   await page.getByRole('textbox', { name: text.code }).fill(authenticatorCode(operator.secret));
   await page.getByRole('button', { name: text.verify, exact: true }).click();
