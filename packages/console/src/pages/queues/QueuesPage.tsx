@@ -1,4 +1,5 @@
 import { formatMoney } from '@platform/domain';
+import { DEFAULT_SITE_CODE } from '@platform/site-config';
 import { PageEmpty, QueryContent } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +18,11 @@ export default function QueuesPage() {
   const { call, locale } = useConsoleRuntime();
   const operator = useSignedInOperator();
   const [search, setSearch] = useSearchParams();
-  const siteCode = search.get('site') ?? operator.sites[0]?.siteCode ?? '';
+  // The default site first (an admin's list is every site, in code order), else the operator's first site.
+  const firstSite =
+    operator.sites.find((site) => site.siteCode === DEFAULT_SITE_CODE)?.siteCode ??
+    operator.sites[0]?.siteCode;
+  const siteCode = search.get('site') ?? firstSite ?? '';
   const queues = useQuery({ ...consoleQueries.moneyQueues(call, siteCode), enabled: siteCode !== '' });
   return (
     <div className={styles.page}>
