@@ -34,22 +34,32 @@ function newestModification(root) {
   return newest;
 }
 
-/** True when app/dist is missing or any source is newer than it. */
-export function appBuildIsStale() {
-  if (!existsSync(builtMarker)) return true;
-  const builtAt = statSync(builtMarker).mtimeMs;
-  return sourceRoots.some((root) => newestModification(root) > builtAt);
+/** True when `builtMarker` is missing or any file under `roots` is newer than it (the console's build uses it too). */
+export function buildIsStale(marker, roots) {
+  if (!existsSync(marker)) return true;
+  const builtAt = statSync(marker).mtimeMs;
+  return roots.some((root) => newestModification(root) > builtAt);
 }
 
-/** `vite build` of the member app into app/dist (exits the process on failure: nothing to serve). */
-export function buildApp({ outDir = appDistDir, env = {} } = {}) {
+/** True when app/dist is missing or any source is newer than it. */
+export function appBuildIsStale() {
+  return buildIsStale(builtMarker, sourceRoots);
+}
+
+/** `vite build` with `config` into `outDir` (exits the process on failure: nothing to serve). */
+export function viteBuild(what, config, outDir, env = {}) {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'app/vite.config.ts', '--outDir', resolve(outDir)],
+    ['node_modules/vite/bin/vite.js', 'build', '--config', config, '--outDir', resolve(outDir)],
     { stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (result.status !== 0) {
-    console.error(`The member app did not build (vite exited with ${result.status ?? result.signal}).`);
+    console.error(`${what} did not build (vite exited with ${result.status ?? result.signal}).`);
     process.exit(1);
   }
+}
+
+/** `vite build` of the member app into app/dist. */
+export function buildApp({ outDir = appDistDir, env = {} } = {}) {
+  viteBuild('The member app', 'app/vite.config.ts', outDir, env);
 }

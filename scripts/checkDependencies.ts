@@ -30,6 +30,9 @@ const allowedWorkspaceImports: Record<
   server: { values: ['contract', 'domain', 'site-config'] },
   // The app shows the contract's error and notice catalogues and types its data with the contract's shapes.
   app: { values: ['ui', 'machines', 'api-client', 'site-config', 'contract', 'domain'], harness: ['server'] },
+  // The operator console (issue 24): the same design system and contract, its own client subpath of api-client, and
+  // the default site's theme from site-config. Nothing imports it.
+  console: { values: ['ui', 'api-client', 'site-config', 'contract', 'domain'] },
 };
 
 /** Folders and files of a package that are not product code: tests, stories, previews and build-time styles. */

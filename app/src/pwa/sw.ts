@@ -25,8 +25,11 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void;
 };
 
-/** Paths the server answers itself: a navigation there must reach the network, never a page of the app. */
-const serverOwnedPaths = [/^\/api\//, /^\/demo-venue\//, /^\/site-assets\//];
+/**
+ * Paths the server answers itself: a navigation there must reach the network, never a page of the app. The operator
+ * console (/console/) is another app on the same origin, served by the API.
+ */
+const serverOwnedPaths = [/^\/api\//, /^\/demo-venue\//, /^\/site-assets\//, /^\/console(\/|$)/];
 
 const site = siteCodeForHost(self.location.host);
 const sitesFolder = 'sites/';

@@ -90,7 +90,7 @@ function isJsonResponse(response: Response): boolean {
 }
 
 /** JSON parsed; a body that is not (an HTML error page, truncated JSON) stays text, which the envelope reader rejects. */
-function parseJsonText(text: string): unknown {
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -108,7 +108,7 @@ async function readBody(response: Response, expectsBlob: boolean): Promise<unkno
 }
 
 /** The contract's path under the base URL, with the query's defined values (undefined ones are left out). */
-function requestUrl(baseUrl: string, path: string, query: TransportRequest['query']): string {
+export function requestUrl(baseUrl: string, path: string, query: TransportRequest['query']): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {}))
     if (value !== undefined) search.append(name, String(value));

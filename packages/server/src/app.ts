@@ -9,6 +9,7 @@ import { ApiError } from './errors/apiError.ts';
 import { appPageFile } from './http/appPageFile.ts';
 import { appPageRenderer } from './http/appPageRenderer.ts';
 import { answerConnectionError } from './http/clientErrors.ts';
+import { serveConsole } from './http/consoleStatic.ts';
 import { answerError, installErrorHandler, sendError } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   revealCaptchaAnswer?: (deviceNumber: string, answer: string) => void;
   /** A built app to serve at `/`: every other GET path gets the host's site page (http/appPageFile.ts). */
   staticDir?: string;
+  /** The built operator console (packages/console/dist), served at `/console/` (http/consoleStatic.ts). */
+  consoleDir?: string;
   /** `site-configs/assets`, served at `/site-assets`. */
   siteAssetsDir?: string;
   /** Off only in tests that are not about rate limits and would otherwise trip them. */
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxAge: '1h',
     });
   }
+  if (options.consoleDir) await serveConsole(app, options.consoleDir);
   if (options.staticDir) {
     await app.register(fastifyStatic, {
       root: options.staticDir,

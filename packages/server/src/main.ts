@@ -4,7 +4,8 @@ import { ServerSecretsError, startServer } from './startServer.ts';
 /**
  * `node --import tsx packages/server/src/main.ts`: opens PGlite (`.data/pglite`, or DATABASE_URL), migrates,
  * seeds the demo data for all five sites, and listens on PORT (default 8080) of HOST (default 127.0.0.1: this
- * machine only; `HOST=0.0.0.0` exposes it to the network on purpose); STATIC_DIR is the built app;
+ * machine only; `HOST=0.0.0.0` exposes it to the network on purpose); STATIC_DIR is the built app, CONSOLE_DIR the
+ * built operator console;
  * TRUSTED_PROXIES (comma-separated addresses or CIDR ranges) names the load balancers in front, whose
  * `X-Forwarded-For` then gives the client's address.
  */
@@ -19,6 +20,7 @@ const server = await startServer({
   demoPassword: process.env.DEMO_PASSWORD,
   logLevel: process.env.LOG_LEVEL ?? 'info',
   staticDir: process.env.STATIC_DIR,
+  consoleDir: process.env.CONSOLE_DIR,
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -56,11 +58,16 @@ for (const login of server.logins) {
   const password = exposed ? '(password not printed: exposed to the network)' : login.password;
   console.log(`  ${login.siteCode.padEnd(6)} ${where.padEnd(40)} demo login ${login.username} / ${password}`);
 }
-// The operator console's API, and its demo operators' sign-in: password, then a code from the printed secret.
-if (server.operatorLogins.length > 0)
+// The operator console (or only its API when no console build is served), and its demo operators' sign-in:
+// password, then a code from the printed secret.
+if (server.operatorLogins.length > 0) {
+  const consoleWhere = process.env.CONSOLE_DIR
+    ? `Operator console: ${server.url}/console/`
+    : `Operator console API: ${server.url}/api/console/v1`;
   console.log(
-    `\nOperator console API: ${server.url}/api/console/v1 (demo operators; the TOTP secret goes in an authenticator app)`,
+    `\n${consoleWhere}  (demo operators below; the code is \`oathtool --totp -b <secret>\` or any authenticator app with the secret)`,
   );
+}
 for (const login of server.operatorLogins) {
   const secrets = exposed
     ? '(password and TOTP secret not printed: exposed to the network)'

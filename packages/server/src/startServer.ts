@@ -22,6 +22,8 @@ export interface StartServerOptions {
   logLevel: string;
   /** The built member app (app/dist), served at `/`. */
   staticDir?: string;
+  /** The built operator console (packages/console/dist), served at `/console/`. */
+  consoleDir?: string;
   /** The load balancers whose `X-Forwarded-For` names the client (BuildAppOptions.trustedProxies). */
   trustedProxies?: readonly string[];
   /** Only the end-to-end harness sets this (it reads captcha answers the way the server's tests do). */
@@ -122,6 +124,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     logLevel: options.logLevel,
     siteAssetsDir: defaultSiteAssetsDirectory,
     staticDir: options.staticDir,
+    consoleDir: options.consoleDir,
     trustedProxies: options.trustedProxies,
     revealCaptchaAnswer: options.revealCaptchaAnswer,
   });

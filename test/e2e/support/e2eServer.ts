@@ -6,6 +6,7 @@ import { members } from '../../../packages/server/src/db/schema/members.ts';
 import { depositOrders, withdrawalAccounts } from '../../../packages/server/src/db/schema/paymentTables.ts';
 import { runOperatorCommand } from '../../../packages/server/src/operator/commands.ts';
 import { startServer } from '../../../packages/server/src/startServer.ts';
+import { consoleFixtureRoutes } from './consoleFixtures.ts';
 
 /**
  * The server `npm start` runs (startServer: migrations, demo seed, API, site assets, the built app), on the
@@ -13,6 +14,7 @@ import { startServer } from '../../../packages/server/src/startServer.ts';
  * the tests must read from the server side: the captcha answer issued to a device (the same hook the server's own
  * tests use; production never sets it), the page views stored per site and a member's invite code and inviter.
  * One fixture writes: it puts a deposit order in the state "its lifetime has passed", which no test can wait for.
+ * The operator console's fixtures (consoleFixtures.ts) make operators and pending withdrawals.
  */
 const environment = (name: string) => {
   const value = process.env[name];
@@ -28,6 +30,7 @@ const server = await startServer({
   seed: true,
   logLevel: 'warn',
   staticDir: environment('E2E_STATIC_DIR'),
+  consoleDir: environment('E2E_CONSOLE_DIR'),
   revealCaptchaAnswer: (deviceNumber, answer) => captchaAnswers.set(deviceNumber, answer),
 });
 
@@ -127,6 +130,7 @@ const control = createServer(async (request, response) => {
     }
     return;
   }
+  if (await consoleFixtureRoutes(server.connection.db, url, request.method, response)) return;
   response.writeHead(404).end();
 });
 control.listen(Number(environment('E2E_CONTROL_PORT')), '127.0.0.1', () => console.log('e2e server ready'));

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { appBuildIsStale, appDistDir, buildApp } from '../../../scripts/appBuild.mjs';
+import { buildConsole, consoleBuildIsStale, consoleDistDir } from '../../../scripts/consoleBuild.mjs';
 import { freePort } from '../../freePort.ts';
 import { e2eEnvironment } from './e2eEnvironment.ts';
 
@@ -16,11 +17,13 @@ function waitForReady(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Builds the app when its sources changed (as `npm start` does), copies the build to a temporary folder the
+ * Builds the app and the operator console when their sources changed (as `npm start` does), copies the build to a temporary folder the
  * update test may replace with a second build, and starts the server on a fresh PGlite folder and free ports.
  */
 export default async function globalSetup() {
   if (appBuildIsStale()) buildApp();
+  // The operator console, served from its build folder as `npm start` does (no test replaces it).
+  if (consoleBuildIsStale()) buildConsole();
   const workFolder = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   const staticDir = join(workFolder, 'app');
   cpSync(appDistDir, staticDir, { recursive: true });
@@ -34,6 +37,7 @@ export default async function globalSetup() {
       E2E_CONTROL_PORT: String(controlPort),
       E2E_PGLITE_DIR: join(workFolder, 'pglite'),
       E2E_STATIC_DIR: staticDir,
+      E2E_CONSOLE_DIR: resolve(consoleDistDir),
     },
   });
   await waitForReady(child);

@@ -1,0 +1,7 @@
+/** The console's pages, under the router's basename `/console` (CONSOLE_BASE). */
+export const CONSOLE_BASE = '/console';
+export const SIGN_IN_PATH = '/sign-in';
+export const QUEUES_PATH = '/queues';
+export const AUDIT_PATH = '/audit';
+export const MEMBERS_PATH = '/members';
+export const memberPath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;

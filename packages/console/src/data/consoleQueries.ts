@@ -1,0 +1,67 @@
+import type { ConsoleCaller } from '@platform/api-client/console';
+import type { AuditAction } from '@platform/contract';
+import { queryOptions } from '@tanstack/react-query';
+
+/** The audit log's filters as the page holds them (strings from its form; empty means "any"). */
+export interface AuditFilters {
+  operatorId: string;
+  action: AuditAction | '';
+  siteCode: string;
+  /** `YYYY-MM-DD` of the first day, in the operator's time zone. */
+  from: string;
+  /** `YYYY-MM-DD` of the last day (the whole day counts). */
+  to: string;
+  page: number;
+}
+
+export const AUDIT_PAGE_SIZE = 20;
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+/** The audit query the server takes: empty filters left out, days widened to whole local days. */
+export function auditQueryOf(filters: AuditFilters) {
+  return {
+    operatorId: filters.operatorId || undefined,
+    action: filters.action || undefined,
+    siteCode: filters.siteCode || undefined,
+    from: filters.from ? startOfDay(filters.from) : undefined,
+    to: filters.to ? endOfDay(filters.to) : undefined,
+    page: filters.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
+
+/** The signed-in operator's query: read by the gate, set by the sign-in, reset when the session ends. */
+export const SESSION_QUERY_KEY = ['console', 'session'] as const;
+
+/** Query keys and loaders of the console, one per read of the console contract. */
+export const consoleQueries = {
+  session: (call: ConsoleCaller) =>
+    queryOptions({
+      queryKey: SESSION_QUERY_KEY,
+      queryFn: ({ signal }) => call('consoleSession', { signal }),
+      retry: false,
+    }),
+  moneyQueues: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: ['console', 'moneyQueues', siteCode],
+      queryFn: ({ signal }) => call('consoleMoneyQueues', { query: { siteCode }, signal }),
+    }),
+  auditLog: (call: ConsoleCaller, filters: AuditFilters) =>
+    queryOptions({
+      queryKey: ['console', 'auditLog', filters],
+      queryFn: ({ signal }) => call('consoleAuditLog', { query: auditQueryOf(filters), signal }),
+    }),
+  memberSearch: (call: ConsoleCaller, query: string) =>
+    queryOptions({
+      queryKey: ['console', 'memberSearch', query],
+      queryFn: ({ signal }) => call('consoleMemberSearch', { query: { query }, signal }),
+      enabled: query !== '',
+    }),
+  memberDetail: (call: ConsoleCaller, memberId: string) =>
+    queryOptions({
+      queryKey: ['console', 'memberDetail', memberId],
+      queryFn: ({ signal }) => call('consoleMemberDetail', { query: { memberId }, signal }),
+    }),
+};

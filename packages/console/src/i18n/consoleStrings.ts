@@ -1,0 +1,124 @@
+import type { AuditAction, OperatorPermission, OperatorRole } from '@platform/contract';
+
+/**
+ * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
+ * (roles, permissions, audit actions) where the console names one of its words, so a new word in the contract is a
+ * compile error here until each language says it. The server's refusals arrive already in the console's language.
+ */
+export interface ConsoleStrings {
+  title: string;
+  languageSwitch: { label: string };
+  nav: { label: string; queues: string; audit: string; members: string; signOut: string };
+  operator: {
+    signedInAs: (username: string) => string;
+    roles: Record<OperatorRole, string>;
+    permissions: Record<OperatorPermission, string>;
+  };
+  signIn: {
+    heading: string;
+    username: string;
+    password: string;
+    submit: string;
+    codeHeading: string;
+    code: string;
+    codeHint: string;
+    verify: string;
+    enrolHeading: string;
+    enrolIntro: string;
+    secret: string;
+    otpauthUri: string;
+    qrLabel: string;
+    startOver: string;
+  };
+  site: { label: string };
+  queues: {
+    heading: string;
+    deposits: string;
+    withdrawals: string;
+    noDeposits: string;
+    noWithdrawals: string;
+    fourEyesRule: (amount: string) => string;
+    requestedAt: string;
+    reference: string;
+    channel: string;
+    account: string;
+    expired: string;
+    approve: string;
+    reject: string;
+    reason: string;
+    confirmReject: string;
+    cancel: string;
+    awaitingSecondApproval: (firstOperator: string) => string;
+    needsTwoApprovals: string;
+    decided: { approved: string; rejected: string; pending: string };
+    alreadyDecided: string;
+  };
+  money: {
+    member: string;
+    balance: string;
+    withdrawalPending: string;
+    recentLedger: string;
+    recentBets: string;
+    noLedger: string;
+    noBets: string;
+    when: string;
+    what: string;
+    amount: string;
+    balanceAfter: string;
+    game: string;
+    stake: string;
+    payout: string;
+    status: string;
+  };
+  audit: {
+    heading: string;
+    operator: string;
+    action: string;
+    anyAction: string;
+    anySite: string;
+    from: string;
+    to: string;
+    apply: string;
+    empty: string;
+    when: string;
+    actor: string;
+    target: string;
+    change: string;
+    previous: string;
+    next: string;
+    pageOf: (page: number, pages: number) => string;
+    actions: Record<AuditAction, string>;
+  };
+  members: {
+    heading: string;
+    search: string;
+    searchHint: string;
+    submit: string;
+    noMatches: string;
+    phone: string;
+    email: string;
+    open: string;
+    memberHeading: (username: string) => string;
+    withdrawalAccounts: string;
+    noAccounts: string;
+    sessions: string;
+    noSessions: string;
+    signedInAt: string;
+    lastSeenAt: string;
+    device: string;
+    address: string;
+    twoStep: string;
+    twoStepOn: string;
+    twoStepOff: string;
+    saferPlay: string;
+    saferPlayNotOffered: string;
+    limits: string;
+    noLimits: string;
+    exclusions: string;
+    noExclusions: string;
+    until: string;
+    noEnd: string;
+    actions: string;
+    actionsLater: string;
+  };
+}

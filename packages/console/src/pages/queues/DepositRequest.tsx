@@ -1,0 +1,56 @@
+import type { consoleEndpoints, EndpointResponse } from '@platform/contract';
+import { Button } from '@platform/ui';
+import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
+import { dateTimeText, moneyText } from '../../i18n/formats.ts';
+import { useConsoleText } from '../../i18n/useConsoleText.ts';
+import * as styles from '../../pageParts/consoleStyles.css.ts';
+import { DecisionOutcome } from './DecisionOutcome.tsx';
+import { MemberMoneyPanel } from './MemberMoneyPanel.tsx';
+import { useDecision } from './useDecision.ts';
+
+type QueuedDeposit = EndpointResponse<(typeof consoleEndpoints)['consoleMoneyQueues']>['deposits'][number];
+
+/** One pending deposit: approve (credit) or reject, once; an expired order can only be rejected. */
+export function DepositRequest({ deposit, siteCode }: { deposit: QueuedDeposit; siteCode: string }) {
+  const text = useConsoleText().queues;
+  const { locale } = useConsoleRuntime();
+  const decide = useDecision('deposit', deposit.id, siteCode);
+  const amount = moneyText(deposit.amountMinor, deposit.currency, locale);
+  const decided = decide.isSuccess;
+  const title = `${deposit.context.member.username} · ${amount}`;
+  return (
+    <article className={styles.requestRow} aria-label={title}>
+      <section className={styles.panel}>
+        <h3 className={styles.subheading}>{title}</h3>
+        <dl className={styles.facts}>
+          <dt>{text.requestedAt}</dt>
+          <dd>{dateTimeText(deposit.createdAt, locale)}</dd>
+          <dt>{text.channel}</dt>
+          <dd>{deposit.channelName}</dd>
+          <dt>{text.reference}</dt>
+          <dd>{deposit.referenceCode}</dd>
+        </dl>
+        {deposit.expired ? <p className={styles.notice}>{text.expired}</p> : null}
+        <div className={styles.toolbar}>
+          <Button
+            loading={decide.isPending && decide.variables?.decision === 'approved'}
+            disabled={deposit.expired || decided || decide.isPending}
+            onClick={() => decide.mutate({ decision: 'approved' })}
+          >
+            {text.approve}
+          </Button>
+          <Button
+            tone="secondary"
+            loading={decide.isPending && decide.variables?.decision === 'rejected'}
+            disabled={decided || decide.isPending}
+            onClick={() => decide.mutate({ decision: 'rejected' })}
+          >
+            {text.reject}
+          </Button>
+        </div>
+        <DecisionOutcome reply={decide.data} error={decide.error} />
+      </section>
+      <MemberMoneyPanel context={deposit.context} />
+    </article>
+  );
+}

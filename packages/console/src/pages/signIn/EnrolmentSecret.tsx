@@ -1,0 +1,27 @@
+import { QrCode } from '@platform/ui';
+import { useConsoleText } from '../../i18n/useConsoleText.ts';
+import * as styles from '../../pageParts/consoleStyles.css.ts';
+import * as signInStyles from './signIn.css.ts';
+
+/** A first sign-in's new authenticator secret: as text to type, as the otpauth URI, and as a QR code to scan. */
+export function EnrolmentSecret({ secret, otpauthUri }: { secret: string; otpauthUri: string }) {
+  const text = useConsoleText().signIn;
+  return (
+    <>
+      <p className={styles.muted}>{text.enrolIntro}</p>
+      <dl className={styles.facts}>
+        <dt>{text.secret}</dt>
+        <dd>
+          <code className={styles.breakAnywhere}>{secret}</code>
+        </dd>
+        <dt>{text.otpauthUri}</dt>
+        <dd>
+          <code className={styles.breakAnywhere}>{otpauthUri}</code>
+        </dd>
+      </dl>
+      <div className={signInStyles.qrFrame}>
+        <QrCode value={otpauthUri} label={text.qrLabel} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AUDIT_PATH, MEMBERS_PATH, QUEUES_PATH, SIGN_IN_PATH } from './data/consolePaths.ts';
+import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
+
+const SignInPage = lazy(() => import('./pages/signIn/SignInPage.tsx'));
+const QueuesPage = lazy(() => import('./pages/queues/QueuesPage.tsx'));
+const AuditPage = lazy(() => import('./pages/audit/AuditPage.tsx'));
+const MemberSearchPage = lazy(() => import('./pages/members/MemberSearchPage.tsx'));
+const MemberPage = lazy(() => import('./pages/members/MemberPage.tsx'));
+
+/** Every console page, each loaded when first opened; all but sign-in behind the operator gate. */
+export const consoleRoutes: RouteObject[] = [
+  { path: SIGN_IN_PATH, element: <SignInPage /> },
+  {
+    element: <ConsoleLayout />,
+    children: [
+      { index: true, element: <Navigate to={QUEUES_PATH} replace /> },
+      { path: QUEUES_PATH, element: <QueuesPage /> },
+      { path: AUDIT_PATH, element: <AuditPage /> },
+      { path: MEMBERS_PATH, element: <MemberSearchPage /> },
+      { path: `${MEMBERS_PATH}/:memberId`, element: <MemberPage /> },
+      { path: '*', element: <Navigate to={QUEUES_PATH} replace /> },
+    ],
+  },
+];

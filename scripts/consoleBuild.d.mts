@@ -1,0 +1,3 @@
+export declare const consoleDistDir: string;
+export declare function consoleBuildIsStale(): boolean;
+export declare function buildConsole(): void;
