@@ -13,7 +13,12 @@ export default {
   operator: {
     signedInAs: (username) => `Signed in as ${username}`,
     roles: { admin: 'Admin of every site', siteOperator: 'Site operator' },
-    permissions: { approveMoney: 'Approve money', editContent: 'Edit content', publishSite: 'Publish site' },
+    permissions: {
+      approveMoney: 'Approve money',
+      editContent: 'Edit content',
+      publishSite: 'Publish site',
+      manageMembers: 'Manage members',
+    },
   },
   signIn: {
     heading: 'Operator sign-in',
@@ -100,6 +105,19 @@ export default {
       'withdrawal.firstApproval': 'Withdrawal first approval',
       'withdrawal.approved': 'Withdrawal approved',
       'withdrawal.rejected': 'Withdrawal rejected',
+      'member.locked': 'Member locked',
+      'member.unlocked': 'Member unlocked',
+      'member.signInLockoutReset': 'Sign-in lockout reset',
+      'member.messageSent': 'Message sent to a member',
+      'member.rewardCredited': 'Reward credited',
+      'site.messageSent': 'Message sent to all members',
+      'maintenance.switched': 'Maintenance switched',
+      'article.published': 'Article published',
+      'activity.published': 'Activity published',
+      'feedback.replied': 'Feedback replied',
+      'operator.created': 'Operator created',
+      'operator.disabled': 'Operator disabled',
+      'operator.twoStepReset': 'Operator two-step reset',
     },
   },
   members: {

@@ -7,7 +7,12 @@ export default {
   operator: {
     signedInAs: (username) => `当前运营人员：${username}`,
     roles: { admin: '全站管理员', siteOperator: '站点运营' },
-    permissions: { approveMoney: '审核资金', editContent: '编辑内容', publishSite: '发布站点' },
+    permissions: {
+      approveMoney: '审核资金',
+      editContent: '编辑内容',
+      publishSite: '发布站点',
+      manageMembers: '管理会员',
+    },
   },
   signIn: {
     heading: '运营人员登录',
@@ -94,6 +99,19 @@ export default {
       'withdrawal.firstApproval': '提现第一次批准',
       'withdrawal.approved': '批准提现',
       'withdrawal.rejected': '拒绝提现',
+      'member.locked': '锁定会员',
+      'member.unlocked': '解锁会员',
+      'member.signInLockoutReset': '重置登录锁定',
+      'member.messageSent': '发送会员消息',
+      'member.rewardCredited': '发放奖励',
+      'site.messageSent': '发送全站消息',
+      'maintenance.switched': '切换维护',
+      'article.published': '发布文章',
+      'activity.published': '发布活动',
+      'feedback.replied': '回复反馈',
+      'operator.created': '创建运营人员',
+      'operator.disabled': '停用运营人员',
+      'operator.twoStepReset': '重置运营人员两步验证',
     },
   },
   members: {
