@@ -72,7 +72,7 @@ test('the demo admin signs in with two-step verification, approves a deposit, an
   await expectNoAxeViolations(console, 'console member search');
   await console.getByRole('link', { name: username, exact: true }).click();
   await expect(console.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
-  await expect(console.getByRole('heading', { name: text.members.actions })).toBeVisible();
+  await expect(console.getByRole('heading', { name: text.memberActions.heading })).toBeVisible();
   await expectNoAxeViolations(console, 'console member page');
 
   await console.getByRole('button', { name: text.nav.signOut }).click();

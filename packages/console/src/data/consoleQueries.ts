@@ -35,6 +35,9 @@ export function auditQueryOf(filters: AuditFilters) {
 /** The signed-in operator's query: read by the gate, set by the sign-in, reset when the session ends. */
 export const SESSION_QUERY_KEY = ['console', 'session'] as const;
 
+/** One member's detail: read by the member page, read again after each action on that member. */
+export const memberDetailKey = (memberId: string) => ['console', 'memberDetail', memberId] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -61,7 +64,7 @@ export const consoleQueries = {
     }),
   memberDetail: (call: ConsoleCaller, memberId: string) =>
     queryOptions({
-      queryKey: ['console', 'memberDetail', memberId],
+      queryKey: memberDetailKey(memberId),
       queryFn: ({ signal }) => call('consoleMemberDetail', { query: { memberId }, signal }),
     }),
 };

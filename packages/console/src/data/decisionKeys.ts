@@ -1,4 +1,5 @@
 import { createIdempotencyKey } from '@platform/api-client/console';
+import { createIntentKeys } from './intentKeys.ts';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -8,20 +9,10 @@ export interface DecisionKeys {
 }
 
 /**
- * One key per decision an operator means, not per click: a double click, a retry after a timeout, or a click on a
- * row the refetch has not yet removed all send the same key, so the server decides once and answers the rest with
- * that first outcome (`changed: false`).
+ * A queued request is decided once for good, so its decision's key is never forgotten: a click on a row the refetch
+ * has not yet removed sends the first key again and the server answers with that first outcome (`changed: false`).
  */
 export function createDecisionKeys(newKey: () => string = createIdempotencyKey): DecisionKeys {
-  const keys = new Map<string, string>();
-  return {
-    keyFor(requestId, decision) {
-      const intent = `${requestId}:${decision}`;
-      const known = keys.get(intent);
-      if (known !== undefined) return known;
-      const key = newKey();
-      keys.set(intent, key);
-      return key;
-    },
-  };
+  const keys = createIntentKeys(newKey);
+  return { keyFor: (requestId, decision) => keys.keyFor(`${requestId}:${decision}`) };
 }

@@ -118,7 +118,30 @@ export interface ConsoleStrings {
     noExclusions: string;
     until: string;
     noEnd: string;
-    actions: string;
-    actionsLater: string;
+    lock: string;
+    notLocked: string;
+    lockedSince: (when: string) => string;
+  };
+  /** A message for members' inboxes, one member's or a whole site's. */
+  messages: { title: string; content: string; send: string };
+  memberActions: {
+    heading: string;
+    noneAllowed: string;
+    signInHeading: string;
+    lockReason: string;
+    lock: string;
+    unlock: string;
+    lockedOutcome: (sessionsEnded: number) => string;
+    unlockedOutcome: string;
+    resetLockout: string;
+    lockoutResetOutcome: string;
+    messageHeading: string;
+    messageSent: string;
+    rewardHeading: string;
+    rewardAmount: (currency: string) => string;
+    rewardReason: string;
+    credit: string;
+    rewardCredited: (amount: string) => string;
+    rewardAlreadyCredited: string;
   };
 }

@@ -6,6 +6,7 @@ import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { consoleQueries } from '../../data/consoleQueries.ts';
 import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
+import { ActionAnnouncement, useActionAnnouncement } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { BalanceFacts, BetsTable, LedgerTable } from '../../pageParts/moneyTables.tsx';
 import { MemberActions } from './MemberActions.tsx';
@@ -104,11 +105,14 @@ function SaferPlay({ detail }: { detail: MemberDetail }) {
 /** One member of the operator's sites: money, play, payout accounts (masked), sessions and safer play. */
 export default function MemberPage() {
   const text = useConsoleText();
-  const { call } = useConsoleRuntime();
+  const { call, locale } = useConsoleRuntime();
   const memberId = useParams().memberId ?? '';
   const detail = useQuery(consoleQueries.memberDetail(call, memberId));
+  // The page's, not the member section's: an outcome stays announced while the member is read again.
+  const { announcement, announce } = useActionAnnouncement();
   return (
     <div className={styles.page}>
+      <ActionAnnouncement announcement={announcement} />
       <QueryContent query={detail} rows={8}>
         {(member) => (
           <>
@@ -122,6 +126,12 @@ export default function MemberPage() {
               <dd>{member.member.emailMasked ?? '–'}</dd>
               <dt>{text.members.twoStep}</dt>
               <dd>{member.twoStepEnabled ? text.members.twoStepOn : text.members.twoStepOff}</dd>
+              <dt>{text.members.lock}</dt>
+              <dd>
+                {member.lockedAt === null
+                  ? text.members.notLocked
+                  : text.members.lockedSince(dateTimeText(member.lockedAt, locale))}
+              </dd>
             </dl>
             <Section title={text.money.balance}>
               <BalanceFacts balance={member.balance} />
@@ -141,7 +151,7 @@ export default function MemberPage() {
             <Section title={text.members.saferPlay}>
               <SaferPlay detail={member} />
             </Section>
-            <MemberActions />
+            <MemberActions detail={member} announce={announce} />
           </>
         )}
       </QueryContent>
