@@ -1,0 +1,113 @@
+import { formatMoney, routePaths } from '@platform/domain';
+import type { Page } from '@playwright/test';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import {
+  consoleContext,
+  consoleOperator,
+  consoleText,
+  freshOperatorName,
+  signInToConsole,
+} from './support/consoleOperators.ts';
+import { expect, test } from './support/fixtures.ts';
+import { memberClientOf } from './support/memberSession.ts';
+import { registerNewMember } from './support/newMember.ts';
+import { openWithCaptcha, submitSignIn } from './support/signIn.ts';
+import { expectCentralWallet } from './support/walletCard.ts';
+
+const text = consoleText;
+const site = 'hgty';
+
+/** Opens the member's page in the console through the member search, as an operator would. */
+async function openMemberPage(console: Page, username: string) {
+  await console.getByRole('link', { name: text.nav.members }).click();
+  await console.getByRole('textbox', { name: text.members.search }).fill(username);
+  await console.getByRole('button', { name: text.members.submit }).click();
+  await console.getByRole('link', { name: username, exact: true }).click();
+  await expect(console.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
+}
+
+const announced = (console: Page, words: string) => console.getByRole('status').filter({ hasText: words });
+
+test('an operator credits a reward, messages and locks a member: the member’s app shows the money and the message, its session ends and sign-in is refused until unlocked', async ({
+  page,
+  browser,
+  siteUrl,
+  control,
+}) => {
+  test.slow(); // a registration, three sign-ins and a console session
+  const member = await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+  const admin = await consoleOperator(freshOperatorName('e2e-actions'), 'admin');
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  await signInToConsole(console, admin);
+  await openMemberPage(console, member.username);
+  await expectNoAxeViolations(console, 'console member actions');
+
+  // A reward in the site's money: the button waits while it is credited, and the member's wallet shows it.
+  const reward = console.getByRole('region', { name: text.memberActions.rewardHeading });
+  // The label names the site's currency code, e.g. 金额（CNY）.
+  await reward
+    .getByRole('textbox', { name: new RegExp(text.memberActions.rewardAmount('[A-Z]{3}')) })
+    .fill('88');
+  await reward.getByRole('textbox', { name: text.memberActions.rewardReason }).fill('生日礼金');
+  await reward.getByRole('button', { name: text.memberActions.credit }).dblclick();
+  await expect(
+    announced(console, text.memberActions.rewardCredited(formatMoney(8_800, 'zh-CN'))),
+  ).toBeVisible();
+  await page.goto(siteUrl(site, routePaths.home));
+  await expectCentralWallet(page, 'zh-CN', 8_800);
+
+  // A message lands in the member's inbox.
+  const message = console.getByRole('region', { name: text.memberActions.messageHeading });
+  await message.getByRole('textbox', { name: text.messages.title }).fill('会员专属通知');
+  await message.getByRole('textbox', { name: text.messages.content }).fill('您的生日礼金已到账。');
+  await message.getByRole('button', { name: text.messages.send }).click();
+  await expect(announced(console, text.memberActions.messageSent)).toBeVisible();
+  await page.goto(siteUrl(site, routePaths.messages));
+  await expect(
+    page
+      .getByRole('list', { name: appLanguages['zh-CN'].messages.inbox })
+      .getByRole('button', { name: /会员专属通知/ }),
+  ).toBeVisible();
+
+  // A lock ends the open app's session at once and refuses the member's sign-in.
+  const app = await memberClientOf(page, site);
+  const signIn = console.getByRole('region', { name: text.memberActions.signInHeading });
+  await signIn.getByRole('textbox', { name: text.memberActions.lockReason }).fill('风控核查');
+  await signIn.getByRole('button', { name: text.memberActions.lock }).click();
+  await expect(announced(console, text.memberActions.lockedOutcome(1))).toBeVisible();
+  await expect(console.getByText(new RegExp(text.members.lockedSince('.+')))).toBeVisible();
+  await expect(app.api.messageUnreadCount()).rejects.toThrow();
+  let captcha = await openWithCaptcha(page, siteUrl(site, routePaths.login), control);
+  await submitSignIn(page, member, captcha);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === routePaths.login);
+
+  await signIn.getByRole('button', { name: text.memberActions.unlock }).click();
+  await expect(announced(console, text.memberActions.unlockedOutcome)).toBeVisible();
+  await expect(console.getByText(text.members.notLocked, { exact: true })).toBeVisible();
+  captcha = await openWithCaptcha(page, siteUrl(site, routePaths.login), control);
+  await submitSignIn(page, member, captcha);
+  await expect(page).not.toHaveURL((url) => url.pathname === routePaths.login);
+  await context.close();
+});
+
+test('an operator with only approveMoney on hgty is offered the reward, not the lock nor the message', async ({
+  page,
+  browser,
+  siteUrl,
+  control,
+}) => {
+  const member = await registerNewMember(page, siteUrl(site, routePaths.register), control, 'zh-CN');
+  const moneyOnly = await consoleOperator(freshOperatorName('e2e-money'), 'siteOperator', site);
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  await signInToConsole(console, moneyOnly);
+  await openMemberPage(console, member.username);
+  await expect(console.getByRole('region', { name: text.memberActions.rewardHeading })).toBeVisible();
+  await expect(console.getByRole('button', { name: text.memberActions.lock })).toHaveCount(0);
+  await expect(console.getByRole('button', { name: text.memberActions.resetLockout })).toHaveCount(0);
+  await expect(console.getByRole('region', { name: text.memberActions.messageHeading })).toHaveCount(0);
+  await context.close();
+});
