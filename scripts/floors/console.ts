@@ -7,7 +7,10 @@ import type { RoomFloors } from '../roomFloors.ts';
 export const consoleFloors: RoomFloors = {
   root: 'packages/console/src',
   floors: [
-    { folders: ['pages/signIn', 'pages/queues', 'pages/audit', 'pages/members'], siblingsSealed: true },
+    {
+      folders: ['pages/signIn', 'pages/queues', 'pages/audit', 'pages/members', 'pages/content'],
+      siblingsSealed: true,
+    },
     { folders: ['pageParts'] },
     { folders: ['layout'] },
     { folders: ['boot'] },

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AUDIT_PATH, MEMBERS_PATH, QUEUES_PATH, SIGN_IN_PATH } from './data/consolePaths.ts';
+import { AUDIT_PATH, CONTENT_PATH, MEMBERS_PATH, QUEUES_PATH, SIGN_IN_PATH } from './data/consolePaths.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 
 const SignInPage = lazy(() => import('./pages/signIn/SignInPage.tsx'));
@@ -8,6 +8,7 @@ const QueuesPage = lazy(() => import('./pages/queues/QueuesPage.tsx'));
 const AuditPage = lazy(() => import('./pages/audit/AuditPage.tsx'));
 const MemberSearchPage = lazy(() => import('./pages/members/MemberSearchPage.tsx'));
 const MemberPage = lazy(() => import('./pages/members/MemberPage.tsx'));
+const ContentPage = lazy(() => import('./pages/content/ContentPage.tsx'));
 
 /** Every console page, each loaded when first opened; all but sign-in behind the operator gate. */
 export const consoleRoutes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: AUDIT_PATH, element: <AuditPage /> },
       { path: MEMBERS_PATH, element: <MemberSearchPage /> },
       { path: `${MEMBERS_PATH}/:memberId`, element: <MemberPage /> },
+      { path: CONTENT_PATH, element: <ContentPage /> },
       { path: '*', element: <Navigate to={QUEUES_PATH} replace /> },
     ],
   },

@@ -4,4 +4,5 @@ export const SIGN_IN_PATH = '/sign-in';
 export const QUEUES_PATH = '/queues';
 export const AUDIT_PATH = '/audit';
 export const MEMBERS_PATH = '/members';
+export const CONTENT_PATH = '/content';
 export const memberPath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;

@@ -1,4 +1,5 @@
-import type { AuditAction, OperatorPermission, OperatorRole } from '@platform/contract';
+import type { AuditAction, MaintenanceScope, OperatorPermission, OperatorRole } from '@platform/contract';
+import type { ContentLocale } from '@platform/domain';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -8,7 +9,7 @@ import type { AuditAction, OperatorPermission, OperatorRole } from '@platform/co
 export interface ConsoleStrings {
   title: string;
   languageSwitch: { label: string };
-  nav: { label: string; queues: string; audit: string; members: string; signOut: string };
+  nav: { label: string; queues: string; audit: string; members: string; content: string; signOut: string };
   operator: {
     signedInAs: (username: string) => string;
     roles: Record<OperatorRole, string>;
@@ -143,5 +144,30 @@ export interface ConsoleStrings {
     credit: string;
     rewardCredited: (amount: string) => string;
     rewardAlreadyCredited: string;
+  };
+  content: {
+    heading: string;
+    notAllowed: string;
+    siteMessageHeading: string;
+    siteMessageSent: (recipients: number) => string;
+    maintenanceHeading: string;
+    stateHeading: string;
+    noSwitches: string;
+    target: string;
+    state: string;
+    note: string;
+    switchedAt: string;
+    underMaintenance: string;
+    open: string;
+    scope: string;
+    scopes: Record<MaintenanceScope, string>;
+    venueTarget: string;
+    gameTarget: string;
+    /** The note's field per content language, each language by its own name. */
+    noteIn: Record<ContentLocale, string>;
+    switchOn: string;
+    switchOff: string;
+    switchedOn: (changed: number) => string;
+    switchedOff: (changed: number) => string;
   };
 }
