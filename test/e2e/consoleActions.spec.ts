@@ -1,6 +1,6 @@
 import { formatMoney, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
-import { appLanguages } from '../../app/test/everyLanguage.ts';
+import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   consoleContext,
@@ -9,6 +9,7 @@ import {
   freshOperatorName,
   signInToConsole,
 } from './support/consoleOperators.ts';
+import { catalogueGame } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf } from './support/memberSession.ts';
 import { registerNewMember } from './support/newMember.ts';
@@ -27,7 +28,15 @@ async function openMemberPage(console: Page, username: string) {
   await expect(console.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
 }
 
-const announced = (console: Page, words: string) => console.getByRole('status').filter({ hasText: words });
+/** The words of `words(n)` for whatever count the server gives (how many members a site has is not this test's). */
+function anyCount(words: (count: number) => string): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = words(0).split('0');
+  return new RegExp(`^${escape(before)}\\d+${escape(after)}$`);
+}
+
+const announced = (console: Page, words: string | RegExp) =>
+  console.getByRole('status').filter({ hasText: words });
 
 test('an operator credits a reward, messages and locks a member: the member’s app shows the money and the message, its session ends and sign-in is refused until unlocked', async ({
   page,
@@ -109,5 +118,67 @@ test('an operator with only approveMoney on hgty is offered the reward, not the 
   await expect(console.getByRole('button', { name: text.memberActions.lock })).toHaveCount(0);
   await expect(console.getByRole('button', { name: text.memberActions.resetLockout })).toHaveCount(0);
   await expect(console.getByRole('region', { name: text.memberActions.messageHeading })).toHaveCount(0);
+  await context.close();
+});
+
+test('an operator messages every member of a site and puts a venue under maintenance with a note: the member’s inbox and lobby show them', async ({
+  page,
+  browser,
+  siteUrl,
+  control,
+}) => {
+  test.slow(); // a registration, a console session and the lobby twice
+  // blty: no other test counts its members' unread messages or plays its esports venue.
+  const contentSite = 'blty';
+  await registerNewMember(page, siteUrl(contentSite, routePaths.register), control, 'zh-CN');
+  const esports = await catalogueGame(page, 'esports');
+  const admin = await consoleOperator(freshOperatorName('e2e-content'), 'admin');
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  await signInToConsole(console, admin);
+  await console.getByRole('link', { name: text.nav.content }).click();
+  await console.getByLabel(text.site.label).selectOption(contentSite);
+  await expectNoAxeViolations(console, 'console content');
+
+  const title = `全站通知 ${freshOperatorName('m')}`;
+  const siteMessage = console.getByRole('region', { name: text.content.siteMessageHeading });
+  await siteMessage.getByRole('textbox', { name: text.messages.title }).fill(title);
+  await siteMessage.getByRole('textbox', { name: text.messages.content }).fill('周末活动即将开始。');
+  await siteMessage.getByRole('button', { name: text.messages.send }).click();
+  await expect(announced(console, anyCount(text.content.siteMessageSent))).toBeVisible();
+  await page.goto(siteUrl(contentSite, routePaths.messages));
+  await expect(
+    page
+      .getByRole('list', { name: appLanguages['zh-CN'].messages.inbox })
+      .getByRole('button', { name: title }),
+  ).toBeVisible();
+
+  const maintenance = console.getByRole('region', { name: text.content.maintenanceHeading });
+  await maintenance.getByLabel(text.content.scope).selectOption({ label: text.content.scopes.venue });
+  await maintenance.getByRole('textbox', { name: text.content.venueTarget }).fill(esports.walletCode);
+  await maintenance.getByRole('textbox', { name: text.content.noteIn['zh-CN'] }).fill('电竞维护至凌晨4点');
+  await maintenance
+    .getByRole('textbox', { name: text.content.noteIn['en-US'] })
+    .fill('Esports back at 04:00');
+  const card = page.getByRole('button', { name: esports.name });
+  try {
+    await maintenance.getByRole('button', { name: text.content.switchOn }).click();
+    await expect(announced(console, text.content.switchedOn(1))).toBeVisible();
+    const row = maintenance.getByRole('row').filter({ hasText: `venue:${esports.walletCode}` });
+    await expect(row).toContainText(text.content.underMaintenance);
+    await expect(row).toContainText('电竞维护至凌晨4点');
+    await page.goto(siteUrl(contentSite, routePaths.home));
+    await page.getByRole('tab', { name: esports.tab }).click();
+    await expect(card).toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
+  } finally {
+    await maintenance.getByRole('button', { name: text.content.switchOff }).click();
+  }
+  await expect(announced(console, text.content.switchedOff(1))).toBeVisible();
+  await expect(maintenance.getByRole('row').filter({ hasText: `venue:${esports.walletCode}` })).toContainText(
+    text.content.open,
+  );
+  await page.reload();
+  await page.getByRole('tab', { name: esports.tab }).click();
+  await expect(card).not.toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
   await context.close();
 });
