@@ -8,7 +8,14 @@ export const consoleFloors: RoomFloors = {
   root: 'packages/console/src',
   floors: [
     {
-      folders: ['pages/signIn', 'pages/queues', 'pages/audit', 'pages/members', 'pages/content'],
+      folders: [
+        'pages/signIn',
+        'pages/queues',
+        'pages/audit',
+        'pages/members',
+        'pages/content',
+        'pages/operators',
+      ],
       siblingsSealed: true,
     },
     { folders: ['pageParts'] },

@@ -30,9 +30,9 @@ async function openMemberPage(console: Page, username: string) {
 
 /** The words of `words(n)` for whatever count the server gives (how many members a site has is not this test's). */
 function anyCount(words: (count: number) => string): RegExp {
-  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const [before = '', after = ''] = words(0).split('0');
-  return new RegExp(`^${escape(before)}\\d+${escape(after)}$`);
+  return new RegExp(`^${literal(before)}\\d+${literal(after)}$`);
 }
 
 const announced = (console: Page, words: string | RegExp) =>
@@ -118,6 +118,7 @@ test('an operator with only approveMoney on hgty is offered the reward, not the 
   await expect(console.getByRole('button', { name: text.memberActions.lock })).toHaveCount(0);
   await expect(console.getByRole('button', { name: text.memberActions.resetLockout })).toHaveCount(0);
   await expect(console.getByRole('region', { name: text.memberActions.messageHeading })).toHaveCount(0);
+  await expect(console.getByRole('link', { name: text.nav.operators })).toHaveCount(0);
   await context.close();
 });
 
@@ -128,10 +129,10 @@ test('an operator messages every member of a site and puts a venue under mainten
   control,
 }) => {
   test.slow(); // a registration, a console session and the lobby twice
-  // blty: no other test counts its members' unread messages or plays its esports venue.
+  // blty: no other test counts its members' unread messages or plays its live venue (journey.spec plays slots).
   const contentSite = 'blty';
   await registerNewMember(page, siteUrl(contentSite, routePaths.register), control, 'zh-CN');
-  const esports = await catalogueGame(page, 'esports');
+  const liveGame = await catalogueGame(page, 'live');
   const admin = await consoleOperator(freshOperatorName('e2e-content'), 'admin');
   const context = await consoleContext(browser);
   const console = await context.newPage();
@@ -155,30 +156,67 @@ test('an operator messages every member of a site and puts a venue under mainten
 
   const maintenance = console.getByRole('region', { name: text.content.maintenanceHeading });
   await maintenance.getByLabel(text.content.scope).selectOption({ label: text.content.scopes.venue });
-  await maintenance.getByRole('textbox', { name: text.content.venueTarget }).fill(esports.walletCode);
-  await maintenance.getByRole('textbox', { name: text.content.noteIn['zh-CN'] }).fill('电竞维护至凌晨4点');
+  await maintenance.getByRole('textbox', { name: text.content.venueTarget }).fill(liveGame.walletCode);
+  await maintenance.getByRole('textbox', { name: text.content.noteIn['zh-CN'] }).fill('真人维护至凌晨4点');
   await maintenance
     .getByRole('textbox', { name: text.content.noteIn['en-US'] })
-    .fill('Esports back at 04:00');
-  const card = page.getByRole('button', { name: esports.name });
+    .fill('Live casino back at 04:00');
+  const card = page.getByRole('button', { name: liveGame.name });
   try {
     await maintenance.getByRole('button', { name: text.content.switchOn }).click();
     await expect(announced(console, text.content.switchedOn(1))).toBeVisible();
-    const row = maintenance.getByRole('row').filter({ hasText: `venue:${esports.walletCode}` });
+    const row = maintenance.getByRole('row').filter({ hasText: `venue:${liveGame.walletCode}` });
     await expect(row).toContainText(text.content.underMaintenance);
-    await expect(row).toContainText('电竞维护至凌晨4点');
+    await expect(row).toContainText('真人维护至凌晨4点');
     await page.goto(siteUrl(contentSite, routePaths.home));
-    await page.getByRole('tab', { name: esports.tab }).click();
+    await page.getByRole('tab', { name: liveGame.tab }).click();
     await expect(card).toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
   } finally {
     await maintenance.getByRole('button', { name: text.content.switchOff }).click();
   }
   await expect(announced(console, text.content.switchedOff(1))).toBeVisible();
-  await expect(maintenance.getByRole('row').filter({ hasText: `venue:${esports.walletCode}` })).toContainText(
-    text.content.open,
-  );
+  await expect(
+    maintenance.getByRole('row').filter({ hasText: `venue:${liveGame.walletCode}` }),
+  ).toContainText(text.content.open);
   await page.reload();
-  await page.getByRole('tab', { name: esports.tab }).click();
+  await page.getByRole('tab', { name: liveGame.tab }).click();
   await expect(card).not.toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
+  await context.close();
+});
+
+test('an admin creates a site operator with its grants, sees it listed and in the audit filter, and disables it', async ({
+  browser,
+}) => {
+  const admin = await consoleOperator(freshOperatorName('e2e-admin'), 'admin');
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  await signInToConsole(console, admin);
+  await console.getByRole('link', { name: text.nav.operators }).click();
+  await expect(console.getByRole('heading', { name: text.operators.heading, level: 1 })).toBeVisible();
+
+  const made = freshOperatorName('e2e-made');
+  await console.getByRole('textbox', { name: text.operators.username }).fill(made);
+  await console.getByLabel(text.operators.password).fill('Fresh-operator-2026');
+  await console
+    .getByRole('group', { name: text.operators.grantsOn(site) })
+    .getByRole('checkbox', { name: text.operator.permissions.editContent })
+    .check();
+  await console.getByRole('button', { name: text.operators.create }).click();
+  await expect(announced(console, text.operators.createdOutcome(made))).toBeVisible();
+  const row = console
+    .getByRole('row')
+    .filter({ has: console.getByRole('rowheader', { name: made, exact: true }) });
+  await expect(row).toContainText(`${site}: ${text.operator.permissions.editContent}`);
+  await expect(row).toContainText(text.operators.notEnrolled);
+  await expectNoAxeViolations(console, 'console operators');
+
+  await row.getByRole('button', { name: text.operators.disableNamed(made) }).click();
+  await expect(announced(console, text.operators.disabledOutcome(made))).toBeVisible();
+  await expect(row).toContainText(text.operators.disabledSince(''));
+
+  await console.getByRole('link', { name: text.nav.audit }).click();
+  await expect(
+    console.getByLabel(text.audit.operator).getByRole('option', { name: `operator:${made}` }),
+  ).toHaveCount(1);
   await context.close();
 });

@@ -1,6 +1,13 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AUDIT_PATH, CONTENT_PATH, MEMBERS_PATH, QUEUES_PATH, SIGN_IN_PATH } from './data/consolePaths.ts';
+import {
+  AUDIT_PATH,
+  CONTENT_PATH,
+  MEMBERS_PATH,
+  OPERATORS_PATH,
+  QUEUES_PATH,
+  SIGN_IN_PATH,
+} from './data/consolePaths.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 
 const SignInPage = lazy(() => import('./pages/signIn/SignInPage.tsx'));
@@ -9,6 +16,7 @@ const AuditPage = lazy(() => import('./pages/audit/AuditPage.tsx'));
 const MemberSearchPage = lazy(() => import('./pages/members/MemberSearchPage.tsx'));
 const MemberPage = lazy(() => import('./pages/members/MemberPage.tsx'));
 const ContentPage = lazy(() => import('./pages/content/ContentPage.tsx'));
+const OperatorsPage = lazy(() => import('./pages/operators/OperatorsPage.tsx'));
 
 /** Every console page, each loaded when first opened; all but sign-in behind the operator gate. */
 export const consoleRoutes: RouteObject[] = [
@@ -22,6 +30,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: MEMBERS_PATH, element: <MemberSearchPage /> },
       { path: `${MEMBERS_PATH}/:memberId`, element: <MemberPage /> },
       { path: CONTENT_PATH, element: <ContentPage /> },
+      { path: OPERATORS_PATH, element: <OperatorsPage /> },
       { path: '*', element: <Navigate to={QUEUES_PATH} replace /> },
     ],
   },

@@ -5,4 +5,5 @@ export const QUEUES_PATH = '/queues';
 export const AUDIT_PATH = '/audit';
 export const MEMBERS_PATH = '/members';
 export const CONTENT_PATH = '/content';
+export const OPERATORS_PATH = '/operators';
 export const memberPath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;

@@ -38,6 +38,9 @@ export const SESSION_QUERY_KEY = ['console', 'session'] as const;
 /** One member's detail: read by the member page, read again after each action on that member. */
 export const memberDetailKey = (memberId: string) => ['console', 'memberDetail', memberId] as const;
 
+/** The operator list: read by the operators page and the audit filter, read again after each change to one. */
+export const OPERATORS_QUERY_KEY = ['console', 'operators'] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -61,6 +64,12 @@ export const consoleQueries = {
       queryKey: ['console', 'memberSearch', query],
       queryFn: ({ signal }) => call('consoleMemberSearch', { query: { query }, signal }),
       enabled: query !== '',
+    }),
+  /** Every operator (admin only: anyone else is refused). */
+  operators: (call: ConsoleCaller) =>
+    queryOptions({
+      queryKey: OPERATORS_QUERY_KEY,
+      queryFn: ({ signal }) => call('consoleListOperators', { signal }),
     }),
   memberDetail: (call: ConsoleCaller, memberId: string) =>
     queryOptions({

@@ -9,7 +9,15 @@ import type { ContentLocale } from '@platform/domain';
 export interface ConsoleStrings {
   title: string;
   languageSwitch: { label: string };
-  nav: { label: string; queues: string; audit: string; members: string; content: string; signOut: string };
+  nav: {
+    label: string;
+    queues: string;
+    audit: string;
+    members: string;
+    content: string;
+    operators: string;
+    signOut: string;
+  };
   operator: {
     signedInAs: (username: string) => string;
     roles: Record<OperatorRole, string>;
@@ -169,5 +177,31 @@ export interface ConsoleStrings {
     switchOff: string;
     switchedOn: (changed: number) => string;
     switchedOff: (changed: number) => string;
+  };
+  operators: {
+    heading: string;
+    listHeading: string;
+    createHeading: string;
+    username: string;
+    password: string;
+    passwordHint: string;
+    role: string;
+    grants: string;
+    grantsOn: (siteCode: string) => string;
+    twoStep: string;
+    enrolled: string;
+    notEnrolled: string;
+    state: string;
+    active: string;
+    disabledSince: (when: string) => string;
+    actions: string;
+    create: string;
+    createdOutcome: (username: string) => string;
+    disable: string;
+    disableNamed: (username: string) => string;
+    disabledOutcome: (username: string) => string;
+    resetTwoStep: string;
+    resetTwoStepNamed: (username: string) => string;
+    twoStepResetOutcome: (username: string) => string;
   };
 }

@@ -2,7 +2,14 @@ import { Button } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useConsoleRuntime } from '../boot/consoleRuntime.tsx';
-import { AUDIT_PATH, CONTENT_PATH, MEMBERS_PATH, QUEUES_PATH, SIGN_IN_PATH } from '../data/consolePaths.ts';
+import {
+  AUDIT_PATH,
+  CONTENT_PATH,
+  MEMBERS_PATH,
+  OPERATORS_PATH,
+  QUEUES_PATH,
+  SIGN_IN_PATH,
+} from '../data/consolePaths.ts';
 import { useConsoleText } from '../i18n/useConsoleText.ts';
 import * as styles from './consoleLayout.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -37,6 +44,8 @@ function ConsoleHeader() {
     { to: AUDIT_PATH, label: text.nav.audit },
     { to: MEMBERS_PATH, label: text.nav.members },
     { to: CONTENT_PATH, label: text.nav.content },
+    // Operator management is an admin's: nobody else is offered the page.
+    ...(operator.role === 'admin' ? [{ to: OPERATORS_PATH, label: text.nav.operators }] : []),
   ];
   return (
     <header className={styles.header}>

@@ -4,8 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { AUDIT_PAGE_SIZE, type AuditFilters, consoleQueries } from '../../data/consoleQueries.ts';
+import { operatorActorName } from '../../data/operatorActor.ts';
 import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
+import { useSignedInOperator } from '../../layout/signedInOperator.ts';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { SiteSelect } from '../../pageParts/SiteSelect.tsx';
 import { auditChangeText } from './auditChange.ts';
@@ -16,8 +18,9 @@ const isAuditAction = (value: string): value is AuditAction =>
   (auditActions as readonly string[]).includes(value);
 
 /**
- * The audit log, newest first, filtered by operator, action, site and days. There is no operator list to read yet,
- * so the operator filter offers the operators this page has shown (each entry names its actor).
+ * The audit log, newest first, filtered by operator, action, site and days. An admin's operator filter offers every
+ * operator (the operator list is an admin's read); anyone else's offers the operators this page has shown (each
+ * entry names its actor).
  */
 export default function AuditPage() {
   const { audit: text, site } = useConsoleText();
@@ -26,6 +29,11 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
   const [operatorsSeen, setOperatorsSeen] = useState<ReadonlyMap<string, string>>(new Map());
   const audit = useQuery({ ...consoleQueries.auditLog(call, filters), placeholderData: keepPreviousData });
+  const isAdmin = useSignedInOperator().role === 'admin';
+  const everyOperator = useQuery({ ...consoleQueries.operators(call), enabled: isAdmin });
+  const operatorChoices = everyOperator.data
+    ? everyOperator.data.map((listed) => ({ value: listed.id, label: operatorActorName(listed.username) }))
+    : [...operatorsSeen].map(([id, actor]) => ({ value: id, label: actor }));
 
   useEffect(() => {
     const entries = audit.data?.list ?? [];
@@ -50,10 +58,7 @@ export default function AuditPage() {
           label={text.operator}
           value={draft.operatorId}
           onValueChange={(operatorId) => setDraft({ ...draft, operatorId })}
-          options={[
-            { value: '', label: '—' },
-            ...[...operatorsSeen].map(([id, actor]) => ({ value: id, label: actor })),
-          ]}
+          options={[{ value: '', label: '—' }, ...operatorChoices]}
         />
         <Select
           label={text.action}
