@@ -212,7 +212,8 @@ test('an admin creates a site operator with its grants, sees it listed and in th
 
   await row.getByRole('button', { name: text.operators.disableNamed(made) }).click();
   await expect(announced(console, text.operators.disabledOutcome(made))).toBeVisible();
-  await expect(row).toContainText(text.operators.disabledSince(''));
+  await expect(row).not.toContainText(text.operators.active);
+  await expect(row.getByRole('button', { name: text.operators.disableNamed(made) })).toHaveCount(0);
 
   await console.getByRole('link', { name: text.nav.audit }).click();
   await expect(
