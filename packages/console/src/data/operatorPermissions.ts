@@ -1,12 +1,11 @@
 import type { OperatorPermission } from '@platform/contract';
-import type { SignedInOperator } from '../layout/signedInOperator.ts';
 
 /**
  * Whether the operator holds `permission` on `siteCode`, as the session lists it (an admin's list is every site
  * with every permission). The console offers an action only then; the server checks again on every call.
  */
 export function operatorMay(
-  operator: SignedInOperator,
+  operator: { readonly sites: readonly { siteCode: string; permissions: readonly OperatorPermission[] }[] },
   siteCode: string,
   permission: OperatorPermission,
 ): boolean {
