@@ -138,7 +138,7 @@ test('an operator messages every member of a site and puts a venue under mainten
   const console = await context.newPage();
   await signInToConsole(console, admin);
   await console.getByRole('link', { name: text.nav.content }).click();
-  await console.getByLabel(text.site.label).selectOption(contentSite);
+  await console.getByLabel(text.site.label, { exact: true }).selectOption(contentSite);
   await expectNoAxeViolations(console, 'console content');
 
   const title = `全站通知 ${freshOperatorName('m')}`;
