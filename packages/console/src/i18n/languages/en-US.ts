@@ -194,7 +194,11 @@ export default {
     scopes: { site: 'The whole site', venue: 'A venue', game: 'A game' },
     venueTarget: 'Venue wallet code',
     gameTarget: 'Game id',
-    noteIn: { 'zh-CN': 'Note in 简体中文', 'zh-HK': 'Note in 繁體中文', 'en-US': 'Note in English' },
+    noteIn: {
+      'zh-CN': 'Note in Simplified Chinese',
+      'zh-HK': 'Note in Traditional Chinese (Hong Kong)',
+      'en-US': 'Note in English',
+    },
     switchOn: 'Put under maintenance',
     switchOff: 'Open again',
     switchedOn: (changed) => `Under maintenance now (${changed} switched)`,
