@@ -1,10 +1,11 @@
 import { errorMessage } from '@platform/contract';
 import { type Locale, nestedEntryPaths, routePaths, tutorialPath, validationMessage } from '@platform/domain';
+import { siteConfigs } from '@platform/site-config';
 import type { Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { lobbyFirstGameName } from './support/demoVenue.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInDemo } from './support/memberSession.ts';
+import { memberClientOf, signInDemo } from './support/memberSession.ts';
 import { demoLogin, submitSignIn } from './support/signIn.ts';
 
 /**
@@ -85,6 +86,11 @@ for (const [site, locale] of sites) {
   }) => {
     test.slow(); // two sign-ins
     await signInDemo(page, siteUrl(site, routePaths.login), locale, control);
+    // A site may ask for a deposit limit before the first deposit (depositLimitQuestion.spec.ts tests that): answered
+    // here, so the deposit page shows its form whichever test this member met first.
+    if (siteConfigs[site].saferPlay?.askDepositLimit !== undefined) {
+      await (await memberClientOf(page, site)).api.saferPlayNoDepositLimit({ body: { confirm: true } });
+    }
     // The page's live stream is open before the session ends: the sign-out then closes it (the stream stops, and
     // only the member's own action below finds the session gone). A stream still to open would ask for its ticket
     // after the sign-out and send the tab to sign in by itself, racing the member's tap.

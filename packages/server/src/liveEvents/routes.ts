@@ -1,6 +1,7 @@
 import { endpoints } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { sha256Hex } from '../security/tokens.ts';
 import { MemberEventStream } from './memberStream.ts';
 import type { OutboxNotices } from './outboxNotices.ts';
 import { currentCursor } from './outboxReader.ts';
@@ -9,8 +10,20 @@ import { parseCursor, type StreamCursor } from './streamCursor.ts';
 import { StreamHub } from './streamHub.ts';
 import { issueStreamTicket, liveSessionHolder, redeemStreamTicket } from './tickets.ts';
 
-/** Tickets a client may take per address and minute: an app takes one per (re)connection. */
-const TICKET_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+/**
+ * Tickets a session may take per minute: an app takes one per (re)connection. Counted per session (the token's hash,
+ * never the token), not per address: members behind one carrier NAT or office address are many apps at one address,
+ * and counting them together refused their streams (the end-to-end suite's browsers, all on 127.0.0.1, met it). A
+ * request without a session (refused anyway) is counted by address.
+ */
+const TICKET_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => {
+    const token = headerText(request.headers.t);
+    return token ? `events-ticket:session:${sha256Hex(token)}` : `events-ticket:address:${request.ip}`;
+  },
+};
 
 const earlier = (resume: StreamCursor, current: StreamCursor): StreamCursor => ({
   member: Math.min(resume.member, current.member),
