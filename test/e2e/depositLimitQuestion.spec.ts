@@ -1,4 +1,5 @@
 import { routePaths } from '@platform/domain';
+import { siteConfigs } from '@platform/site-config';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 import { memberClientOf } from './support/memberSession.ts';
@@ -32,6 +33,11 @@ test('before a first deposit the member is asked for a deposit limit; the limit 
   await registerNewMember(page, siteUrl(site, routePaths.register), control, 'en-US');
   const { prompt } = await openUnansweredDeposit(page, siteUrl(site, routePaths.deposit));
 
+  // the amount is in the site's own money, named as the member sees it (betwin's coin, never "CNY")
+  const coin = siteConfigs[site].currencyDisplay;
+  if (coin.kind === 'icon') {
+    await expect(prompt.getByRole('textbox', { name: `${question.amount} (${coin.alt})` })).toBeVisible();
+  }
   // an empty amount is no answer: still asked, nothing recorded
   await prompt.getByRole('button', { name: question.setLimit }).click();
   await expect(

@@ -1,4 +1,4 @@
-import { type LimitPeriod, type MinorUnits, periodsOfLimit } from '@platform/domain';
+import { currencyName, type LimitPeriod, type MinorUnits, periodsOfLimit } from '@platform/domain';
 import { DepositLimitPrompt, QueryContent, useLocale, useMessages } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -28,6 +28,8 @@ export function DepositLimitQuestion({ state }: { state: SaferPlayState }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const text = useMessages(appCatalog).saferPlay;
+  // A coin site's member reads the coin's name beside the amount, never "CNY" (domain currencyName).
+  const { currencyDisplay } = useSiteConfig();
   const answer = useMutation({
     mutationFn: (chosen: Answer) =>
       chosen.kind === 'limit'
@@ -40,7 +42,7 @@ export function DepositLimitQuestion({ state }: { state: SaferPlayState }) {
   return (
     <DepositLimitPrompt
       periods={periodsOfLimit.deposit.map((period) => ({ value: period, label: text.period[period] }))}
-      currencyCode={state.currency}
+      currencyCode={currencyName(state.currency, currencyDisplay)}
       onSetLimit={(limit) => answer.mutate({ kind: 'limit', ...limit })}
       onNoLimit={() => answer.mutate({ kind: 'noLimit' })}
       answering={answer.isPending ? answer.variables.kind : undefined}
