@@ -1,4 +1,3 @@
-import { endpoints } from '@platform/contract';
 import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { serverCatalog } from '../../packages/server/src/i18n/serverText.ts';
@@ -41,13 +40,6 @@ type Findings = Record<string, { untranslated: string[]; overflow: string[] }>;
  */
 const serverWords = new Set(stringsOf(serverCatalog['en-US']));
 
-/**
- * The inbox is stored text: a security notice is written once, when the change happens, in the site's language
- * (packages/server/src/messages/securityNotices.ts), like an operator's message; so the inbox's answer is data even
- * where it repeats the server's words. Only this endpoint: everywhere else a server word must follow `lang`.
- */
-const storedTextEndpoints = new Set<string>([endpoints.messageList.path]);
-
 /** What a path shows that is data without an API answer on that page: a game's name comes in its launch path. */
 type PathData = Readonly<Record<string, readonly string[]>>;
 
@@ -63,13 +55,12 @@ async function sweep(
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.startsWith('/api/')) return;
-    const stored = storedTextEndpoints.has(pathname);
     // Answers only: a signed-in member's live event stream is an /api/ response too, whose body never ends, so
     // reading it would wait for good (it held both member sweeps until their timeout).
     if (!response.headers()['content-type']?.startsWith('application/json')) return;
     answers.push(
       response.json().then(
-        (body: unknown) => stringsOf(body).filter((text) => stored || !serverWords.has(text)),
+        (body: unknown) => stringsOf(body),
         () => [],
       ),
     );
@@ -81,13 +72,14 @@ async function sweep(
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
+    const answered = (await Promise.all(answers)).flat();
     const serverData = [
       ...pseudoLocaleSiteContent,
-      ...(await Promise.all(answers)).flat(),
+      ...answered.filter((text) => !serverWords.has(text)),
       ...rendered.take().filter((text) => !serverWords.has(text)),
       ...(pathData[path] ?? []),
     ];
-    const found = await pseudoLocaleFindings(page, allowedText, serverData);
+    const found = await pseudoLocaleFindings(page, allowedText, serverData, answered);
     if (found.untranslated.length > 0 || found.overflow.length > 0) findings[path] = found;
   }
   return findings;

@@ -7,7 +7,7 @@ export type AllowedText = { text: string; reason: string };
 /** What one page shows that a longer language breaks: text that escaped the catalogs, and text that does not fit. */
 export type PseudoLocaleFindings = { untranslated: string[]; overflow: string[] };
 
-type Inputs = { start: string; end: string; allowed: string[]; serverData: string };
+type Inputs = { start: string; end: string; allowed: string[]; serverData: string; answered: string };
 
 /**
  * Reads the rendered page (run in the browser, so it must not close over anything):
@@ -18,7 +18,7 @@ type Inputs = { start: string; end: string; allowed: string[]; serverData: strin
  *   an element whose text runs out of its own box, or text past the viewport's edges. Text inside a container made
  *   to scroll sideways (a tab strip, a carousel) is reached by scrolling, so it is not an overflow.
  */
-function readFindings({ start, end, allowed, serverData }: Inputs) {
+function readFindings({ start, end, allowed, serverData, answered }: Inputs) {
   const untranslated = new Set<string>();
   const overflow = new Set<string>();
   const viewportWidth = document.documentElement.clientWidth;
@@ -97,9 +97,13 @@ function readFindings({ start, end, allowed, serverData }: Inputs) {
     } else if (
       clips(style.overflowY) &&
       element.scrollHeight > element.clientHeight + 1 &&
-      // A list's preview of a message or article (a line clamp) shows the start of the operator's text; the
-      // whole text is one tap away. The product's own words are never clamped.
-      !(style.webkitLineClamp !== 'none' && serverData.includes((element.textContent ?? '').trim()))
+      // A list's preview of a message or article (a line clamp) shows the start of a text the API sent (the
+      // operator's words, or a notice the server wrote in the member's language); the whole text is one tap away.
+      // The product's own labels are never clamped.
+      !(
+        style.webkitLineClamp !== 'none' &&
+        answered.includes((element.textContent ?? '').replace(/\s+/g, ' ').trim())
+      )
     ) {
       overflow.add(`clipped (${element.scrollHeight} > ${element.clientHeight} px high): ${named(element)}`);
     }
@@ -108,8 +112,8 @@ function readFindings({ start, end, allowed, serverData }: Inputs) {
 }
 
 /**
- * The page's findings. `serverData` is every string the API answered with while the page loaded, HTML tags taken
- * out: what the operator wrote and the member stored (activities, articles, venue and task names, messages, the
+ * The page's findings. `answered` is every string the API answered with while the page loaded, HTML tags taken out;
+ * `serverData` is those of them that are not the server's own words: what the operator wrote and the member stored (activities, articles, venue and task names, messages, the
  * account name) is data in the operator's language (contentLocale), not the product's words. The server's own words
  * (menus, task-centre rules, privilege names) come from its catalogs, whose en-XA packages/server/src/i18n tests.
  */
@@ -117,23 +121,30 @@ export function pseudoLocaleFindings(
   page: Page,
   allowed: readonly AllowedText[],
   serverData: readonly string[],
+  answered: readonly string[],
 ): Promise<PseudoLocaleFindings> {
   return page.evaluate(readFindings, {
     start: pseudoStart,
     end: pseudoEnd,
     allowed: allowed.map((entry) => entry.text),
-    serverData: serverData.map(withoutMarkup).join('\n'),
+    serverData: serverData.map((value) => withoutMarkup(value)).join('\n'),
+    answered: answered.map(asInboxPreview).join('\n'),
   });
 }
 
 /** An HTML string's text as the browser shows it: tags out, the few entities articles use decoded, spaces folded. */
-function withoutMarkup(value: string): string {
+function withoutMarkup(value: string, tagsBecome = '\n'): string {
   return value
-    .replace(/<[^>]*>/g, '\n')
+    .replace(/<[^>]*>/g, tagsBecome)
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
+}
+
+/** An HTML string as a list shows its preview (the app's plainTextExcerpt): the text alone, spaces folded to one. */
+function asInboxPreview(value: string): string {
+  return withoutMarkup(value, '').replace(/\s+/g, ' ').trim();
 }

@@ -20,4 +20,8 @@ describe('the pseudo-locale', () => {
     expect(pseudo.period('2026-01-01', '2026-02-01')).toMatch(/^⟦Ƒŕóɱ 2026-01-01 ţó 2026-02-01.*⟧$/);
     expect(pseudo.tags[0]).toMatch(/^⟦Ñéŵ/);
   });
+
+  test('leaves markup as it is: a paragraph stays a paragraph, an entity its character', () => {
+    expect(pseudoLocaliseText('<p>Tom &amp; Jerry</p>')).toMatch(/^⟦<p>Ţóɱ &amp; Ĵéŕŕý<\/p>.*⟧$/);
+  });
 });

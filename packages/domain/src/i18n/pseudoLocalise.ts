@@ -65,7 +65,18 @@ export const pseudoEnd = '⟧';
 /** Filler that makes a string about 35% longer, as German or Russian would. */
 const padding = '·ẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋẋ';
 
-const accent = (text: string) => [...text].map((character) => accented[character] ?? character).join('');
+/** A tag or an entity: markup that some catalog strings carry (the server's notices are HTML), never accented. */
+const markup = /(<[^>]*>|&[a-zA-Z0-9#]+;)/;
+
+const accentLetters = (text: string) =>
+  [...text].map((character) => accented[character] ?? character).join('');
+
+/** Every letter accented, except inside markup (`<p>` must stay a paragraph, `&amp;` an ampersand). */
+const accent = (text: string) =>
+  text
+    .split(markup)
+    .map((piece, index) => (index % 2 === 1 ? piece : accentLetters(piece)))
+    .join('');
 
 /** `body` (already accented) in markers, lengthened by 35% of the original's length. */
 function wrapped(body: string, originalLength: number): string {

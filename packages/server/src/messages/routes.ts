@@ -7,12 +7,17 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** The member's messages: list, unread count, mark read or delete. Only the member's own rows are ever touched. */
 export function registerMessageRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.messageList, async ({ db, body, signedInMember }) =>
-    listMessages(db, signedInMember.id, {
-      page: body.page ?? 1,
-      pageSize: body.page_size ?? DEFAULT_PAGE_SIZE,
-      unreadOnly: body.unreadOnly === true,
-    }),
+  registerEndpoint(app, endpoints.messageList, async ({ db, body, signedInMember, locale, site }) =>
+    listMessages(
+      db,
+      signedInMember.id,
+      {
+        page: body.page ?? 1,
+        pageSize: body.page_size ?? DEFAULT_PAGE_SIZE,
+        unreadOnly: body.unreadOnly === true,
+      },
+      { locale, timeZone: site.config.timeZone },
+    ),
   );
 
   registerEndpoint(app, endpoints.messageUnreadCount, async ({ db, signedInMember }) => ({

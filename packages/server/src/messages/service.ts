@@ -1,10 +1,12 @@
+import type { Locale } from '@platform/domain';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { memberMessages } from '../db/schema/messages.ts';
+import { memberMessages, type StoredInboxNotice } from '../db/schema/messages.ts';
 import { selectPage } from '../db/selectPage.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { DomainEventPublisher } from '../events/domainEvents.ts';
 import { isUuid } from '../http/uuid.ts';
+import { inboxNoticeText } from './inboxNotice.ts';
 
 export async function unreadCount(db: Database, memberId: string): Promise<number> {
   const [row] = await db
@@ -20,10 +22,15 @@ export async function unreadCount(db: Database, memberId: string): Promise<numbe
   return row?.value ?? 0;
 }
 
+/**
+ * A page of the member's messages, newest first; the platform's own notices in `reader`'s language and time zone,
+ * an operator's message as the operator wrote it.
+ */
 export async function listMessages(
   db: Database,
   memberId: string,
   options: { page: number; pageSize: number; unreadOnly: boolean },
+  reader: { locale: Locale; timeZone: string },
 ) {
   const filter = and(
     eq(memberMessages.memberId, memberId),
@@ -40,8 +47,10 @@ export async function listMessages(
   return {
     list: rows.map((row) => ({
       id: row.id,
-      title: row.title,
-      content: row.content,
+      ...((row.notice && inboxNoticeText(row.notice, reader.locale, reader.timeZone)) ?? {
+        title: row.title,
+        content: row.content,
+      }),
       read: row.read,
       createdAt: row.createdAt.toISOString(),
     })),
@@ -108,7 +117,7 @@ export async function sendMessage(
 export async function addToInbox(
   transaction: Database,
   events: DomainEventPublisher,
-  message: { memberId: string; title: string; content: string },
+  message: { memberId: string; title: string; content: string; notice?: StoredInboxNotice },
 ): Promise<void> {
   await transaction.insert(memberMessages).values(message);
   await announceUnread(transaction, events, message.memberId);

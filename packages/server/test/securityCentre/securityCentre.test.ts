@@ -409,12 +409,42 @@ describe('security notices', () => {
       { token: member.token },
     );
     expect(changed.statusCode).toBe(200);
-    // hgty writes in its language, zh-CN
+    // hgty's language, zh-CN, when the app asks in no other
     expect(await titles(String(changed.headers.id))).toEqual([
       '登录密码已修改',
       '已添加提款账户',
       '提款密码已修改',
       '新设备登录',
+    ]);
+  });
+
+  it('reads each notice in the language the app asks in, not the one the site had when it was written', async () => {
+    const member = await registerMember(testApp);
+    await withdrawalAccountOf(member.token, 'notice-language@example.com');
+    const inboxIn = async (lang: string) =>
+      data<{ list: { title: string; content: string }[] }>(
+        await postForm(
+          testApp.app,
+          endpoints.messageList.path,
+          { page: 1, page_size: 20 },
+          { token: member.token, lang },
+        ),
+      ).list;
+
+    const english = await inboxIn('en-US');
+    expect(english.map((message) => message.title)).toEqual([
+      'A withdrawal account was added',
+      'Your withdrawal password was changed',
+    ]);
+    // the time from which the account is usable is in the notice whatever the language, on the site's clock
+    expect(english[0]?.content).toMatch(/can be used for withdrawals from \d{4}-\d\d-\d\d \d\d:\d\d\.<\/p>$/);
+    expect((await inboxIn('zh-HK')).map((message) => message.title)).toEqual([
+      '已新增提款賬戶',
+      '提款密碼已修改',
+    ]);
+    expect((await inboxIn('zh-CN')).map((message) => message.title)).toEqual([
+      '已添加提款账户',
+      '提款密码已修改',
     ]);
   });
 });

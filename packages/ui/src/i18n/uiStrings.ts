@@ -274,7 +274,8 @@ export type UiStrings = {
     title: string;
     message: string;
     period: string;
-    amount: string;
+    /** The amount field's label with the unit the member's money is shown in (a code, or a coin's name). */
+    amountIn: (currency: string) => string;
     amountInvalid: string;
     setLimit: string;
     /** The positive action of opting out: the member says so themselves. */

@@ -65,7 +65,7 @@ export function DepositLimitPrompt({
           onValueChange={(value) => setPeriod(periods.find((option) => option.value === value)?.value)}
         />
         <TextField
-          label={`${text.amount} (${currencyCode})`}
+          label={text.amountIn(currencyCode)}
           required
           inputMode="decimal"
           value={amount}

@@ -96,7 +96,7 @@ export default {
     message:
       'To help you stay in control, set yourself a deposit limit, or choose to have none. You can change it any time under Safer play.',
     period: 'Limit period',
-    amount: 'Limit amount',
+    amountIn: (currency) => `Limit amount (${currency})`,
     amountInvalid: 'Enter an amount above 0',
     setLimit: 'Set limit',
     noLimit: 'I choose no deposit limit',

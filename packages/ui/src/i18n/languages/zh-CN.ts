@@ -93,7 +93,7 @@ export default {
     title: '存款前，请设置存款限额',
     message: '为帮助您理性游戏，请为自己设置存款限额；您也可以选择不设限额。之后可随时在理性游戏页面更改。',
     period: '限额周期',
-    amount: '限额金额',
+    amountIn: (currency) => `限额金额（${currency}）`,
     amountInvalid: '请输入大于 0 的金额',
     setLimit: '设置限额',
     noLimit: '我选择不设存款限额',

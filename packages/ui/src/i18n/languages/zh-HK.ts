@@ -93,7 +93,7 @@ export default {
     title: '存款前，請設定存款限額',
     message: '為幫助您理性遊戲，請為自己設定存款限額；您也可以選擇不設限額。之後可隨時在理性遊戲頁面更改。',
     period: '限額週期',
-    amount: '限額金額',
+    amountIn: (currency) => `限額金額（${currency}）`,
     amountInvalid: '請輸入大於 0 的金額',
     setLimit: '設定限額',
     noLimit: '我選擇不設存款限額',

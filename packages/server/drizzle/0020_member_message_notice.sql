@@ -1,0 +1,1 @@
+ALTER TABLE "member_messages" ADD COLUMN "notice" jsonb;
