@@ -26,6 +26,8 @@ import {
  *   transfer was sent (an upper bound of commit → client) and from the moment its answer arrived (the commit has
  *   happened by then: a lower bound) to the moment the member's stream delivered its event;
  * - memory per open stream: each instance's resident set growth while the streams were opened, over its streams;
+ *   B's is the figure: A has just served the first GET balance run, whose garbage a collection may free while the
+ *   streams open (A's growth can even be negative), while B has served nothing but the streams;
  * - `GET balance` requests per second on one instance (autocannon, 50 connections) with no stream open, with all
  *   of them open, and with none open again (target: the streams cost under 10 % of the read throughput);
  * each with the load average beside it (the machine is shared; read the figures against it).
@@ -166,11 +168,14 @@ try {
   ]);
   console.table(
     instances.map((instance, index) => ({
-      instance: instance.url,
+      instance: `${index === 0 ? 'A' : 'B'} ${instance.url}`,
       'RSS before (MB)': ((rssBefore[index] ?? 0) / 2 ** 20).toFixed(1),
       'RSS with streams (MB)': ((rssAfter[index] ?? 0) / 2 ** 20).toFixed(1),
       'per stream (KB)': ((perStream[index] ?? 0) / 1024).toFixed(1),
     })),
+  );
+  console.log(
+    `memory per open stream: ${((perStream[1] ?? 0) / 1024).toFixed(1)} KB (instance B, which served nothing else)`,
   );
   console.table([withoutStreams, withStreams, withoutStreamsAfter]);
   console.log(
