@@ -88,6 +88,15 @@ function startWithFakes(
 
 const streamPath = endpoints.memberEventStream.path;
 
+/**
+ * Waits for what the stream does once its promises settle (a ticket fetched, a source opened), without moving the
+ * faked clock: `vi.waitFor` advances faked timers by its interval on every retry, so under load a wait could fire
+ * the backoff timers the tests step through on purpose. Interval 0 runs only what is due now; the timeout is real.
+ */
+function settled<T>(check: () => T): Promise<T> {
+  return vi.waitFor(check, { interval: 0, timeout: 5_000 });
+}
+
 describe('member event stream', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -98,7 +107,7 @@ describe('member event stream', () => {
 
   it('opens the stream with a fresh ticket, never the session token, and reports it open', async () => {
     const { latest, statuses } = startWithFakes();
-    await vi.waitFor(() => latest());
+    await settled(() => latest());
     const url = new URL(latest().url);
     expect(`${url.origin}${url.pathname}`).toBe(`https://api.example${streamPath}`);
     expect([...url.searchParams.keys()]).toEqual(['ticket']);
@@ -109,7 +118,7 @@ describe('member event stream', () => {
 
   it('delivers events in order and resumes after the last one with a new ticket when the stream drops', async () => {
     const { latest, sources, events, statuses } = startWithFakes();
-    await vi.waitFor(() => latest());
+    await settled(() => latest());
     latest().open();
     latest().deliver('balance.changed', '1.0', { reason: 'deposit', wallet: 'central' });
     latest().deliver('message.arrived', '2.0', { unread: 3 });
@@ -120,7 +129,7 @@ describe('member event stream', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(sources).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(sources).toHaveLength(2));
+    await settled(() => expect(sources).toHaveLength(2));
     expect(latest().param('ticket')).toBe('t2');
     expect(latest().param('lastEventId')).toBe('2.0');
     latest().open();
@@ -136,7 +145,7 @@ describe('member event stream', () => {
 
   it('backs off exponentially with jitter up to the cap while the stream cannot be opened, and starts over once open', async () => {
     const { latest, sources } = startWithFakes({ baseDelayMs: 1000, capMs: 4000, random: () => 0.5 });
-    await vi.waitFor(() => latest());
+    await settled(() => latest());
     const waits: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const before = sources.length;
@@ -152,31 +161,31 @@ describe('member event stream', () => {
     latest().open();
     latest().fail();
     await vi.advanceTimersByTimeAsync(500);
-    await vi.waitFor(() => expect(sources).toHaveLength(7));
+    await settled(() => expect(sources).toHaveLength(7));
   });
 
   it('retries the ticket after a failure to get one, and stops when the session is gone', async () => {
     const offline = ticketIssuer();
     offline.failWith = new Error('offline');
     const { issuer, sources, statuses } = startWithFakes(undefined, offline);
-    await vi.waitFor(() => expect(statuses).toEqual(['connecting', 'unavailable']));
+    await settled(() => expect(statuses).toEqual(['connecting', 'unavailable']));
     issuer.failWith = new SessionInvalidError(200, { method: 'POST', path: '/ticket' });
     await vi.advanceTimersByTimeAsync(500);
-    await vi.waitFor(() => expect(statuses.at(-1)).toBe('stopped'));
+    await settled(() => expect(statuses.at(-1)).toBe('stopped'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sources).toHaveLength(0);
   });
 
   it('stops for good on a sign-out frame and on stop(), opening nothing more', async () => {
     const first = startWithFakes();
-    await vi.waitFor(() => first.latest());
+    await settled(() => first.latest());
     first.latest().open();
     first.latest().deliver(STREAM_CLOSED_EVENT, '', { reason: 'signedOut' });
     expect(first.latest().closed).toBe(true);
     expect(first.statuses.at(-1)).toBe('stopped');
 
     const second = startWithFakes();
-    await vi.waitFor(() => second.latest());
+    await settled(() => second.latest());
     second.stream.stop();
     second.latest().fail();
     await vi.advanceTimersByTimeAsync(60_000);
@@ -193,12 +202,12 @@ describe('member event stream', () => {
         capMs: 8000,
         random: () => 0,
       });
-      await vi.waitFor(() => latest());
+      await settled(() => latest());
       latest().open();
       latest().deliver('vip.levelChanged', '4.0', { level: 2 });
       latest().deliver(STREAM_CLOSED_EVENT, '', { reason });
       await vi.advanceTimersByTimeAsync(0);
-      await vi.waitFor(() => expect(sources).toHaveLength(2));
+      await settled(() => expect(sources).toHaveLength(2));
       expect(latest().param('lastEventId')).toBe('4.0');
       expect(statuses).not.toContain('stopped');
     },
@@ -234,7 +243,7 @@ describe('member event stream, revocation through the real transport', () => {
       onEvent: () => undefined,
       onStatus: (status) => statuses.push(status),
     });
-    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    await settled(() => expect(sources).toHaveLength(1));
     const ticketRequest = server.lastRequest();
     expect(ticketRequest).toMatchObject({ method: 'POST', path: endpoints.issueEventStreamTicket.path });
     expect(ticketRequest.headers.t).toBe('session-token');
@@ -243,7 +252,7 @@ describe('member event stream, revocation through the real transport', () => {
     revoked = true;
     sources[0]?.open();
     sources[0]?.deliver('session.revoked', '5.0', {});
-    await vi.waitFor(() => expect(fixture.hooks.logouts).toBe(1));
+    await settled(() => expect(fixture.hooks.logouts).toBe(1));
     expect(fixture.hooks.navigations).toEqual(['/login']);
     expect(client.isSignedIn()).toBe(false);
     expect(statuses.at(-1)).toBe('stopped');
