@@ -8,6 +8,7 @@ import {
 } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
+import { headerText } from '../http/headerText.ts';
 import { endpointCodec } from '../http/registerEndpoint.ts';
 import type { Platform } from '../platform.ts';
 import { consoleTokenOf } from './consoleCookie.ts';
@@ -34,10 +35,6 @@ export type ConsoleHandler<Endpoint extends EndpointDefinition> = (
 export interface ConsoleRouteOptions {
   /** Open to a session whose two-step check is not done yet (enrol, verify, sign out). */
   beforeTwoStep?: true;
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   SESSION_INVALID_DATA,
 } from '@platform/contract';
 import type { Locale } from '@platform/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../db/database.ts';
@@ -20,6 +20,7 @@ import { ApiError, SessionInvalidError } from '../errors/apiError.ts';
 import type { Platform } from '../platform.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { localeOrDefault, type Site } from '../sites/siteDirectory.ts';
+import { headerText } from './headerText.ts';
 import { requireSiteOfRequest } from './requestSite.ts';
 import { compileTrimmer, type Trimmer } from './responseTrimmer.ts';
 import { firstUnacceptableValue } from './storableText.ts';
@@ -52,12 +53,18 @@ export type EndpointHandler<Endpoint extends EndpointDefinition> = (
 ) => Promise<EndpointResponse<Endpoint>>;
 
 export interface RouteOptions {
-  /** Per-route limit for @fastify/rate-limit (keyed by client address unless `keyGenerator` says otherwise). */
-  rateLimit?: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string };
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  /**
+   * Per-route limit for @fastify/rate-limit (keyed by client address unless `keyGenerator` says otherwise). A
+   * limit keyed by something the caller sends (a session or device header) needs `addressCeiling` as well: a caller
+   * who makes up a new value for each request is then still stopped at that many requests per window from one
+   * address, while many members behind one NAT each keep their own `max`.
+   */
+  rateLimit?: {
+    max: number;
+    timeWindow: number;
+    keyGenerator?: (request: FastifyRequest) => string;
+    addressCeiling?: number;
+  };
 }
 
 function compileOptional(schema: TSchema | undefined) {
@@ -211,10 +218,14 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
   const codec = endpointCodec(endpoint);
   const platform = app.platform;
 
+  const limited = options.rateLimit && platform.rateLimitsEnabled ? options.rateLimit : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit && platform.rateLimitsEnabled ? { rateLimit: options.rateLimit } : {},
+    config: limited ? { rateLimit: limited } : {},
+    onRequest: limited?.addressCeiling
+      ? addressCeilingHook(app, endpoint.path, limited.timeWindow, limited.addressCeiling)
+      : [],
     handler: async (request, reply) => {
       const site = requireSiteOfRequest(platform.sites, request);
       request.site = site;
@@ -278,4 +289,25 @@ declare module 'fastify' {
     site?: Site;
     locale?: Locale;
   }
+}
+
+/**
+ * The per-address ceiling of a route limited by a key the caller chooses (`RouteOptions.rateLimit`): the plugin
+ * runs one limit per route, so this one is counted through its `createRateLimit`, in the same shared store.
+ */
+function addressCeilingHook(
+  app: FastifyInstance,
+  path: string,
+  timeWindow: number,
+  ceiling: number,
+): onRequestAsyncHookHandler {
+  const countAddress = app.createRateLimit({
+    max: ceiling,
+    timeWindow,
+    keyGenerator: (request) => `${path} address-ceiling ${request.ip}`,
+  });
+  return async (request) => {
+    const counted = await countAddress(request);
+    if (!counted.isAllowed && counted.isExceeded) throw new ApiError('RATE_LIMITED');
+  };
 }

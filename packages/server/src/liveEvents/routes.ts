@@ -1,7 +1,8 @@
 import { endpoints } from '@platform/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { callerRateKey } from '../http/callerRateKey.ts';
+import { headerText } from '../http/headerText.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
-import { sha256Hex } from '../security/tokens.ts';
 import { MemberEventStream } from './memberStream.ts';
 import type { OutboxNotices } from './outboxNotices.ts';
 import { currentCursor } from './outboxReader.ts';
@@ -11,28 +12,22 @@ import { StreamHub } from './streamHub.ts';
 import { issueStreamTicket, liveSessionHolder, redeemStreamTicket } from './tickets.ts';
 
 /**
- * Tickets a session may take per minute: an app takes one per (re)connection. Counted per session (the token's hash,
- * never the token), not per address: members behind one carrier NAT or office address are many apps at one address,
- * and counting them together refused their streams (the end-to-end suite's browsers, all on 127.0.0.1, met it). A
- * request without a session (refused anyway) is counted by address.
+ * Tickets a session may take per minute: an app takes one per (re)connection. Counted per session, not per address
+ * (`callerRateKey`): members behind one carrier NAT or office address are many apps at one address, and counting
+ * them together refused their streams (the end-to-end suite's browsers, all on 127.0.0.1, met it). A made-up token
+ * per request would be a fresh count each time, so one address is also stopped at `addressCeiling` a minute.
  */
-const TICKET_RATE_LIMIT = {
+export const TICKET_RATE_LIMIT = {
   max: 60,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => {
-    const token = headerText(request.headers.t);
-    return token ? `events-ticket:session:${sha256Hex(token)}` : `events-ticket:address:${request.ip}`;
-  },
+  addressCeiling: 600,
+  keyGenerator: callerRateKey('events-ticket'),
 };
 
 const earlier = (resume: StreamCursor, current: StreamCursor): StreamCursor => ({
   member: Math.min(resume.member, current.member),
   site: Math.min(resume.site, current.site),
 });
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * The member event stream: the ticket endpoint and the SSE endpoint, with this instance's hub of open streams fed

@@ -1,8 +1,21 @@
 import { endpoints } from '@platform/contract';
 import { PRE_INFO_STALE_MS } from '@platform/domain';
 import type { FastifyInstance } from 'fastify';
+import { callerRateKey } from '../http/callerRateKey.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { phoneAreasOf, recordPageView } from './service.ts';
+
+/**
+ * Page views a member's app (or a visitor's device) may report per minute: counted per session or device, not per
+ * address, since a carrier NAT puts many members on one address (`callerRateKey`); the address ceiling stops one
+ * caller who makes up a device id per request.
+ */
+export const PAGE_VIEW_RATE_LIMIT = {
+  max: 120,
+  timeWindow: 60_000,
+  addressCeiling: 1_200,
+  keyGenerator: callerRateKey('page-view'),
+};
 
 /** Site-level data: pre-info, the site config, phone areas, customer-service links and page views. */
 export function registerSiteRoutes(app: FastifyInstance): void {
@@ -31,6 +44,6 @@ export function registerSiteRoutes(app: FastifyInstance): void {
       await recordPageView(db, site.code, body.path, new Date(platform.clock()));
       return true as const;
     },
-    { rateLimit: { max: 120, timeWindow: 60_000 } },
+    { rateLimit: PAGE_VIEW_RATE_LIMIT },
   );
 }
