@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { PageTitleKey } from '../../app/src/i18n/shellStrings.ts';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { confirmWithWithdrawPassword, submitBankCardForm } from './support/bankCardForm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { languageSites } from './support/languageSites.ts';
 import { signInDemo } from './support/memberSession.ts';
@@ -165,17 +166,11 @@ test('a member stopped by the gate sets the withdraw password, carries on, then 
 
   // The new password confirms adding a card; the old one is refused.
   await page.goto(siteUrl(site, routePaths.cardsAddBankCard));
-  await page.getByRole('textbox', { name: zh.forms.holderName }).fill('张三');
-  await page.getByRole('combobox', { name: zh.forms.bank }).selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: zh.forms.cardNumber }).fill('6222021234567890128');
-  await page.getByRole('button', { name: zh.forms.submit }).click();
-  const dialog = page.getByRole('dialog', { name: zh.cards.passwordTitle });
-  await dialog.getByRole('textbox', { name: zh.cards.withdrawPassword }).fill('135790');
-  await dialog.getByRole('button', { name: zh.cards.confirm }).click();
+  const dialog = await submitBankCardForm(page, '张三');
+  await confirmWithWithdrawPassword(dialog, '135790');
   await expect(page.getByRole('alert')).toHaveText(errorMessage('WITHDRAW_PASSWORD_INCORRECT', 'zh-CN'));
   await page.getByRole('button', { name: zh.forms.submit }).click();
-  await dialog.getByRole('textbox', { name: zh.cards.withdrawPassword }).fill('246801');
-  await dialog.getByRole('button', { name: zh.cards.confirm }).click();
+  await confirmWithWithdrawPassword(dialog, '246801');
   await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
   expect(apartFromRefusals(consoleErrors, [400, 403, 429])).toEqual([]);
 });

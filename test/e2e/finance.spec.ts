@@ -1,6 +1,7 @@
 import { formatMoney, routePaths } from '@platform/domain';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { confirmWithWithdrawPassword, submitBankCardForm } from './support/bankCardForm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { languageSites } from './support/languageSites.ts';
 import { memberClientOf, signInDemo } from './support/memberSession.ts';
@@ -10,9 +11,7 @@ const zh = {
   deposit: appLanguages['zh-CN'].deposit,
   wallets: appLanguages['zh-CN'].wallets,
   withdraw: appLanguages['zh-CN'].withdraw,
-  cards: appLanguages['zh-CN'].cards,
   prompt: uiLanguages['zh-CN'].withdrawPasswordPrompt,
-  forms: uiLanguages['zh-CN'].withdrawalAccountForms,
 };
 const WITHDRAW_PASSWORD = '135790';
 
@@ -68,13 +67,7 @@ test('the money journey: deposit approved, transfer and recall, card blocked unt
   });
 
   await page.goto(siteUrl(site, routePaths.cardsAddBankCard));
-  await page.getByRole('textbox', { name: zh.forms.holderName }).fill('张三');
-  await page.getByRole('combobox', { name: zh.forms.bank }).selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: zh.forms.cardNumber }).fill('6222021234567890128');
-  await page.getByRole('button', { name: zh.forms.submit }).click();
-  const dialog = page.getByRole('dialog', { name: zh.cards.passwordTitle });
-  await dialog.getByRole('textbox', { name: zh.cards.withdrawPassword }).fill(WITHDRAW_PASSWORD);
-  await dialog.getByRole('button', { name: zh.cards.confirm }).click();
+  await confirmWithWithdrawPassword(await submitBankCardForm(page, '张三'), WITHDRAW_PASSWORD);
   // The card in the list is what lasts (the "binding succeeded" toast is gone after two seconds).
   await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
   await expect(page.getByText('**** **** **** 0128')).toBeVisible();

@@ -2,6 +2,7 @@ import { formatMoney, routePaths } from '@platform/domain';
 import type { Locator, Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { confirmWithWithdrawPassword, submitBankCardForm } from './support/bankCardForm.ts';
 import {
   catalogueGame,
   demoVenueWords,
@@ -16,9 +17,7 @@ import { expectCentralWallet } from './support/walletCard.ts';
 
 const zh = {
   account: appLanguages['zh-CN'].account,
-  cards: appLanguages['zh-CN'].cards,
   deposit: appLanguages['zh-CN'].deposit,
-  forms: uiLanguages['zh-CN'].withdrawalAccountForms,
   prompt: uiLanguages['zh-CN'].withdrawPasswordPrompt,
   records: appLanguages['zh-CN'].records,
   status: uiLanguages['zh-CN'].statusTag,
@@ -135,13 +134,7 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   await page.getByRole('button', { name: zh.account.continueWhereLeft }).click();
   await expect(page).toHaveURL(siteUrl(site, routePaths.cardsAddBankCard));
 
-  await page.getByRole('textbox', { name: zh.forms.holderName }).fill('李四');
-  await page.getByRole('combobox', { name: zh.forms.bank }).selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: zh.forms.cardNumber }).fill('6222021234567890128');
-  await page.getByRole('button', { name: zh.forms.submit }).click();
-  const dialog = page.getByRole('dialog', { name: zh.cards.passwordTitle });
-  await dialog.getByRole('textbox', { name: zh.cards.withdrawPassword }).fill(WITHDRAW_PASSWORD);
-  await dialog.getByRole('button', { name: zh.cards.confirm }).click();
+  await confirmWithWithdrawPassword(await submitBankCardForm(page, '李四'), WITHDRAW_PASSWORD);
   await expect(page).toHaveURL(siteUrl(site, routePaths.cards));
   await expect(page.getByText('**** **** **** 0128')).toBeVisible();
 
