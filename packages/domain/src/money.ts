@@ -45,7 +45,7 @@ export function floorToTwoDecimals(value: number | string): string {
  * The thousands separator of each shipped locale: all group in threes with ',' (the pseudo-locale is English's).
  * Grouped here rather than by `Intl.NumberFormat`: a page's first NumberFormat loads the locale's ICU data, one
  * 170 ms render of the first amount on Lighthouse's 4x slower phone, a long task in the home's hydration that no
- * slicing can split (issue 20, TBT; hgtyc's VIP card). A locale that groups otherwise must say so here.
+ * slicing can split (issue 20, TBT). A locale that groups otherwise must say so here.
  */
 const thousandsSeparators: Record<Locale, ','> = { 'zh-CN': ',', 'zh-HK': ',', 'en-US': ',', 'en-XA': ',' };
 
