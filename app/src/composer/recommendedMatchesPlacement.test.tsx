@@ -36,3 +36,10 @@ describe('recommended matches start at the block’s configured placement', () =
     expect(page.getByText(await firstHomeTeam(runtime, 2)).elements()).toHaveLength(0);
   });
 });
+
+test('the next batch of recommended matches shows once the member asks for it (the machine’s later states reach the block)', async () => {
+  await homeOf('hgty');
+  await expect.element(page.getByText(/^第 1\/\d+ 页$/)).toBeVisible();
+  await page.getByRole('button', { name: '换一批' }).click();
+  await expect.element(page.getByText(/^第 2\/\d+ 页$/)).toBeVisible();
+});
