@@ -20,9 +20,11 @@ export const description = style({
 });
 
 export const qr = style({ width: '168px', height: '168px' });
-// Scanners need strong contrast: dark modules in the text colour on the surface colour.
-export const qrBackground = style({ fill: vars.colors.surface });
-export const qrModules = style({ fill: vars.colors.text });
+// Black modules on white in every theme, not the theme's text on its surface: a dark theme (betwin) drew light
+// modules on dark, an inverted code that many phones' scanners do not read. A code is a machine's mark, not a
+// brand colour; its white quiet zone also sets it apart on a dark page.
+export const qrBackground = style({ fill: '#ffffff' });
+export const qrModules = style({ fill: '#000000' });
 
 export const code = style({
   fontSize: vars.typography.fontSizeTitle,

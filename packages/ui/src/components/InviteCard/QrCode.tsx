@@ -3,8 +3,8 @@ import { encode } from 'uqr';
 import * as styles from './InviteCard.css.ts';
 
 /**
- * The QR code as SVG: one path of dark modules, so it stays crisp at any size and takes the theme's
- * text colour on its surface.
+ * The QR code as SVG: one path of dark modules, so it stays crisp at any size; black on white in every theme, which
+ * every scanner reads.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const { size, path } = useMemo(() => {
