@@ -37,6 +37,7 @@ export const auditActions = [
   'maintenance.switched',
   'article.published',
   'activity.published',
+  'activity.ended',
   'feedback.replied',
   'operator.created',
   'operator.disabled',
