@@ -1,5 +1,6 @@
 import type { AuditAction, MaintenanceScope, OperatorPermission, OperatorRole } from '@platform/contract';
 import type { ContentLocale } from '@platform/domain';
+import type { ActivityPhase } from '../pages/content/activityDraft.ts';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -177,6 +178,46 @@ export interface ConsoleStrings {
     switchOff: string;
     switchedOn: (changed: number) => string;
     switchedOff: (changed: number) => string;
+    wholeSite: string;
+    venue: (name: string, walletCode: string) => string;
+    game: (name: string, id: string) => string;
+    noNote: string;
+    /** Why the home carousel's banners are not on this page (they belong to the site's page composition). */
+    carouselElsewhere: string;
+  };
+  /** A site's activities (promotions); their titles are also the home notice bar's lines. */
+  activities: {
+    heading: string;
+    noticeBar: string;
+    empty: string;
+    create: string;
+    createHeading: string;
+    editHeading: (title: string) => string;
+    title: string;
+    summary: string;
+    banner: string;
+    bannerPreview: string;
+    startsAt: string;
+    endsAt: string;
+    endsAtHint: string;
+    sort: string;
+    sortHint: string;
+    rules: string;
+    rulesHint: string;
+    rulesPreview: string;
+    save: string;
+    cancel: string;
+    edit: string;
+    editNamed: (title: string) => string;
+    end: string;
+    endNamed: (title: string) => string;
+    runs: string;
+    phase: string;
+    actions: string;
+    phases: Record<ActivityPhase, string>;
+    untilEnded: string;
+    savedOutcome: (title: string) => string;
+    endedOutcome: (title: string) => string;
   };
   operators: {
     heading: string;
