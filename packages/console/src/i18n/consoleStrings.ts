@@ -1,6 +1,5 @@
 import type { AuditAction, MaintenanceScope, OperatorPermission, OperatorRole } from '@platform/contract';
 import type { ContentLocale } from '@platform/domain';
-import type { ActivityPhase } from '../pages/content/activityDraft.ts';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -214,7 +213,8 @@ export interface ConsoleStrings {
     runs: string;
     phase: string;
     actions: string;
-    phases: Record<ActivityPhase, string>;
+    /** Where an activity stands now, as the member's list sees it (only running ones are listed). */
+    phases: { scheduled: string; running: string; ended: string };
     untilEnded: string;
     savedOutcome: (title: string) => string;
     endedOutcome: (title: string) => string;

@@ -1,4 +1,5 @@
 import type { ConsoleEndpoints, EndpointBody, EndpointResponse } from '@platform/contract';
+import type { ConsoleStrings } from '../../i18n/consoleStrings.ts';
 
 export type ConsoleActivity = EndpointResponse<ConsoleEndpoints['consoleListActivities']>[number];
 export type SaveActivityBody = EndpointBody<ConsoleEndpoints['consoleSaveActivity']>;
@@ -69,7 +70,7 @@ export function saveBodyOf(siteCode: string, draft: ActivityDraft): SaveActivity
 }
 
 /** Where an activity stands at `now`, as the member's list sees it (running ones are listed). */
-export type ActivityPhase = 'scheduled' | 'running' | 'ended';
+export type ActivityPhase = keyof ConsoleStrings['activities']['phases'];
 
 export function phaseOf(activity: Pick<ConsoleActivity, 'startsAt' | 'endsAt'>, now: number): ActivityPhase {
   if (Date.parse(activity.startsAt) > now) return 'scheduled';
