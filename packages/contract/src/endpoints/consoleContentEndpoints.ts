@@ -8,6 +8,8 @@ import {
   MaintenanceStateReply,
   SaveActivityBody,
   SavedActivityReply,
+  UploadContentImageBody,
+  UploadedContentImageReply,
 } from './consoleContentSchemas.ts';
 import { SiteQuery } from './consoleSchemas.ts';
 import { CONSOLE_PATH_PREFIX } from './consoleVocabulary.ts';
@@ -68,6 +70,18 @@ export const consoleContentEndpoints = {
     query: SiteQuery,
     response: Type.Array(Type.String()),
     errors: ScopedErrors,
+  }),
+  consoleUploadContentImage: defineEndpoint({
+    name: 'consoleUploadContentImage',
+    method: 'POST',
+    path: `${CONSOLE_PATH_PREFIX}/sites/images/upload`,
+    auth: 'operator',
+    encoding: 'json',
+    summary:
+      "editContent: upload an image (at most 1 MB) for the site's activity banners; members load it publicly",
+    body: UploadContentImageBody,
+    response: UploadedContentImageReply,
+    errors: [...ScopedErrors, 'FIELD_INVALID', 'UPLOAD_NOT_AN_IMAGE', 'UPLOAD_TOO_LARGE'],
   }),
   consoleMaintenanceState: defineEndpoint({
     name: 'consoleMaintenanceState',

@@ -47,6 +47,23 @@ export const EndActivityBody = Type.Object({ siteCode: SiteCode, id: ActivityId 
 
 export const EndedActivityReply = Type.Object({ endsAt: Timestamp });
 
+/** The largest banner an operator uploads: a wide picture, not a photo album (members load it on every list). */
+export const CONTENT_IMAGE_MAX_BYTES = 1024 * 1024;
+
+export const UploadContentImageBody = Type.Object({
+  siteCode: SiteCode,
+  contentBase64: Type.String({
+    minLength: 1,
+    maxLength: Math.ceil(CONTENT_IMAGE_MAX_BYTES / 3) * 4,
+    pattern: '^[A-Za-z0-9+/]+={0,2}$',
+    description: 'The image file, base64; JPG, PNG, GIF or WEBP by its content',
+  }),
+});
+
+export const UploadedContentImageReply = Type.Object({
+  url: Type.String({ description: "Where members load it; one of the site's images from now on" }),
+});
+
 /** Who switched a target under maintenance last, and when. */
 const Switched = {
   note: MaintenanceNote,

@@ -38,6 +38,7 @@ export const auditActions = [
   'article.published',
   'activity.published',
   'activity.ended',
+  'contentImage.uploaded',
   'feedback.replied',
   'operator.created',
   'operator.disabled',

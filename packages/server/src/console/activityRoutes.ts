@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { consoleEndpoints } from '@platform/contract';
+import { CONTENT_IMAGE_MAX_BYTES, consoleEndpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { listSiteActivities } from '../content/service.ts';
 import { ApiError } from '../errors/apiError.ts';
+import { acceptedImageType } from '../feedback/imageType.ts';
 import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
+import { storeContentImage } from './contentImages.ts';
 import { endActivityAudited, publishActivityAudited } from './contentPublishing.ts';
 import { actingOperator } from './operatorAccounts.ts';
 import { requireSiteInScope } from './operatorScope.ts';
@@ -21,6 +23,30 @@ export function registerConsoleActivityRoutes(app: FastifyInstance, sessions: Op
     requireSiteInScope(signedIn(context), context.query.siteCode, 'editContent');
     return siteImages(context.platform.db, context.query.siteCode);
   });
+
+  registerConsoleEndpoint(
+    app,
+    sessions,
+    consoleEndpoints.consoleUploadContentImage,
+    async (context) => {
+      const operator = signedIn(context);
+      const { platform, body } = context;
+      requireSiteInScope(operator, body.siteCode, 'editContent');
+      const content = Buffer.from(body.contentBase64, 'base64');
+      if (content.length > CONTENT_IMAGE_MAX_BYTES)
+        throw new ApiError('UPLOAD_TOO_LARGE', { field: 'contentBase64' });
+      const contentType = await acceptedImageType(content);
+      if (!contentType) throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'contentBase64' });
+      return storeContentImage(
+        platform.db,
+        { siteCode: body.siteCode, content, contentType },
+        actingOperator(operator, context.request.id),
+        new Date(platform.clock()),
+      );
+    },
+    // base64 of the largest image, and the JSON around it
+    { bodyLimit: Math.ceil(CONTENT_IMAGE_MAX_BYTES / 3) * 4 + 1024 },
+  );
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSaveActivity, async (context) => {
     const operator = signedIn(context);

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE_ASSET_URL_PREFIX } from '@platform/site-config';
 import { eq } from 'drizzle-orm';
+import { siteContentImageUrls } from '../content/contentImages.ts';
 import type { Database } from '../db/database.ts';
 import { activities } from '../db/schema/contentPages.ts';
 import { defaultSiteAssetsDirectory } from '../sites/siteConfigs.ts';
@@ -24,8 +25,8 @@ async function siteAssetImages(siteCode: string): Promise<string[]> {
 }
 
 /**
- * The images an activity's banner may be (issue 24): the site's own asset pictures, and any picture one of its
- * activities already shows (the seeded ones point at the demo's drawn art), so editing a title keeps its
+ * The images an activity's banner may be (issue 24): the site's own asset pictures, the images its operators
+ * uploaded (contentImages.ts), and any picture one of its activities already shows (the seeded ones point at the demo's drawn art), so editing a title keeps its
  * picture. Another site's image or an address from elsewhere is refused: a banner is never hot-linked.
  */
 export async function siteImages(database: Database, siteCode: string): Promise<string[]> {
@@ -33,7 +34,10 @@ export async function siteImages(database: Database, siteCode: string): Promise<
     .selectDistinct({ bannerUrl: activities.bannerUrl })
     .from(activities)
     .where(eq(activities.siteCode, siteCode));
-  const images = new Set(await siteAssetImages(siteCode));
+  const images = new Set([
+    ...(await siteAssetImages(siteCode)),
+    ...(await siteContentImageUrls(database, siteCode)),
+  ]);
   for (const { bannerUrl } of used) images.add(bannerUrl);
   return [...images];
 }

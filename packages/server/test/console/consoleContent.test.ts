@@ -156,6 +156,57 @@ describe('activities in the console', () => {
     expect(images.some((image) => image.includes('/blty/'))).toBe(false);
   });
 
+  it('takes an uploaded image for the site’s banners: served to anyone, refused for another site, audited', async () => {
+    // the 8-byte PNG signature and an IHDR chunk: what the sniffing accepts as PNG
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const uploaded = await hgtyEditor.post(paths.consoleUploadContentImage, {
+      siteCode: 'hgty',
+      contentBase64: png.toString('base64'),
+    });
+    expect(uploaded.status).toBe(200);
+    const { url } = uploaded.body.data as { url: string };
+    const served = await get(testApp.app, url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await hgtyEditor.get(paths.consoleSiteImages, { siteCode: 'hgty' })).body.data).toContain(url);
+    const saved = await hgtyEditor.post(paths.consoleSaveActivity, activityForm({ bannerUrl: url }));
+    expect(saved.status).toBe(200);
+    const [entry] = await auditOf(
+      'contentImage.uploaded',
+      new URL(url, 'http://x').searchParams.get('id') ?? '',
+    );
+    expect(entry).toMatchObject({
+      siteCode: 'hgty',
+      before: null,
+      after: { contentType: 'image/png', size: png.length },
+    });
+    // blty's own operator cannot put hgty's upload on a blty activity
+    const elsewhere = await bltyEditor.post(
+      paths.consoleSaveActivity,
+      activityForm({ siteCode: 'blty', bannerUrl: url }),
+    );
+    expect(refusal(elsewhere)).toMatchObject({ status: 400, code: 'CONSOLE_IMAGE_NOT_OF_SITE' });
+    const notAnImage = await hgtyEditor.post(paths.consoleUploadContentImage, {
+      siteCode: 'hgty',
+      contentBase64: Buffer.from('<svg onload="alert(1)"/>').toString('base64'),
+    });
+    expect(refusal(notAnImage)).toMatchObject({ status: 415, code: 'UPLOAD_NOT_AN_IMAGE' });
+    const tooLarge = await hgtyEditor.post(paths.consoleUploadContentImage, {
+      siteCode: 'hgty',
+      contentBase64: Buffer.concat([png, Buffer.alloc(1024 * 1024)]).toString('base64'),
+    });
+    expect(tooLarge.status).toBe(400);
+    const foreign = await bltyEditor.post(paths.consoleUploadContentImage, {
+      siteCode: 'hgty',
+      contentBase64: png.toString('base64'),
+    });
+    expect(refusal(foreign)).toMatchObject({ status: 404, code: 'CONSOLE_NOT_FOUND' });
+    expect(
+      (await get(testApp.app, endpoints.contentImage.path, { query: { id: 'unknown' } })).statusCode,
+    ).toBe(404);
+  });
+
   it('answers 404 outside the operator’s sites and 403 without editContent, changing nothing', async () => {
     const seeded = 'hgty-promo-1';
     const attempts = [

@@ -117,6 +117,7 @@ export default {
       'article.published': 'Article published',
       'activity.published': 'Activity published',
       'activity.ended': 'Activity ended',
+      'contentImage.uploaded': 'Image uploaded',
       'feedback.replied': 'Feedback replied',
       'operator.created': 'Operator created',
       'operator.disabled': 'Operator disabled',

@@ -117,6 +117,7 @@ export default {
       'article.published': '发布文章',
       'activity.published': '发布活动',
       'activity.ended': '结束活动',
+      'contentImage.uploaded': '上传图片',
       'feedback.replied': '回复反馈',
       'operator.created': '创建运营人员',
       'operator.disabled': '停用运营人员',
