@@ -196,6 +196,9 @@ export interface ConsoleStrings {
     summary: string;
     banner: string;
     bannerPreview: string;
+    upload: string;
+    uploadHint: string;
+    uploadedOutcome: string;
     startsAt: string;
     endsAt: string;
     endsAtHint: string;

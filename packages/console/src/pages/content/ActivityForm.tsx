@@ -14,6 +14,7 @@ import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { type ActivityDraft, saveBodyOf } from './activityDraft.ts';
 import * as formStyles from './activityForm.css.ts';
+import { BannerUpload } from './BannerUpload.tsx';
 
 type DraftField = keyof ActivityDraft;
 
@@ -88,6 +89,11 @@ export function ActivityForm({
         label={text.banner}
         options={bannerChoices.map((image) => ({ value: image, label: image }))}
         {...field('bannerUrl')}
+      />
+      <BannerUpload
+        siteCode={siteCode}
+        announce={announce}
+        onUploaded={(url) => field('bannerUrl').onValueChange(url)}
       />
       {draft.bannerUrl === '' ? null : (
         <img className={formStyles.bannerPreview} src={draft.bannerUrl} alt={text.bannerPreview} />
