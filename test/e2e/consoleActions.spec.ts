@@ -217,6 +217,15 @@ test('an operator creates an activity, edits its title and ends it: the member�
   // last in the list, so the site's first activity (and its notice bar) stay what other tests read
   await creation.getByRole('spinbutton', { name: text.activities.sort }).fill('99');
   await creation.getByRole('textbox', { name: text.activities.rules }).fill('<p>周六存款即可参加。</p>');
+  // the banner is an image the operator uploads (the PNG signature and header the server's sniffing accepts)
+  await creation.getByLabel(text.activities.upload).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  });
+  await expect(announced(console, text.activities.uploadedOutcome)).toBeVisible();
+  const banner = await creation.getByLabel(text.activities.banner).inputValue();
+  expect(banner).toMatch(/content\/image\?id=/);
   await expect(creation.getByRole('region', { name: text.activities.rulesPreview })).toContainText(
     '周六存款即可参加。',
   );
@@ -224,6 +233,7 @@ test('an operator creates an activity, edits its title and ends it: the member�
   await expect(announced(console, text.activities.savedOutcome(first))).toBeVisible();
   await memberList();
   await expect(page.getByRole('link', { name: first })).toBeVisible();
+  await expect(page.getByRole('link', { name: first }).locator('img')).toHaveAttribute('src', banner);
 
   const renamed = `${first} 升级`;
   await activities.getByRole('button', { name: text.activities.editNamed(first) }).click();
