@@ -224,7 +224,7 @@ test('an operator creates an activity, edits its title and ends it: the member�
     buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
   });
   await expect(announced(console, text.activities.uploadedOutcome)).toBeVisible();
-  const banner = await creation.getByLabel(text.activities.banner).inputValue();
+  const banner = await creation.getByLabel(text.activities.banner, { exact: true }).inputValue();
   expect(banner).toMatch(/content\/image\?id=/);
   await expect(creation.getByRole('region', { name: text.activities.rulesPreview })).toContainText(
     '周六存款即可参加。',
