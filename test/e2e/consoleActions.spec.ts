@@ -1,6 +1,7 @@
 import { formatMoney, routePaths } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
+import { contentByLocale } from '../../packages/server/src/seed/content/localeContent.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   consoleContext,
@@ -28,11 +29,12 @@ async function openMemberPage(console: Page, username: string) {
   await expect(console.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
 }
 
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The words of `words(n)` for whatever count the server gives (how many members a site has is not this test's). */
 function anyCount(words: (count: number) => string): RegExp {
-  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const [before = '', after = ''] = words(0).split('0');
-  return new RegExp(`^${literal(before)}\\d+${literal(after)}$`);
+  return new RegExp(`^${escaped(before)}\\d+${escaped(after)}$`);
 }
 
 const announced = (console: Page, words: string | RegExp) =>
@@ -155,6 +157,10 @@ test('an operator messages every member of a site and puts a venue under mainten
   ).toBeVisible();
 
   const maintenance = console.getByRole('region', { name: text.content.maintenanceHeading });
+  // The state table's row of the venue, from the new state read: the venue named with its wallet code.
+  const venueRow = maintenance.getByRole('row').filter({
+    hasText: new RegExp(escaped(text.content.venue('\u0000', liveGame.walletCode)).replace('\u0000', '.+')),
+  });
   await maintenance.getByLabel(text.content.scope).selectOption({ label: text.content.scopes.venue });
   await maintenance.getByRole('textbox', { name: text.content.venueTarget }).fill(liveGame.walletCode);
   await maintenance.getByRole('textbox', { name: text.content.noteIn['zh-CN'] }).fill('真人维护至凌晨4点');
@@ -165,22 +171,88 @@ test('an operator messages every member of a site and puts a venue under mainten
   try {
     await maintenance.getByRole('button', { name: text.content.switchOn }).click();
     await expect(announced(console, text.content.switchedOn(1))).toBeVisible();
-    const row = maintenance.getByRole('row').filter({ hasText: `venue:${liveGame.walletCode}` });
-    await expect(row).toContainText(text.content.underMaintenance);
-    await expect(row).toContainText('真人维护至凌晨4点');
+    await expect(venueRow).toContainText('真人维护至凌晨4点');
+    await expect(venueRow).toContainText(admin.username);
     await page.goto(siteUrl(contentSite, routePaths.home));
     await page.getByRole('tab', { name: liveGame.tab }).click();
     await expect(card).toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
+    // Tapping the closed game tells the member why, in their language, with the operator's note.
+    await card.click();
+    await expect(
+      page.getByRole('heading', { name: uiLanguages['zh-CN'].maintenanceState.gameTitle }),
+    ).toBeVisible();
+    await expect(page.getByText('真人维护至凌晨4点')).toBeVisible();
   } finally {
     await maintenance.getByRole('button', { name: text.content.switchOff }).click();
   }
   await expect(announced(console, text.content.switchedOff(1))).toBeVisible();
-  await expect(
-    maintenance.getByRole('row').filter({ hasText: `venue:${liveGame.walletCode}` }),
-  ).toContainText(text.content.open);
-  await page.reload();
+  await expect(venueRow).toHaveCount(0);
+  await page.goto(siteUrl(contentSite, routePaths.home));
   await page.getByRole('tab', { name: liveGame.tab }).click();
   await expect(card).not.toContainText(uiLanguages['zh-CN'].gameCard.maintenance);
+  await context.close();
+});
+
+test('an operator creates an activity, edits its title and ends it: the member’s activity list shows each change', async ({
+  page,
+  browser,
+  siteUrl,
+}) => {
+  test.slow(); // a console session and the member's list read three times
+  const contentSite = 'blty';
+  const admin = await consoleOperator(freshOperatorName('e2e-activity'), 'admin');
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  await signInToConsole(console, admin);
+  await console.getByRole('link', { name: text.nav.content }).click();
+  await console.getByLabel(text.site.label, { exact: true }).selectOption(contentSite);
+  const activities = console.getByRole('region', { name: text.activities.heading });
+  const memberList = () => page.goto(siteUrl(contentSite, routePaths.activityList));
+
+  const first = `周末加码 ${freshOperatorName('a')}`;
+  await activities.getByRole('button', { name: text.activities.create }).click();
+  const creation = activities.getByRole('form', { name: text.activities.createHeading });
+  await creation.getByRole('textbox', { name: text.activities.title }).fill(first);
+  await creation.getByRole('textbox', { name: text.activities.summary }).fill('周六存款加赠');
+  // last in the list, so the site's first activity (and its notice bar) stay what other tests read
+  await creation.getByRole('spinbutton', { name: text.activities.sort }).fill('99');
+  await creation.getByRole('textbox', { name: text.activities.rules }).fill('<p>周六存款即可参加。</p>');
+  // the banner is an image the operator uploads (the PNG signature and header the server's sniffing accepts)
+  await creation.getByLabel(text.activities.upload).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  });
+  await expect(announced(console, text.activities.uploadedOutcome)).toBeVisible();
+  const banner = await creation.getByLabel(text.activities.banner, { exact: true }).inputValue();
+  expect(banner).toMatch(/content\/image\?id=/);
+  await expect(creation.getByRole('region', { name: text.activities.rulesPreview })).toContainText(
+    '周六存款即可参加。',
+  );
+  await creation.getByRole('button', { name: text.activities.save }).click();
+  await expect(announced(console, text.activities.savedOutcome(first))).toBeVisible();
+  await memberList();
+  await expect(page.getByRole('link', { name: first })).toBeVisible();
+  await expect(page.getByRole('link', { name: first }).locator('img')).toHaveAttribute('src', banner);
+
+  const renamed = `${first} 升级`;
+  await activities.getByRole('button', { name: text.activities.editNamed(first) }).click();
+  const edit = activities.getByRole('form', { name: text.activities.editHeading(first) });
+  await edit.getByRole('textbox', { name: text.activities.title }).fill(renamed);
+  await edit.getByRole('button', { name: text.activities.save }).click();
+  await expect(announced(console, text.activities.savedOutcome(renamed))).toBeVisible();
+  await memberList();
+  await expect(page.getByRole('link', { name: renamed })).toBeVisible();
+
+  await activities.getByRole('button', { name: text.activities.endNamed(renamed) }).click();
+  await expect(announced(console, text.activities.endedOutcome(renamed))).toBeVisible();
+  await expect(activities.getByRole('row').filter({ hasText: renamed })).toContainText(
+    text.activities.phases.ended,
+  );
+  await memberList();
+  // the list has loaded (blty's seeded activities) and no longer holds the ended one
+  await expect(page.getByRole('link', { name: contentByLocale['zh-CN'].activities[0]?.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
   await context.close();
 });
 

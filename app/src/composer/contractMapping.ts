@@ -11,7 +11,7 @@ export type VipAnswer = Awaited<CallResult<'vips'>>;
 export type RecommendedMatchAnswer = Awaited<CallResult<'recommendedMatches'>>['d'][number];
 
 /** A category's `state` 2 is "under maintenance" (contract GameCategory.state). */
-const CATEGORY_UNDER_MAINTENANCE = 2;
+export const CATEGORY_UNDER_MAINTENANCE = 2;
 
 export function toGameCatalogue(categories: GameListAnswer): GameCatalogue {
   const sorted = [...categories].sort((first, second) => first.sort - second.sort);
@@ -54,6 +54,7 @@ export function toVenueWallets(wallets: WalletListAnswer): VenueWallet[] {
     name: wallet.name,
     balanceMinor: wallet.balanceMinor,
     state: wallet.maintenance ? 'maintenance' : 'ready',
+    maintenanceNote: wallet.maintenanceNote,
   }));
 }
 

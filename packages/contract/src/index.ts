@@ -1,6 +1,12 @@
 export * from './defineEndpoint.ts';
 export * from './endpoints/common.ts';
 export { type MaintenanceScope, maintenanceScopes } from './endpoints/consoleActionSchemas.ts';
+export {
+  ACTIVITY_RULES_MAX_LENGTH,
+  ACTIVITY_SUMMARY_MAX_LENGTH,
+  ACTIVITY_TITLE_MAX_LENGTH,
+  CONTENT_IMAGE_MAX_BYTES,
+} from './endpoints/consoleContentSchemas.ts';
 export { type ConsoleEndpoints, consoleEndpoints } from './endpoints/consoleEndpoints.ts';
 export * from './endpoints/consoleVocabulary.ts';
 export {

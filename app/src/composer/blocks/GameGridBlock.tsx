@@ -27,15 +27,18 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
     case 'ready': {
       const games = (catalogue.value.gamesByCategory[selectedId] ?? []).slice(0, props.maxGames);
       if (games.length === 0) return <PageEmpty message={text.noGames} />;
+      const open = (game: { id: string }) => {
+        const path = catalogue.value.launchPaths[game.id];
+        if (path !== undefined) launchGame(navigate, path, location, selectedId);
+      };
       return (
         <GameGrid
           {...common}
           games={games}
           panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
-          onPlay={(game) => {
-            const path = catalogue.value.launchPaths[game.id];
-            if (path !== undefined) launchGame(navigate, path, location, selectedId);
-          }}
+          onPlay={open}
+          // The game's page says why it is closed, with the operator's note (it launches nothing then).
+          onMaintenance={open}
         />
       );
     }

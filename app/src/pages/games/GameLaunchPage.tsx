@@ -20,6 +20,7 @@ import { createGameSessionFlow } from '../../flows/gameSessionFlow.ts';
 import { appCatalog } from '../../i18n/appCatalog.ts';
 import { MemberOnly } from '../../layout/MemberOnly.tsx';
 import { FundVenuePrompt } from './FundVenuePrompt.tsx';
+import { useGameMaintenance } from './gameMaintenance.ts';
 import { PlaySession } from './PlaySession.tsx';
 import { useAutomaticTransfer } from './useAutomaticTransfer.ts';
 import { rememberVenueReturn } from './venueReturn.ts';
@@ -42,11 +43,24 @@ const VENUE_SANDBOX = [
 /** `/games/:id/:title/:code/:gtype`: one game in a sandboxed frame, kept alive by the game session's heartbeat. */
 export default function GameLaunchPage() {
   const text = useMessages(appCatalog).games;
-  return (
-    <MemberOnly message={text.signInToPlay}>
-      <GameSession />
-    </MemberOnly>
-  );
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const maintenance = useGameMaintenance(id);
+  // A closed game says why before anything else (signed in or not), and moves no money into its venue.
+  switch (maintenance.status) {
+    case 'checking':
+      return <Skeleton rows={6} />;
+    case 'closed':
+      return <MaintenanceState scope="game" message={maintenance.note} onRetry={() => navigate(-1)} />;
+    case 'open':
+      return (
+        <MemberOnly message={text.signInToPlay}>
+          <GameSession />
+        </MemberOnly>
+      );
+    default:
+      return maintenance satisfies never;
+  }
 }
 
 function GameSession() {

@@ -5,6 +5,7 @@ import { page } from 'vitest/browser';
 import { bootApp, cleanUpBootedApps } from '../../../test/bootApp.tsx';
 import { signInAsDemo } from '../../../test/demoMember.ts';
 import type { AppRuntime } from '../../boot/appRuntime.ts';
+import { gameCategoriesQuery } from '../../data/content.ts';
 import { autoTransferQuery } from '../../data/games.ts';
 import { rememberVenueReturn, restoreVenueReturn } from './venueReturn.ts';
 
@@ -94,6 +95,32 @@ describe('the game page', () => {
     vi.useRealTimers();
     await expect.element(notice).toBeVisible();
     await expect.element(frame).toBeVisible();
+  });
+
+  test('a game under maintenance tapped in the lobby shows the operator’s note, signed in or not, and launches nothing', async () => {
+    const runtime = await bootApp({ path: routePaths.home, search: '?site=hgty' });
+    if (runtime === null) throw new Error('the app did not boot');
+    const launch = vi.spyOn(runtime.client.api, 'gameLaunch');
+    // The lobby's catalogue as the server answers it while an operator's note is on one of its closed games.
+    const lobby = await runtime.queryClient.fetchQuery(gameCategoriesQuery(runtime.client));
+    const closed = lobby.flatMap((category) => category.games).find((game) => game.maintenance);
+    if (closed === undefined) throw new Error('the seed has no game under maintenance in the lobby');
+    runtime.queryClient.setQueryData(
+      gameCategoriesQuery(runtime.client).queryKey,
+      lobby.map((category) => ({
+        ...category,
+        games: category.games.map((game) =>
+          game.id === closed.id ? { ...game, maintenanceNote: '凌晨4点恢复' } : game,
+        ),
+      })),
+    );
+    await runtime.router.navigate(
+      gameLaunchPath({ id: closed.id, title: closed.name, code: closed.wallet_code, gtype: '1' }),
+    );
+    await expect.element(page.getByRole('heading', { name: /维护/ })).toBeVisible();
+    await expect.element(page.getByText('凌晨4点恢复')).toBeVisible();
+    expect(launch).not.toHaveBeenCalled();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   test('a game under maintenance cannot be launched and says so', async () => {

@@ -41,6 +41,12 @@ export const memberDetailKey = (memberId: string) => ['console', 'memberDetail',
 /** The operator list: read by the operators page and the audit filter, read again after each change to one. */
 export const OPERATORS_QUERY_KEY = ['console', 'operators'] as const;
 
+/** A site's activities: read by the content page, read again after each save or end. */
+export const activitiesKey = (siteCode: string) => ['console', 'activities', siteCode] as const;
+
+/** A site's maintenance state: read by the content page, read again after each switch. */
+export const maintenanceStateKey = (siteCode: string) => ['console', 'maintenanceState', siteCode] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -70,6 +76,21 @@ export const consoleQueries = {
     queryOptions({
       queryKey: OPERATORS_QUERY_KEY,
       queryFn: ({ signal }) => call('consoleListOperators', { signal }),
+    }),
+  activities: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: activitiesKey(siteCode),
+      queryFn: ({ signal }) => call('consoleListActivities', { query: { siteCode }, signal }),
+    }),
+  siteImages: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: ['console', 'siteImages', siteCode],
+      queryFn: ({ signal }) => call('consoleSiteImages', { query: { siteCode }, signal }),
+    }),
+  maintenanceState: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: maintenanceStateKey(siteCode),
+      queryFn: ({ signal }) => call('consoleMaintenanceState', { query: { siteCode }, signal }),
     }),
   memberDetail: (call: ConsoleCaller, memberId: string) =>
     queryOptions({

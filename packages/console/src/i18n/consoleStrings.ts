@@ -177,6 +177,50 @@ export interface ConsoleStrings {
     switchOff: string;
     switchedOn: (changed: number) => string;
     switchedOff: (changed: number) => string;
+    wholeSite: string;
+    venue: (name: string, walletCode: string) => string;
+    game: (name: string, id: string) => string;
+    noNote: string;
+    /** Why the home carousel's banners are not on this page (they belong to the site's page composition). */
+    carouselElsewhere: string;
+  };
+  /** A site's activities (promotions); their titles are also the home notice bar's lines. */
+  activities: {
+    heading: string;
+    noticeBar: string;
+    empty: string;
+    create: string;
+    createHeading: string;
+    editHeading: (title: string) => string;
+    title: string;
+    summary: string;
+    banner: string;
+    bannerPreview: string;
+    upload: string;
+    uploadHint: string;
+    uploadedOutcome: string;
+    startsAt: string;
+    endsAt: string;
+    endsAtHint: string;
+    sort: string;
+    sortHint: string;
+    rules: string;
+    rulesHint: string;
+    rulesPreview: string;
+    save: string;
+    cancel: string;
+    edit: string;
+    editNamed: (title: string) => string;
+    end: string;
+    endNamed: (title: string) => string;
+    runs: string;
+    phase: string;
+    actions: string;
+    /** Where an activity stands now, as the member's list sees it (only running ones are listed). */
+    phases: { scheduled: string; running: string; ended: string };
+    untilEnded: string;
+    savedOutcome: (title: string) => string;
+    endedOutcome: (title: string) => string;
   };
   operators: {
     heading: string;

@@ -33,7 +33,7 @@ const SessionErrors = [
   'CONSOLE_TWO_STEP_PENDING',
   'CONSOLE_ORIGIN_REFUSED',
 ] as const;
-const ScopedErrors = [...SessionErrors, 'CONSOLE_NOT_FOUND', 'CONSOLE_PERMISSION_DENIED'] as const;
+export const ScopedErrors = [...SessionErrors, 'CONSOLE_NOT_FOUND', 'CONSOLE_PERMISSION_DENIED'] as const;
 /** Operator management is an admin's: anyone else is CONSOLE_PERMISSION_DENIED. */
 const AdminErrors = [...SessionErrors, 'CONSOLE_PERMISSION_DENIED'] as const;
 

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { defineEndpoint, type EndpointDefinition } from '../defineEndpoint.ts';
 import { Acknowledged, Empty } from './common.ts';
 import { consoleActionEndpoints } from './consoleActionEndpoints.ts';
+import { consoleContentEndpoints } from './consoleContentEndpoints.ts';
 import {
   AuditPage,
   AuditQuery,
@@ -185,6 +186,7 @@ export const consoleEndpoints = {
     errors: [...SessionErrors, 'CONSOLE_NOT_FOUND'],
   }),
   ...consoleActionEndpoints,
+  ...consoleContentEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

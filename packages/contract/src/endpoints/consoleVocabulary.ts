@@ -37,6 +37,8 @@ export const auditActions = [
   'maintenance.switched',
   'article.published',
   'activity.published',
+  'activity.ended',
+  'contentImage.uploaded',
   'feedback.replied',
   'operator.created',
   'operator.disabled',

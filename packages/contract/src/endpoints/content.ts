@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
-import { Id, ImageUrl, PageOf, Paging, Timestamp } from './common.ts';
+import { BinaryBody, Id, ImageUrl, PageOf, Paging, Timestamp } from './common.ts';
 
 const RichText = Type.String({ description: 'HTML; the app sanitises it before rendering' });
 
@@ -28,6 +28,19 @@ const Article = Type.Object({
 });
 
 export const contentEndpoints = {
+  contentImage: defineEndpoint({
+    name: 'contentImage',
+    method: 'GET',
+    path: '/api/findmed/v1/content/image',
+    auth: 'public',
+    encoding: 'none',
+    summary:
+      "An image an operator uploaded for the site's content (an activity banner), with its sniffed type",
+    query: Type.Object({ id: Id }),
+    response: BinaryBody('Image bytes'),
+    rawResponse: { contentType: 'image/*' },
+    errors: ['NOT_FOUND'],
+  }),
   promoDetail: defineEndpoint({
     name: 'promoDetail',
     method: 'GET',

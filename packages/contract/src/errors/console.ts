@@ -54,6 +54,14 @@ export const consoleErrors = defineErrors({
   CONSOLE_CURRENCY_INVALID: {
     httpStatus: 400,
   },
+  /** An activity's end must come after its start (field endsAt). */
+  CONSOLE_ACTIVITY_ENDS_BEFORE_START: {
+    httpStatus: 400,
+  },
+  /** An activity's banner must be one of the site's images (field bannerUrl; consoleSiteImages lists them). */
+  CONSOLE_IMAGE_NOT_OF_SITE: {
+    httpStatus: 400,
+  },
   /** An admin cannot disable itself (the last way in could be lost). */
   CONSOLE_SELF_DISABLE: {
     httpStatus: 409,

@@ -105,6 +105,8 @@ export default {
     CONSOLE_GRANTS_INVALID:
       'A site operator needs at least one known site, each with at least one permission; an admin takes none',
     CONSOLE_CURRENCY_INVALID: "The member's site keeps no wallet in this currency",
+    CONSOLE_ACTIVITY_ENDS_BEFORE_START: 'An activity must end after it starts',
+    CONSOLE_IMAGE_NOT_OF_SITE: "Choose one of the site's images",
     CONSOLE_SELF_DISABLE: 'You cannot disable your own operator account',
     CONSOLE_ORIGIN_REFUSED: 'Request refused: it did not come from the console',
   },

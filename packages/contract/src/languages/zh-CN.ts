@@ -101,6 +101,8 @@ export default {
     CONSOLE_OPERATOR_EXISTS: '已有同名操作员',
     CONSOLE_GRANTS_INVALID: '站点操作员至少需要一个已知站点，每个站点至少一项权限；管理员无需授权',
     CONSOLE_CURRENCY_INVALID: '该会员所在站点没有此币种的钱包',
+    CONSOLE_ACTIVITY_ENDS_BEFORE_START: '活动结束时间必须晚于开始时间',
+    CONSOLE_IMAGE_NOT_OF_SITE: '请选择本站点的图片',
     CONSOLE_SELF_DISABLE: '不能停用自己的操作员账号',
     CONSOLE_ORIGIN_REFUSED: '请求被拒绝：并非来自控制台',
   },

@@ -101,6 +101,8 @@ export default {
     CONSOLE_OPERATOR_EXISTS: '已有同名操作員',
     CONSOLE_GRANTS_INVALID: '站點操作員至少需要一個已知站點，每個站點至少一項權限；管理員無需授權',
     CONSOLE_CURRENCY_INVALID: '該會員所在站點沒有此幣種的錢包',
+    CONSOLE_ACTIVITY_ENDS_BEFORE_START: '活動結束時間必須晚於開始時間',
+    CONSOLE_IMAGE_NOT_OF_SITE: '請選擇本站點的圖片',
     CONSOLE_SELF_DISABLE: '不能停用自己的操作員帳號',
     CONSOLE_ORIGIN_REFUSED: '請求被拒絕：並非來自控制台',
   },

@@ -39,6 +39,7 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
   memberTree: {"method":"GET","path":"/api/findmed/v1/member/tree","encoding":"none"},
   inviteLink: {"method":"GET","path":"/api/findmed/v1/member/invite","encoding":"none"},
   agentPage: {"method":"GET","path":"/api/findmed/v1/member/agent","encoding":"none"},
+  contentImage: {"method":"GET","path":"/api/findmed/v1/content/image","encoding":"none","rawResponse":true},
   promoDetail: {"method":"GET","path":"/api/findmed/v1/promo/detail","encoding":"none"},
   activityList: {"method":"GET","path":"/api/findmed/v1/activity/list","encoding":"none"},
   articleList: {"method":"GET","path":"/api/findmed/v1/article/list","encoding":"none"},

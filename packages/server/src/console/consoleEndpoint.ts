@@ -35,6 +35,8 @@ export type ConsoleHandler<Endpoint extends EndpointDefinition> = (
 export interface ConsoleRouteOptions {
   /** Open to a session whose two-step check is not done yet (enrol, verify, sign out). */
   beforeTwoStep?: true;
+  /** A larger body than the API's default (an uploaded image, base64). */
+  bodyLimit?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export function registerConsoleEndpoint<Endpoint extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const fallbackSite = platform.sites.resolve(undefined, undefined);
       request.site = fallbackSite;

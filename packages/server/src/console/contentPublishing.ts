@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { publishActivity, publishArticle } from '../content/service.ts';
+import { type PublishedActivity, publishActivity, publishArticle } from '../content/service.ts';
 import { activities, articles } from '../db/schema/contentPages.ts';
 import { feedback } from '../db/schema/feedback.ts';
 import { members } from '../db/schema/members.ts';
+import { ApiError } from '../errors/apiError.ts';
 import { replyToFeedback } from '../feedback/service.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { type ActingOperator, auditedBy, writeAudit } from './auditLog.ts';
 
 type Article = Parameters<typeof publishArticle>[1];
-type Activity = Parameters<typeof publishActivity>[1];
 
 /** Publishes (creates or replaces) a help or tutorial article, audited with the title it replaced. */
 export async function publishArticleAudited(
@@ -39,26 +39,94 @@ export async function publishArticleAudited(
   });
 }
 
-/** Publishes (creates or replaces) an activity, audited with the title it replaced. */
+/** What an audit entry records of an activity: everything members see, the rules by their length. */
+function activitySnapshot(row: {
+  title: string;
+  summary: string;
+  bannerUrl: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  sort: number;
+  content: string;
+}) {
+  return {
+    title: row.title,
+    summary: row.summary,
+    bannerUrl: row.bannerUrl,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    sort: row.sort,
+    ruleCharacters: row.content.length,
+  };
+}
+
+async function lockedActivity(transaction: MoneyExecutor, siteCode: string, id: string) {
+  const [row] = await transaction
+    .select()
+    .from(activities)
+    .where(and(eq(activities.siteCode, siteCode), eq(activities.id, id)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Publishes (creates or replaces) an activity, for the operator tool and the console alike, audited with the
+ * activity before and after. An id another site already uses is refused (ids are unique across sites), so one
+ * site's operator never overwrites another site's activity.
+ */
 export async function publishActivityAudited(
   database: MoneyExecutor,
-  activity: Activity,
+  activity: PublishedActivity,
   by: ActingOperator,
 ): Promise<void> {
   await database.transaction(async (transaction) => {
-    const [previous] = await transaction
-      .select({ title: activities.title })
+    const [elsewhere] = await transaction
+      .select({ siteCode: activities.siteCode })
       .from(activities)
-      .where(and(eq(activities.siteCode, activity.siteCode), eq(activities.id, activity.id)));
+      .where(eq(activities.id, activity.id));
+    if (elsewhere && elsewhere.siteCode !== activity.siteCode) throw new ApiError('CONSOLE_NOT_FOUND');
+    const previous = await lockedActivity(transaction, activity.siteCode, activity.id);
     await publishActivity(transaction, activity);
+    const published = await lockedActivity(transaction, activity.siteCode, activity.id);
     await writeAudit(transaction, {
       ...auditedBy(by),
       action: 'activity.published',
       siteCode: activity.siteCode,
       target: activity.id,
-      before: previous ? { title: previous.title } : null,
-      after: { title: activity.title, characters: activity.html.length },
+      before: previous ? activitySnapshot(previous) : null,
+      after: published ? activitySnapshot(published) : null,
     });
+  });
+}
+
+/**
+ * Ends one of the site's activities now: it leaves the members' list (and notice bar) at their next read.
+ * Audited when it changed; one that already ended keeps its end. Answers its end, or null when the site has no
+ * such activity.
+ */
+export async function endActivityAudited(
+  database: MoneyExecutor,
+  siteCode: string,
+  id: string,
+  by: ActingOperator,
+  now: Date,
+): Promise<{ endsAt: Date } | null> {
+  return database.transaction(async (transaction) => {
+    const previous = await lockedActivity(transaction, siteCode, id);
+    if (!previous) return null;
+    if (previous.endsAt !== null && previous.endsAt <= now) return { endsAt: previous.endsAt };
+    // One that has not started yet ends at its start, so it never shows (and its end is not before its start).
+    const endsAt = previous.startsAt > now ? previous.startsAt : now;
+    await transaction.update(activities).set({ endsAt }).where(eq(activities.id, id));
+    await writeAudit(transaction, {
+      ...auditedBy(by),
+      action: 'activity.ended',
+      siteCode,
+      target: id,
+      before: activitySnapshot(previous),
+      after: activitySnapshot({ ...previous, endsAt }),
+    });
+    return { endsAt };
   });
 }
 

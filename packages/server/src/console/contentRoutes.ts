@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
 import { switchMaintenance } from './maintenance.ts';
+import { maintenanceState } from './maintenanceState.ts';
 import { actingOperator } from './operatorAccounts.ts';
 import { messageSiteMembers } from './operatorMessages.ts';
 import { requireSiteInScope } from './operatorScope.ts';
 import type { OperatorSessionStore } from './operatorSessions.ts';
 
-/** A site's content actions: a message to all its members, and maintenance of the site, a venue or a game. */
+/** A site's content actions: a message to all its members, and maintenance of the site, a venue or a game (switch and state). */
 export function registerConsoleContentRoutes(app: FastifyInstance, sessions: OperatorSessionStore): void {
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleMessageSiteMembers, async (context) => {
     const operator = signedIn(context);
@@ -40,5 +41,10 @@ export function registerConsoleContentRoutes(app: FastifyInstance, sessions: Ope
     );
     if (!switched) throw new ApiError('CONSOLE_NOT_FOUND');
     return switched;
+  });
+
+  registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleMaintenanceState, async (context) => {
+    requireSiteInScope(signedIn(context), context.query.siteCode, 'editContent');
+    return maintenanceState(context.platform.db, context.query.siteCode);
   });
 }

@@ -38,6 +38,7 @@ export async function switchMaintenance(
 ): Promise<{ changed: number } | null> {
   const { siteCode, on } = change;
   const maintenanceNote = on ? (change.note ?? null) : null;
+  const switched = { maintenanceNote, maintenanceSwitchedAt: now, maintenanceSwitchedBy: by.actor };
   return database.transaction(async (transaction) => {
     let before: unknown;
     let changed: number;
@@ -49,7 +50,7 @@ export async function switchMaintenance(
           .where(and(eq(venues.siteCode, siteCode), eq(venues.maintenance, true)));
         const rows = await transaction
           .update(venues)
-          .set({ maintenance: on, maintenanceNote })
+          .set({ maintenance: on, ...switched })
           .where(eq(venues.siteCode, siteCode))
           .returning({ walletCode: venues.walletCode });
         if (rows.length === 0) return null;
@@ -70,7 +71,10 @@ export async function switchMaintenance(
           .where(where)
           .for('update');
         if (!row) return null;
-        await transaction.update(venues).set({ maintenance: on, maintenanceNote }).where(where);
+        await transaction
+          .update(venues)
+          .set({ maintenance: on, ...switched })
+          .where(where);
         await events.publish(transaction, 'maintenance.switched', {
           siteCode,
           venueCode: change.target,
@@ -89,7 +93,10 @@ export async function switchMaintenance(
           .where(where)
           .for('update');
         if (!row) return null;
-        await transaction.update(games).set({ maintenance: on, maintenanceNote }).where(where);
+        await transaction
+          .update(games)
+          .set({ maintenance: on, ...switched })
+          .where(where);
         before = { on: row.on, note: row.note };
         changed = 1;
         break;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerConsoleActivityRoutes } from './activityRoutes.ts';
 import { registerConsoleContentRoutes } from './contentRoutes.ts';
 import { registerConsoleMemberActionRoutes } from './memberActionRoutes.ts';
 import { registerConsoleReadRoutes } from './memberRoutes.ts';
@@ -15,5 +16,6 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
   registerConsoleReadRoutes(app, sessions);
   registerConsoleMemberActionRoutes(app, sessions);
   registerConsoleContentRoutes(app, sessions);
+  registerConsoleActivityRoutes(app, sessions);
   registerConsoleOperatorRoutes(app, sessions);
 }

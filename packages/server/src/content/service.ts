@@ -98,17 +98,34 @@ export async function publishArticle(
     });
 }
 
-/** Creates or replaces one activity running from `now` with no end (the operator tool's `publish-activity`). */
-export async function publishActivity(
-  db: Database,
-  activity: { siteCode: string; id: string; title: string; summary: string; html: string; now: Date },
-): Promise<void> {
+/** An activity as an operator writes it; the banner and order are kept on a replace when not given. */
+export interface PublishedActivity {
+  siteCode: string;
+  id: string;
+  title: string;
+  summary: string;
+  /** The rules, as HTML: stored as written, sanitised by the app when it renders them (like articles). */
+  html: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  bannerUrl?: string | undefined;
+  sort?: number | undefined;
+}
+
+/**
+ * Creates or replaces one activity (the operator tool's `publish-activity` and the console's activity form).
+ * Members read activities straight from this table, so the change is what their next read shows. A new activity
+ * without a banner gets the site's first banner and goes first.
+ */
+export async function publishActivity(db: Database, activity: PublishedActivity): Promise<void> {
   const values = {
     title: activity.title,
     summary: activity.summary,
     content: activity.html,
-    startsAt: activity.now,
-    endsAt: null,
+    startsAt: activity.startsAt,
+    endsAt: activity.endsAt,
+    ...(activity.bannerUrl === undefined ? {} : { bannerUrl: activity.bannerUrl }),
+    ...(activity.sort === undefined ? {} : { sort: activity.sort }),
   };
   await db
     .insert(activities)
@@ -120,4 +137,14 @@ export async function publishActivity(
       ...values,
     })
     .onConflictDoUpdate({ target: activities.id, set: values });
+}
+
+/** Every activity of the site, scheduled, running and ended, in the members' order (the console's list). */
+export async function listSiteActivities(db: Database, siteCode: string) {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(eq(activities.siteCode, siteCode))
+    .orderBy(asc(activities.sort), asc(activities.startsAt), asc(activities.id));
+  return rows.map((row) => ({ ...activityOf(row), sort: row.sort, rules: row.content }));
 }

@@ -1,14 +1,10 @@
 import multipart from '@fastify/multipart';
-import { endpoints, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@platform/contract';
+import { endpoints, UPLOAD_MAX_BYTES } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors/apiError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { acceptedImageType } from './imageType.ts';
 import { feedbackDetail, findOwnUpload, listFeedback, storeUpload, submitFeedback } from './service.ts';
-
-function isAllowedImageType(mime: string): mime is (typeof UPLOAD_IMAGE_TYPES)[number] {
-  return (UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime);
-}
 
 /**
  * Multipart failures that are the client's: a limit (413, mapped by the error handler), or a stream the parser
@@ -35,20 +31,6 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * The type the content's own bytes declare. file-type throws strtok3's EndOfStreamError, rather than answering
- * "unknown", when the content ends inside a header it has started to read (a PNG cut after its signature, a TIFF,
- * an Ogg page): such content is no image we accept. Any other failure is unexpected and stays a logged 500.
- */
-async function sniffedMimeType(content: Buffer): Promise<string | undefined> {
-  try {
-    return (await fileTypeFromBuffer(content))?.mime;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'EndOfStreamError') return undefined;
-    throw error;
-  }
-}
-
-/**
  * The one endpoint that takes multipart, in a context of its own with @fastify/multipart: the plugin adds an
  * async `onRequest` and `onResponse` hook to every route of the context it is registered in, and every other
  * route refuses multipart anyway (415, no parser for it).
@@ -58,8 +40,8 @@ async function registerUpload(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.upload, async ({ db, request, signedInMember }) => {
     const content = await readUploadedFile(request);
     if (content.length === 0) throw new ApiError('FIELD_REQUIRED', { field: 'file' });
-    const mime = await sniffedMimeType(content);
-    if (!mime || !isAllowedImageType(mime)) throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'file' });
+    const mime = await acceptedImageType(content);
+    if (!mime) throw new ApiError('UPLOAD_NOT_AN_IMAGE', { field: 'file' });
     return storeUpload(db, signedInMember.id, content, mime);
   });
 }

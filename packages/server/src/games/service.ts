@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from '../security/tokens.ts';
 /** The spec's default classification label for recommended matches: football. */
 export const DEFAULT_MATCH_CLASSIFICATION = '足球';
 const VENUE_TICKET_LIFETIME_MS = 2 * 60 * 60_000;
-const CATEGORY_UNDER_MAINTENANCE = 2;
+export const CATEGORY_UNDER_MAINTENANCE = 2;
 
 /** The same venue row, joined to a game by site and wallet code. */
 const venueOfGame = and(eq(venues.siteCode, games.siteCode), eq(venues.walletCode, games.walletCode));

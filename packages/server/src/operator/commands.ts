@@ -209,7 +209,8 @@ export async function executeOperatorCommand(
     case 'publish-activity':
       await publishActivityAudited(
         database,
-        { ...command, summary: command.title, now: new Date() },
+        // From now with no end, its summary its title; a replace keeps its banner and place.
+        { ...command, summary: command.title, startsAt: new Date(), endsAt: null },
         decidingOperator,
       );
       output(`Activity ${command.id} published on ${command.siteCode}.`);

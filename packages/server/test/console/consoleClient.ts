@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CONSOLE_SESSION_COOKIE, type OperatorPermission, type OperatorRole } from '@platform/contract';
+import {
+  CONSOLE_SESSION_COOKIE,
+  consoleEndpoints,
+  type OperatorPermission,
+  type OperatorRole,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
 import { ensureOperator } from '../../src/console/operatorAccounts.ts';
@@ -10,6 +15,7 @@ import { addWithdrawalAccount } from '../../src/money/withdrawalAccounts.ts';
 import { requestWithdrawal } from '../../src/money/withdrawals.ts';
 import { totpOf } from '../../src/securityCentre/totpCodes.ts';
 import { ageWithdrawalAccount } from '../support/moneyFixtures.ts';
+import type { TestApp } from '../support/testApp.ts';
 
 /** One console call's answer, however it travelled (inject or a real socket). */
 export interface ConsoleReply {
@@ -106,6 +112,32 @@ export async function createOperator(
 ): Promise<{ id: string; secret: string }> {
   const id = await ensureOperator(database, operator);
   return { id, secret: await demoAuthenticatorSecret(database, id) };
+}
+
+/** Each console endpoint's path, by its contract name. */
+export const consolePaths = Object.fromEntries(
+  Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
+) as Record<keyof typeof consoleEndpoints, string>;
+
+/**
+ * A console browser signed in with password and authenticator code. The clock moves on first, so two sign-ins
+ * in one test never reuse a code (a used code is refused).
+ */
+export async function signedInConsole(
+  testApp: TestApp,
+  operator: { username: string; password: string; secret: string },
+): Promise<ConsoleBrowser> {
+  testApp.advanceClock(30_000);
+  const browser = new ConsoleBrowser(injectTransport(testApp.app));
+  await browser.post(consolePaths.consoleSignIn, {
+    username: operator.username,
+    password: operator.password,
+  });
+  const verified = await browser.post(consolePaths.consoleTwoStepVerify, {
+    code: authenticatorCode(operator.secret, testApp.app.platform.clock()),
+  });
+  if (verified.status !== 200) throw new Error(`${operator.username} did not sign in: ${verified.status}`);
+  return browser;
 }
 
 /** A pending withdrawal of `amountMinor` from a funded member (the hold is already on the ledger). */

@@ -6,11 +6,15 @@ import { useSignedInOperator } from '../../layout/signedInOperator.ts';
 import { ActionAnnouncement, useActionAnnouncement } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { SiteSelect } from '../../pageParts/SiteSelect.tsx';
+import { ActivitiesSection } from './ActivitiesSection.tsx';
 import { MaintenanceForm } from './MaintenanceForm.tsx';
 import { MaintenanceState } from './MaintenanceState.tsx';
 import { SiteMessageSection } from './SiteMessageSection.tsx';
 
-/** A site's content work (editContent): a message to all its members, and maintenance of the site, a venue or a game. */
+/**
+ * A site's content work (editContent): a message to all its members, its activities (which the notice bar scrolls),
+ * and maintenance of the site, a venue or a game with what members meet now.
+ */
 export default function ContentPage() {
   const text = useConsoleText().content;
   const operator = useSignedInOperator();
@@ -31,6 +35,8 @@ export default function ContentPage() {
       {allowed ? (
         <>
           <SiteMessageSection siteCode={siteCode} announce={announce} />
+          <ActivitiesSection siteCode={siteCode} announce={announce} />
+          <p className={styles.muted}>{text.carouselElsewhere}</p>
           <section className={styles.panel} aria-labelledby="maintenance-heading">
             <h2 id="maintenance-heading" className={styles.subheading}>
               {text.maintenanceHeading}

@@ -4,6 +4,7 @@ import { Button, Select, TextField } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
+import { maintenanceStateKey } from '../../data/consoleQueries.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
@@ -46,7 +47,11 @@ export function MaintenanceForm({ siteCode, announce }: { siteCode: string; anno
       }),
     onSuccess: (reply, on) => announce(on ? text.switchedOn(reply.changed) : text.switchedOff(reply.changed)),
     onError: (error) => announce(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'auditLog'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: maintenanceStateKey(siteCode) }),
+        queryClient.invalidateQueries({ queryKey: ['console', 'auditLog'] }),
+      ]),
   });
   const ready = !needsTarget || target.trim() !== '';
   return (

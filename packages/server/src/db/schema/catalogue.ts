@@ -15,6 +15,12 @@ import {
 /** An operator's maintenance message per content language (zh-CN, zh-HK, en-US), any of them given. */
 export type MaintenanceNote = Partial<Record<ContentLocale, string>>;
 
+/** Who last switched a venue's or game's maintenance and when (the console's state page shows it). */
+const maintenanceSwitchColumns = {
+  maintenanceSwitchedAt: timestamp('maintenance_switched_at', { withTimezone: true }),
+  maintenanceSwitchedBy: text('maintenance_switched_by'),
+};
+
 /** Game venues (providers). `walletCode` names the member's venue wallet in the ledger. */
 export const venues = pgTable(
   'venues',
@@ -26,6 +32,7 @@ export const venues = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     /** What members read while it is under maintenance, per content language (console/maintenance.ts). */
     maintenanceNote: jsonb('maintenance_note').$type<MaintenanceNote>(),
+    ...maintenanceSwitchColumns,
   },
   (table) => [unique('venues_site_wallet').on(table.siteCode, table.walletCode)],
 );
@@ -66,6 +73,7 @@ export const games = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     /** What members read while the game is under maintenance, per content language. */
     maintenanceNote: jsonb('maintenance_note').$type<MaintenanceNote>(),
+    ...maintenanceSwitchColumns,
   },
   (table) => [
     primaryKey({ columns: [table.siteCode, table.id] }),

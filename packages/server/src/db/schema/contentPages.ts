@@ -32,3 +32,22 @@ export const articles = pgTable(
   },
   (table) => [unique('articles_site_kind_slug').on(table.siteCode, table.kind, table.slug)],
 );
+
+/**
+ * Images operators uploaded for a site's content (activity banners), served to anyone at `contentImage` (content
+ * is public, unlike members' uploads, which only their uploader reads).
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: text('id').primaryKey(),
+    siteCode: text('site_code').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    /** The actor as the audit log names it. */
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('content_images_site').on(table.siteCode)],
+);

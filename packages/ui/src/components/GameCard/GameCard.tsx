@@ -13,14 +13,17 @@ export type GameCardProps = {
   game: GameCardGame;
   imageOptions: GameImageOptions;
   onPlay: (game: GameCardGame) => void;
+  /** Tapping a game under maintenance: where the member reads why (the operator's note). Without it, nothing. */
+  onMaintenance?: ((game: GameCardGame) => void) | undefined;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /**
  * One game tile. The image loads lazily with the version suffix (and .webp where supported); a game
- * under maintenance stays focusable so its state is announced, but does not launch.
+ * under maintenance stays focusable so its state is announced, but does not launch: it says why where
+ * `onMaintenance` is given, and is disabled otherwise.
  */
-export function GameCard({ game, imageOptions, onPlay, ref }: GameCardProps) {
+export function GameCard({ game, imageOptions, onPlay, onMaintenance, ref }: GameCardProps) {
   const text = useMessages(uiCatalog).gameCard;
   return (
     // Raw <button>: the whole game tile is the tap target (image, name, badge), not a labelled Button.
@@ -28,12 +31,8 @@ export function GameCard({ game, imageOptions, onPlay, ref }: GameCardProps) {
       ref={ref}
       type="button"
       className={styles.card}
-      aria-disabled={game.maintenance}
-      onClick={() => {
-        if (!game.maintenance) {
-          onPlay(game);
-        }
-      }}
+      aria-disabled={game.maintenance && !onMaintenance}
+      onClick={() => (game.maintenance ? onMaintenance : onPlay)?.(game)}
     >
       <img
         className={styles.image}

@@ -16,6 +16,8 @@ export type GameGridProps = {
   games: readonly GameCardGame[];
   imageOptions: GameImageOptions;
   onPlay: (game: GameCardGame) => void;
+  /** Tapping a game under maintenance (GameCard's `onMaintenance`). */
+  onMaintenance?: ((game: GameCardGame) => void) | undefined;
   state?: (typeof gameGridStates)[number];
   onRetry?: () => void;
   /** When the grid is the panel of GameCategoryTabs: its id and the selected tab's id. */
@@ -32,6 +34,7 @@ export function GameGrid({
   games,
   imageOptions,
   onPlay,
+  onMaintenance,
   state = 'ready',
   onRetry,
   panel,
@@ -53,6 +56,7 @@ export function GameGrid({
         games={games}
         imageOptions={imageOptions}
         onPlay={onPlay}
+        onMaintenance={onMaintenance}
         state={state}
         onRetry={onRetry}
         loadingTiles={loadingTiles}
@@ -66,11 +70,13 @@ function GameGridContent({
   games,
   imageOptions,
   onPlay,
+  onMaintenance,
   state,
   onRetry,
   loadingTiles,
   text,
 }: Required<Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state' | 'loadingTiles'>> & {
+  onMaintenance: GameGridProps['onMaintenance'];
   onRetry: (() => void) | undefined;
   text: UiStrings['gameGrid'];
 }) {
@@ -103,7 +109,12 @@ function GameGridContent({
         <ul className={styles.grid}>
           {games.map((game) => (
             <li key={game.id}>
-              <GameCard game={game} imageOptions={imageOptions} onPlay={onPlay} />
+              <GameCard
+                game={game}
+                imageOptions={imageOptions}
+                onPlay={onPlay}
+                onMaintenance={onMaintenance}
+              />
             </li>
           ))}
         </ul>

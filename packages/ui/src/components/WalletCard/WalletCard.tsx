@@ -15,6 +15,8 @@ export type VenueWallet = {
   name: string;
   balanceMinor: MinorUnits | null;
   state: VenueWalletState;
+  /** The operator's note while under maintenance, in the member's language. */
+  maintenanceNote?: string | undefined;
 };
 
 export const walletCardStates = ['ready', 'loading', 'error'] as const;
@@ -266,7 +268,11 @@ function VenueBalance({
     case 'pending':
       return <span className={styles.venueNote}>{text.pending}</span>;
     case 'maintenance':
-      return <span className={styles.venueNote}>{text.maintenance}</span>;
+      return (
+        <span className={styles.venueNote}>
+          {venue.maintenanceNote ? `${text.maintenance} · ${venue.maintenanceNote}` : text.maintenance}
+        </span>
+      );
     case 'error':
       return <span className={styles.venueNote}>{text.balanceUnavailable}</span>;
     case 'ready':
