@@ -43,10 +43,26 @@ export const ConsoleSignInReply = Type.Object({
   }),
 });
 
+const RecoveryCodeList = Type.Array(Type.String(), {
+  description:
+    'Single-use recovery codes, shown once: each signs in once in place of a code from the authenticator',
+});
+
 export const ConsoleTwoStepEnrolment = Type.Object({
   secret: Type.String({ description: 'Base32 secret, shown once, for an authenticator app' }),
   otpauthUri: Type.String({ description: 'The same secret as an otpauth:// URI (for a QR code)' }),
+  recoveryCodes: RecoveryCodeList,
 });
+
+export const ConsoleRecoveryBody = Type.Object({
+  recoveryCode: Type.String({
+    pattern: '^[A-Za-z2-7 -]{16,40}$',
+    description: 'One of the recovery codes (16 letters and digits; case, spaces and dashes do not matter)',
+  }),
+});
+
+export const RecoveryCodesLeft = Type.Object({ left: Type.Integer({ minimum: 0 }) });
+export const NewRecoveryCodes = Type.Object({ recoveryCodes: RecoveryCodeList });
 
 export const ConsoleTwoStepBody = Type.Object({
   code: Type.String({ pattern: '^[0-9]{6}$', description: "The authenticator's current 6-digit code" }),
