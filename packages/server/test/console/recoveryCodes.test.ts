@@ -161,9 +161,11 @@ describe('operator recovery codes', () => {
     const totp = await browser.post(consolePaths.consoleTwoStepVerify, { code: codeNow(operator.secret) });
     expect(refusal(totp)[1]).toBe('TWO_STEP_LOCKED');
 
-    // the lock ends; the code refused during it was not spent
+    // the lock ends (past the half-signed-in session's life too: sign in again); the code refused during it was not spent
     testApp.advanceClock(twoStepThrottlePolicy.baseLockMs + 1_000);
-    const after = await browser.post(consolePaths.consoleTwoStepRecover, { recoveryCode: operator.codes[0] });
+    const after = await (await awaitingSecondStep('rc-burst')).post(consolePaths.consoleTwoStepRecover, {
+      recoveryCode: operator.codes[0],
+    });
     expect(after.status).toBe(200);
   });
 
