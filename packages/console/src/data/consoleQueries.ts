@@ -41,6 +41,9 @@ export const memberDetailKey = (memberId: string) => ['console', 'memberDetail',
 /** The operator list: read by the operators page and the audit filter, read again after each change to one. */
 export const OPERATORS_QUERY_KEY = ['console', 'operators'] as const;
 
+/** How many recovery codes the signed-in operator has left (read again after a new set is made). */
+export const RECOVERY_CODES_LEFT_KEY = ['console', 'recoveryCodesLeft'] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -70,6 +73,11 @@ export const consoleQueries = {
     queryOptions({
       queryKey: OPERATORS_QUERY_KEY,
       queryFn: ({ signal }) => call('consoleListOperators', { signal }),
+    }),
+  recoveryCodesLeft: (call: ConsoleCaller) =>
+    queryOptions({
+      queryKey: RECOVERY_CODES_LEFT_KEY,
+      queryFn: ({ signal }) => call('consoleRecoveryCodesLeft', { signal }),
     }),
   memberDetail: (call: ConsoleCaller, memberId: string) =>
     queryOptions({

@@ -16,6 +16,7 @@ export interface ConsoleStrings {
     members: string;
     content: string;
     operators: string;
+    account: string;
     signOut: string;
   };
   operator: {
@@ -38,6 +39,21 @@ export interface ConsoleStrings {
     otpauthUri: string;
     qrLabel: string;
     startOver: string;
+    useRecoveryCode: string;
+    useAuthenticator: string;
+    recoveryHeading: string;
+    recoveryCode: string;
+    recoveryCodeHint: string;
+  };
+  /** The operator's single-use recovery codes: at enrolment and on the account page. */
+  recoveryCodes: {
+    heading: string;
+    intro: string;
+    left: (left: number) => string;
+    regenerateIntro: string;
+    code: string;
+    regenerate: string;
+    regenerated: string;
   };
   site: { label: string };
   queues: {
