@@ -1,5 +1,5 @@
 import type { AuditAction, MaintenanceScope, OperatorPermission, OperatorRole } from '@platform/contract';
-import type { ContentLocale } from '@platform/domain';
+import type { BetStatus, ContentLocale, ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -94,6 +94,7 @@ export interface ConsoleStrings {
     stake: string;
     payout: string;
     status: string;
+    betStatuses: Record<BetStatus, string>;
   };
   audit: {
     heading: string;
@@ -139,8 +140,14 @@ export interface ConsoleStrings {
     saferPlayNotOffered: string;
     limits: string;
     noLimits: string;
+    limitKinds: Record<LimitKind, string>;
+    limitPeriods: Record<LimitPeriod, string>;
+    /** A session-time limit's value. */
+    minutes: (minutes: number) => string;
+    noLimitValue: string;
     exclusions: string;
     noExclusions: string;
+    exclusionKinds: Record<ExclusionKind, string>;
     until: string;
     noEnd: string;
     lock: string;

@@ -96,7 +96,7 @@ export function BetsTable({ bets, caption }: { bets: readonly BetLine[]; caption
               </td>
               <td className={styles.numeric}>{moneyText(bet.stakeMinor, bet.currency, locale)}</td>
               <td className={styles.numeric}>{moneyText(bet.payoutMinor, bet.currency, locale)}</td>
-              <td>{bet.status}</td>
+              <td>{text.betStatuses[bet.status]}</td>
             </tr>
           ))}
         </tbody>

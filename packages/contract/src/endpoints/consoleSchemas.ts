@@ -1,3 +1,4 @@
+import { exclusionKinds, limitKinds, limitPeriods } from '@platform/domain';
 import { Type } from 'typebox';
 import { PageOf, Timestamp } from './common.ts';
 import { AuditActionSchema, OperatorPermissionSchema, OperatorRoleSchema } from './consoleVocabulary.ts';
@@ -198,14 +199,16 @@ const SaferPlayRecord = Type.Object({
   offered: Type.Boolean({ description: 'The site has safer play; records are shown even where it does not' }),
   limits: Type.Array(
     Type.Object({
-      kind: Type.String(),
-      period: Type.String(),
-      value: Type.Union([Type.Integer(), Type.Null()]),
+      kind: Type.Enum(limitKinds),
+      period: Type.Enum(limitPeriods),
+      value: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'deposit and loss: minor units of the central currency; session: minutes; null: none',
+      }),
     }),
   ),
   exclusions: Type.Array(
     Type.Object({
-      kind: Type.String(),
+      kind: Type.Enum(exclusionKinds),
       startedAt: Timestamp,
       endsAt: Type.Union([Timestamp, Type.Null()]),
     }),
