@@ -77,6 +77,8 @@ export interface ConsoleStrings {
     needsTwoApprovals: string;
     decided: { approved: string; rejected: string; pending: string };
     alreadyDecided: string;
+    /** A decision's outcome (or refusal) told by the page, naming the request (member · amount). */
+    outcomeOf: (request: string, outcome: string) => string;
   };
   money: {
     member: string;

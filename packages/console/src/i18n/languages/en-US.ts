@@ -78,6 +78,7 @@ export default {
     needsTwoApprovals: 'Needs two operators’ approvals',
     decided: { approved: 'Approved', rejected: 'Rejected', pending: 'First approval recorded' },
     alreadyDecided: 'This request had been decided already; nothing changed',
+    outcomeOf: (request, outcome) => `${request}: ${outcome}`,
   },
   money: {
     member: 'Member',

@@ -77,6 +77,7 @@ export default {
     needsTwoApprovals: '需要两位运营人员批准',
     decided: { approved: '已批准', rejected: '已拒绝', pending: '已记录第一次批准' },
     alreadyDecided: '此申请已处理过，本次未做更改',
+    outcomeOf: (request, outcome) => `${request}：${outcome}`,
   },
   money: {
     member: '会员',
