@@ -1,10 +1,11 @@
-import { Button, QueryContent, TextField } from '@platform/ui';
+import { Button, QueryContent } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { consoleQueries, RECOVERY_CODES_LEFT_KEY } from '../../data/consoleQueries.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { ActionAnnouncement, useActionAnnouncement } from '../../pageParts/ActionAnnouncement.tsx';
+import { AuthenticatorCodeField, isWholeCode } from '../../pageParts/AuthenticatorCodeField.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { RecoveryCodeList } from '../../pageParts/RecoveryCodeList.tsx';
 
@@ -49,15 +50,8 @@ export default function AccountPage() {
             regenerate.mutate();
           }}
         >
-          <TextField
-            label={text.recoveryCodes.code}
-            value={code}
-            onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
-          <Button type="submit" loading={regenerate.isPending} disabled={code.length !== 6}>
+          <AuthenticatorCodeField label={text.recoveryCodes.code} value={code} onValueChange={setCode} />
+          <Button type="submit" loading={regenerate.isPending} disabled={!isWholeCode(code)}>
             {text.recoveryCodes.regenerate}
           </Button>
         </form>

@@ -7,6 +7,7 @@ import { QUEUES_PATH } from '../../data/consolePaths.ts';
 import { consoleQueries } from '../../data/consoleQueries.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
+import { AuthenticatorCodeField, isWholeCode } from '../../pageParts/AuthenticatorCodeField.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { EnrolmentSecret } from './EnrolmentSecret.tsx';
 import * as signInStyles from './signIn.css.ts';
@@ -124,14 +125,11 @@ export default function SignInPage() {
               required
             />
           ) : (
-            <TextField
+            <AuthenticatorCodeField
               label={text.signIn.code}
               description={text.signIn.codeHint}
               value={code}
-              onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
+              onValueChange={setCode}
             />
           )}
           <ErrorLine error={verify.error} />
@@ -139,7 +137,7 @@ export default function SignInPage() {
             type="submit"
             block
             loading={verify.isPending}
-            disabled={byRecoveryCode ? code.trim() === '' : code.length !== 6}
+            disabled={byRecoveryCode ? code.trim() === '' : !isWholeCode(code)}
           >
             {text.signIn.verify}
           </Button>
