@@ -1,7 +1,7 @@
 import type { consoleEndpoints, EndpointResponse } from '@platform/contract';
 import { Button } from '@platform/ui';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
-import { dateTimeText, moneyText } from '../../i18n/formats.ts';
+import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
@@ -22,9 +22,7 @@ export function DepositRequest({
 }) {
   const text = useConsoleText().queues;
   const { locale } = useConsoleRuntime();
-  const amount = moneyText(deposit.amountMinor, deposit.currency, locale);
-  const title = `${deposit.context.member.username} · ${amount}`;
-  const decide = useDecision({ kind: 'deposit', requestId: deposit.id, siteCode, title, announce });
+  const { decide, title } = useDecision({ kind: 'deposit', request: deposit, siteCode, announce });
   const decided = decide.isSuccess;
   return (
     <article className={styles.requestRow} aria-label={title}>

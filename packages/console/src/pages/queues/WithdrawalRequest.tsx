@@ -3,7 +3,7 @@ import { Button, TextField } from '@platform/ui';
 import { useState } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { operatorActorName } from '../../data/operatorActor.ts';
-import { dateTimeText, moneyText } from '../../i18n/formats.ts';
+import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { useSignedInOperator } from '../../layout/signedInOperator.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
@@ -63,9 +63,7 @@ export function WithdrawalRequest({
   const { locale } = useConsoleRuntime();
   const operator = useSignedInOperator();
   const [rejecting, setRejecting] = useState(false);
-  const amount = moneyText(withdrawal.amountMinor, withdrawal.currency, locale);
-  const title = `${withdrawal.context.member.username} · ${amount}`;
-  const decide = useDecision({ kind: 'withdrawal', requestId: withdrawal.id, siteCode, title, announce });
+  const { decide, title } = useDecision({ kind: 'withdrawal', request: withdrawal, siteCode, announce });
   const approvedByMe =
     withdrawal.approvedBy.includes(operatorActorName(operator.username)) ||
     (decide.data?.status === 'pending' && decide.variables?.decision === 'approved');

@@ -2,18 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { createDecisionKeys, type Decision } from '../../data/decisionKeys.ts';
+import { moneyText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 
 export type DecisionRequest = { decision: Decision; reason?: string };
 
+/** What of a queued deposit or withdrawal names it. */
+interface QueuedRequest {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  context: { member: { username: string } };
+}
+
 /** The queued request a decision is about, and where its outcome is told. */
 export interface DecisionTarget {
   kind: 'deposit' | 'withdrawal';
-  requestId: string;
+  request: QueuedRequest;
   siteCode: string;
-  /** The request as its row names it (member · amount): the outcome names it too, the row being gone by then. */
-  title: string;
   announce: Announce;
 }
 
@@ -23,12 +30,15 @@ export interface DecisionTarget {
  * it, a four-eyes withdrawal shows its first approval. So the outcome (or the refusal) is announced by the page,
  * naming the request, not in the row that leaves.
  */
-export function useDecision({ kind, requestId, siteCode, title, announce }: DecisionTarget) {
+export function useDecision({ kind, request, siteCode, announce }: DecisionTarget) {
   const text = useConsoleText().queues;
-  const { call } = useConsoleRuntime();
+  const { call, locale } = useConsoleRuntime();
+  const requestId = request.id;
+  // The request as its row names it (member · amount): the outcome names it too, the row being gone by then.
+  const title = `${request.context.member.username} · ${moneyText(request.amountMinor, request.currency, locale)}`;
   const queryClient = useQueryClient();
   const keys = useRef(createDecisionKeys()).current;
-  return useMutation({
+  const decide = useMutation({
     mutationFn: ({ decision, reason }: DecisionRequest) => {
       const idempotencyKey = keys.keyFor(requestId, decision);
       return kind === 'deposit'
@@ -40,4 +50,5 @@ export function useDecision({ kind, requestId, siteCode, title, announce }: Deci
     onError: (error) => announce(text.outcomeOf(title, error.message)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'moneyQueues', siteCode] }),
   });
+  return { decide, title };
 }
