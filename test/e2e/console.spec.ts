@@ -6,8 +6,10 @@ import {
   consoleContext,
   consoleOperator,
   consoleText,
+  consoleTextIn,
   consoleUrl,
   freshOperatorName,
+  openMemberPage,
   pendingWithdrawal,
   signInToConsole,
 } from './support/consoleOperators.ts';
@@ -56,6 +58,10 @@ test('the demo admin signs in with two-step verification, approves a deposit, an
   // A double click decides once: the button is disabled while the decision is pending, and both would carry one key.
   await approve.dblclick();
   await expect(request).toHaveCount(0);
+  // the row has left the queue; the page still tells what was decided, and on whose request
+  await expect(console.getByRole('status').filter({ hasText: text.queues.decided.approved })).toContainText(
+    username,
+  );
   await expectCentralWallet(page, 'zh-CN', 100_000);
 
   await console.getByRole('link', { name: text.nav.audit }).click();
@@ -66,12 +72,7 @@ test('the demo admin signs in with two-step verification, approves a deposit, an
   await expect(entry).toContainText('operator:demo-admin');
   await expectNoAxeViolations(console, 'console audit log');
 
-  await console.getByRole('link', { name: text.nav.members }).click();
-  await console.getByRole('textbox', { name: text.members.search }).fill(username);
-  await console.getByRole('button', { name: text.members.submit }).click();
-  await expectNoAxeViolations(console, 'console member search');
-  await console.getByRole('link', { name: username, exact: true }).click();
-  await expect(console.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
+  await openMemberPage(console, username);
   await expect(console.getByRole('heading', { name: text.memberActions.heading })).toBeVisible();
   await expectNoAxeViolations(console, 'console member page');
 
@@ -93,7 +94,9 @@ test('a withdrawal above the four-eyes amount needs a second operator; the first
   const atFirst = firstPage.getByRole('article', { name: new RegExp(`^${withdrawal.username} · `) });
   await expect(atFirst.getByText(text.queues.needsTwoApprovals)).toBeVisible();
   await atFirst.getByRole('button', { name: text.queues.approve }).click();
-  await expect(atFirst.getByRole('status')).toHaveText(text.queues.decided.pending);
+  await expect(firstPage.getByRole('status').filter({ hasText: text.queues.decided.pending })).toContainText(
+    withdrawal.username,
+  );
   await expect(
     atFirst.getByText(text.queues.awaitingSecondApproval(`operator:${first.username}`)),
   ).toBeVisible();
@@ -148,5 +151,43 @@ test('an operator scoped to hgty sees only hgty: no other site offered, and anot
     headers: { 'idempotency-key': randomUUID() },
   });
   expect([decide.status(), (await decide.json()).data.code]).toEqual([404, 'CONSOLE_NOT_FOUND']);
+  await context.close();
+});
+
+test('the console in en-US: two-step sign-in, a queue, a member page and the audit log read in English and pass axe', async ({
+  browser,
+}) => {
+  const english = consoleTextIn['en-US'];
+  // below hgty's four-eyes amount: one approval decides it
+  const withdrawal = await pendingWithdrawal('hgty', 10_000);
+  const operator = await consoleOperator(freshOperatorName('e2e-english'), 'admin');
+  const context = await consoleContext(browser, 'en-US');
+  const console = await context.newPage();
+  await signInToConsole(console, operator, english);
+  await expect(console.getByRole('heading', { name: english.queues.withdrawals })).toBeVisible();
+  const request = console.getByRole('article', { name: new RegExp(`^${withdrawal.username} · `) });
+  await expect(request.getByRole('button', { name: english.queues.reject })).toBeVisible();
+  await expectNoAxeViolations(console, 'console queues in en-US');
+  await request.getByRole('button', { name: english.queues.approve }).click();
+  await expect(request).toHaveCount(0);
+  await expect(
+    console.getByRole('status').filter({ hasText: english.queues.decided.approved }),
+  ).toContainText(withdrawal.username);
+
+  await openMemberPage(console, withdrawal.username, english);
+  await expect(console.getByRole('region', { name: english.members.saferPlay })).toContainText(
+    english.members.noLimits,
+  );
+  await expect(console.getByRole('table', { name: english.money.recentLedger })).toBeVisible();
+  await expectNoAxeViolations(console, 'console member page in en-US');
+
+  await console.getByRole('link', { name: english.nav.audit }).click();
+  await console
+    .getByLabel(english.audit.action)
+    .selectOption({ label: english.audit.actions['withdrawal.approved'] });
+  await console.getByRole('button', { name: english.audit.apply }).click();
+  const entry = console.getByRole('row').filter({ hasText: withdrawal.requestId });
+  await expect(entry).toContainText(english.audit.actions['withdrawal.approved']);
+  await expectNoAxeViolations(console, 'console audit log in en-US');
   await context.close();
 });

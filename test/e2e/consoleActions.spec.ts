@@ -8,6 +8,7 @@ import {
   consoleOperator,
   consoleText,
   freshOperatorName,
+  openMemberPage,
   signInToConsole,
 } from './support/consoleOperators.ts';
 import { catalogueGame } from './support/demoVenue.ts';
@@ -19,15 +20,6 @@ import { expectCentralWallet } from './support/walletCard.ts';
 
 const text = consoleText;
 const site = 'hgty';
-
-/** Opens the member's page in the console through the member search, as an operator would. */
-async function openMemberPage(console: Page, username: string) {
-  await console.getByRole('link', { name: text.nav.members }).click();
-  await console.getByRole('textbox', { name: text.members.search }).fill(username);
-  await console.getByRole('button', { name: text.members.submit }).click();
-  await console.getByRole('link', { name: username, exact: true }).click();
-  await expect(console.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
-}
 
 const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
+  ACCOUNT_PATH,
   AUDIT_PATH,
   CONTENT_PATH,
   MEMBERS_PATH,
@@ -17,6 +18,7 @@ const MemberSearchPage = lazy(() => import('./pages/members/MemberSearchPage.tsx
 const MemberPage = lazy(() => import('./pages/members/MemberPage.tsx'));
 const ContentPage = lazy(() => import('./pages/content/ContentPage.tsx'));
 const OperatorsPage = lazy(() => import('./pages/operators/OperatorsPage.tsx'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage.tsx'));
 
 /** Every console page, each loaded when first opened; all but sign-in behind the operator gate. */
 export const consoleRoutes: RouteObject[] = [
@@ -31,6 +33,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: `${MEMBERS_PATH}/:memberId`, element: <MemberPage /> },
       { path: CONTENT_PATH, element: <ContentPage /> },
       { path: OPERATORS_PATH, element: <OperatorsPage /> },
+      { path: ACCOUNT_PATH, element: <AccountPage /> },
       { path: '*', element: <Navigate to={QUEUES_PATH} replace /> },
     ],
   },

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { consoleEndpoints } from '@platform/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
@@ -11,11 +15,20 @@ import { createTestApp, get, postForm, registerMember, type TestApp } from './su
  */ let testApp: TestApp;
 let token: string;
 
+/** A console build as packages/console/dist lays it out: index.html and hashed assets. */
+const consoleBuild = mkdtempSync(join(tmpdir(), 'console-build-'));
+mkdirSync(join(consoleBuild, 'assets'));
+writeFileSync(join(consoleBuild, 'index.html'), '<!doctype html><title>console</title>');
+writeFileSync(join(consoleBuild, 'assets', 'main-Ab12Cd34.js'), 'console.log(1)');
+
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ consoleDir: consoleBuild });
   token = (await registerMember(testApp, { username: 'headers01' })).token;
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  rmSync(consoleBuild, { recursive: true, force: true });
+});
 
 /** Every header except those that differ from one reply to the next. */
 function stableHeaders(response: LightMyRequestResponse): Record<string, unknown> {
@@ -68,5 +81,69 @@ describe('no known site', () => {
       venuePage: stableHeaders(venuePage),
       venueScript: stableHeaders(venueScript),
     }).toMatchSnapshot();
+  });
+});
+
+/**
+ * The operator console (/console/) is one policy whatever the Host: no site's third-party scripts, chat or
+ * analytics on a page that moves money; nothing framed, nothing stored (its HTML no-store, as its API's answers),
+ * no referrer, kept out of search engines; only its hashed assets cached, for good.
+ */
+describe('the operator console', () => {
+  const consolePageHeaders = {
+    'cache-control': 'no-store',
+    'content-security-policy':
+      "default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'none'; worker-src 'none'; manifest-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-robots-tag': 'noindex, nofollow',
+    'x-xss-protection': '0',
+  };
+  const page = (url: string, host = 'localhost') =>
+    testApp.app.inject({ method: 'GET', url, headers: { host } });
+
+  it.each([
+    ['/console/', 'localhost'],
+    ['/console/queues', 'localhost'],
+    // a site's host: the site's third-party origins stay out of the console's policy
+    ['/console/members/x', `${siteCodes[0]}.localhost`],
+  ])('%s on %s: its HTML with the console policy, never stored', async (url, host) => {
+    const reply = await page(url, host);
+    const { status, 'content-type': type, connection: _connection, ...headers } = stableHeaders(reply);
+    expect([status, type]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(headers).toEqual(consolePageHeaders);
+  });
+
+  it('its hashed assets: cached for good, under the same policy; a missing one is a 404, not the page', async () => {
+    const asset = stableHeaders(await page('/console/assets/main-Ab12Cd34.js'));
+    expect(asset).toMatchObject({
+      ...consolePageHeaders,
+      status: 200,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    const missing = await page('/console/assets/main-missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('its API answers are never stored, never framed, and load nothing as a page', async () => {
+    const reply = await page(consoleEndpoints.consoleSession.path);
+    expect(reply.statusCode).toBe(401);
+    expect(reply.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
   });
 });

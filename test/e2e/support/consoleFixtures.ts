@@ -16,7 +16,8 @@ const json = (response: ServerResponse, body: unknown) =>
  * The operator console's server-side fixtures on the e2e control port (e2eServer.ts):
  * - `POST /console-operator?username=&role=&site=`: an operator with the demo password and an authenticator on
  *   (the demo seed's way), answering its TOTP secret; for the demo operators it answers their secret. A test signs
- *   in as its own operator because an authenticator's code is accepted once per 30 seconds per operator.
+ *   in as its own operator because an authenticator's code is accepted once per 30 seconds per operator. With
+ *   `twoStep=none` the operator has no authenticator yet (it enrols at its first sign-in) and the secret is ''.
  * - `POST /console-withdrawal?site=&amount=`: a new member of the site, funded, with a pending withdrawal of
  *   `amount` minor units to an account past the site's payout delay; answers the member's name and the request id.
  * Answers whether it handled the request.
@@ -37,7 +38,8 @@ export async function consoleFixtureRoutes(
       role,
       grants: role === 'admin' ? [] : [{ siteCode: site, permissions: ['approveMoney'] }],
     });
-    json(response, { secret: await demoAuthenticatorSecret(database, id) });
+    const enrolled = url.searchParams.get('twoStep') !== 'none';
+    json(response, { secret: enrolled ? await demoAuthenticatorSecret(database, id) : '' });
     return true;
   }
   if (url.pathname === '/console-withdrawal') {

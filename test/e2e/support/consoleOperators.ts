@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@platform/contract';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { ConsoleLocale } from '../../../packages/console/src/i18n/consoleCatalog.ts';
+import type { ConsoleStrings } from '../../../packages/console/src/i18n/consoleStrings.ts';
+import enUS from '../../../packages/console/src/i18n/languages/en-US.ts';
 import zhCN from '../../../packages/console/src/i18n/languages/zh-CN.ts';
 import { totpOf } from '../../../packages/server/src/securityCentre/totpCodes.ts';
+import { expectNoAxeViolations } from './accessibility.ts';
 import { e2eEnvironment } from './e2eEnvironment.ts';
 import { demoLogin } from './signIn.ts';
 
 /** The console's words as an operator reads them in zh-CN (the suite's language). */
 export const consoleText = zhCN;
+
+/** The console's words in each of its languages. */
+export const consoleTextIn: Record<ConsoleLocale, ConsoleStrings> = { 'zh-CN': zhCN, 'en-US': enUS };
 
 async function control<Answer>(path: string, query: Record<string, string>): Promise<Answer> {
   const { controlPort } = e2eEnvironment.read();
@@ -20,13 +27,22 @@ async function control<Answer>(path: string, query: Record<string, string>): Pro
 
 export type ConsoleOperator = { username: string; secret: string };
 
-/** An operator with its authenticator on (the demo operators by name, or a new one named after `prefix`). */
+/**
+ * An operator with its authenticator on (the demo operators by name, or a new one named after `prefix`); with
+ * `twoStep: 'none'`, one that sets its authenticator up at its first sign-in (its secret is '' until then).
+ */
 export async function consoleOperator(
   username: string,
   role: OperatorRole,
   site = '',
+  twoStep: 'on' | 'none' = 'on',
 ): Promise<ConsoleOperator> {
-  const { secret } = await control<{ secret: string }>('/console-operator', { username, role, site });
+  const { secret } = await control<{ secret: string }>('/console-operator', {
+    username,
+    role,
+    site,
+    twoStep,
+  });
   return { username, secret };
 }
 
@@ -46,13 +62,13 @@ export function consoleUrl(path = '/'): string {
   return `http://localhost:${e2eEnvironment.read().port}/console${path}`;
 }
 
-/** A desktop browser window for the console, beside the member's phone. */
-export function consoleContext(browser: Browser): Promise<BrowserContext> {
+/** A desktop browser window for the console, beside the member's phone; its language picks the console's. */
+export function consoleContext(browser: Browser, locale: ConsoleLocale = 'zh-CN'): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 1280, height: 900 },
     isMobile: false,
     hasTouch: false,
-    locale: 'zh-CN',
+    locale,
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   });
@@ -61,14 +77,42 @@ export function consoleContext(browser: Browser): Promise<BrowserContext> {
 /** The authenticator's current code, as an app with the operator's secret shows it. */
 export const authenticatorCode = (secret: string) => totpOf(secret, '', '').generate();
 
-/** Signs in at the console's sign-in page: name and the demo password, then the authenticator's code. */
-export async function signInToConsole(page: Page, operator: ConsoleOperator): Promise<void> {
-  const text = consoleText.signIn;
+/** The sign-in's first step at the console's sign-in page: name and the demo password. */
+export async function submitConsolePassword(
+  page: Page,
+  username: string,
+  text: ConsoleStrings = consoleText,
+): Promise<void> {
   await page.goto(consoleUrl('/'));
-  await page.getByRole('textbox', { name: text.username }).fill(operator.username);
-  await page.getByRole('textbox', { name: text.password }).fill(demoLogin.password);
-  await page.getByRole('button', { name: text.submit }).click();
-  await page.getByRole('textbox', { name: text.code }).fill(authenticatorCode(operator.secret));
-  await page.getByRole('button', { name: text.verify, exact: true }).click();
-  await expect(page.getByRole('heading', { name: consoleText.queues.heading, level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: text.signIn.username }).fill(username);
+  await page.getByRole('textbox', { name: text.signIn.password }).fill(demoLogin.password);
+  await page.getByRole('button', { name: text.signIn.submit }).click();
+}
+
+/** Signs in at the console's sign-in page: name and the demo password, then the authenticator's code. */
+export async function signInToConsole(
+  page: Page,
+  operator: ConsoleOperator,
+  text: ConsoleStrings = consoleText,
+): Promise<void> {
+  await submitConsolePassword(page, operator.username, text);
+  await page.getByRole('textbox', { name: text.signIn.code }).fill(authenticatorCode(operator.secret));
+  await page.getByRole('button', { name: text.signIn.verify, exact: true }).click();
+  await expect(page.getByRole('heading', { name: text.queues.heading, level: 1 })).toBeVisible();
+}
+
+/** Opens a member's page in the console through the member search, as an operator would (axe on the results). */
+export async function openMemberPage(
+  page: Page,
+  username: string,
+  text: ConsoleStrings = consoleText,
+): Promise<void> {
+  await page.getByRole('link', { name: text.nav.members }).click();
+  await page.getByRole('textbox', { name: text.members.search }).fill(username);
+  await page.getByRole('button', { name: text.members.submit }).click();
+  const result = page.getByRole('link', { name: username, exact: true });
+  await expect(result).toBeVisible();
+  await expectNoAxeViolations(page, 'console member search');
+  await result.click();
+  await expect(page.getByRole('heading', { name: text.members.memberHeading(username) })).toBeVisible();
 }

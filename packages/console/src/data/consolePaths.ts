@@ -6,4 +6,5 @@ export const AUDIT_PATH = '/audit';
 export const MEMBERS_PATH = '/members';
 export const CONTENT_PATH = '/content';
 export const OPERATORS_PATH = '/operators';
+export const ACCOUNT_PATH = '/account';
 export const memberPath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;

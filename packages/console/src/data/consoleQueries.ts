@@ -47,6 +47,9 @@ export const activitiesKey = (siteCode: string) => ['console', 'activities', sit
 /** A site's maintenance state: read by the content page, read again after each switch. */
 export const maintenanceStateKey = (siteCode: string) => ['console', 'maintenanceState', siteCode] as const;
 
+/** How many recovery codes the signed-in operator has left (read again after a new set is made). */
+export const RECOVERY_CODES_LEFT_KEY = ['console', 'recoveryCodesLeft'] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -91,6 +94,11 @@ export const consoleQueries = {
     queryOptions({
       queryKey: maintenanceStateKey(siteCode),
       queryFn: ({ signal }) => call('consoleMaintenanceState', { query: { siteCode }, signal }),
+    }),
+  recoveryCodesLeft: (call: ConsoleCaller) =>
+    queryOptions({
+      queryKey: RECOVERY_CODES_LEFT_KEY,
+      queryFn: ({ signal }) => call('consoleRecoveryCodesLeft', { signal }),
     }),
   memberDetail: (call: ConsoleCaller, memberId: string) =>
     queryOptions({

@@ -1,3 +1,5 @@
+import { auditActions, operatorPermissions, operatorRoles } from '@platform/contract';
+import { betStatuses, exclusionKinds, limitKinds, limitPeriods } from '@platform/domain';
 import { describe, expect, test } from 'vitest';
 import { consoleLanguages, consoleLocales } from './consoleCatalog.ts';
 
@@ -28,5 +30,23 @@ describe('the console catalogs', () => {
   test('en-US is English, not zh-CN copied', () => {
     const chinese = /[\u4e00-\u9fff]/;
     expect(catalogs['en-US'].filter(([, text]) => chinese.test(text)).map(([path]) => path)).toEqual([]);
+  });
+});
+
+/*
+ * Words for a stored code are keyed by the code list that owns it (contract or domain): the types refuse a missing
+ * code, and this refuses a stale one (a key the list no longer has) that a spread or a cast could carry.
+ */
+describe('the console names each stored code in every language', () => {
+  test.each(consoleLocales)('%s: one word per code, no other', async (locale) => {
+    const strings = (await consoleLanguages[locale]()).default;
+    const keysOf = (record: object) => Object.keys(record).sort();
+    expect(keysOf(strings.money.betStatuses)).toEqual([...betStatuses].sort());
+    expect(keysOf(strings.members.limitKinds)).toEqual([...limitKinds].sort());
+    expect(keysOf(strings.members.limitPeriods)).toEqual([...limitPeriods].sort());
+    expect(keysOf(strings.members.exclusionKinds)).toEqual([...exclusionKinds].sort());
+    expect(keysOf(strings.audit.actions)).toEqual([...auditActions].sort());
+    expect(keysOf(strings.operator.roles)).toEqual([...operatorRoles].sort());
+    expect(keysOf(strings.operator.permissions)).toEqual([...operatorPermissions].sort());
   });
 });

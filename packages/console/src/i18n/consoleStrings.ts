@@ -1,5 +1,5 @@
 import type { AuditAction, MaintenanceScope, OperatorPermission, OperatorRole } from '@platform/contract';
-import type { ContentLocale } from '@platform/domain';
+import type { BetStatus, ContentLocale, ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -16,6 +16,7 @@ export interface ConsoleStrings {
     members: string;
     content: string;
     operators: string;
+    account: string;
     signOut: string;
   };
   operator: {
@@ -38,6 +39,21 @@ export interface ConsoleStrings {
     otpauthUri: string;
     qrLabel: string;
     startOver: string;
+    useRecoveryCode: string;
+    useAuthenticator: string;
+    recoveryHeading: string;
+    recoveryCode: string;
+    recoveryCodeHint: string;
+  };
+  /** The operator's single-use recovery codes: at enrolment and on the account page. */
+  recoveryCodes: {
+    heading: string;
+    intro: string;
+    left: (left: number) => string;
+    regenerateIntro: string;
+    code: string;
+    regenerate: string;
+    regenerated: string;
   };
   site: { label: string };
   queues: {
@@ -61,6 +77,8 @@ export interface ConsoleStrings {
     needsTwoApprovals: string;
     decided: { approved: string; rejected: string; pending: string };
     alreadyDecided: string;
+    /** A decision's outcome (or refusal) told by the page, naming the request (member · amount). */
+    outcomeOf: (request: string, outcome: string) => string;
   };
   money: {
     member: string;
@@ -78,6 +96,7 @@ export interface ConsoleStrings {
     stake: string;
     payout: string;
     status: string;
+    betStatuses: Record<BetStatus, string>;
   };
   audit: {
     heading: string;
@@ -123,8 +142,14 @@ export interface ConsoleStrings {
     saferPlayNotOffered: string;
     limits: string;
     noLimits: string;
+    limitKinds: Record<LimitKind, string>;
+    limitPeriods: Record<LimitPeriod, string>;
+    /** A session-time limit's value. */
+    minutes: (minutes: number) => string;
+    noLimitValue: string;
     exclusions: string;
     noExclusions: string;
+    exclusionKinds: Record<ExclusionKind, string>;
     until: string;
     noEnd: string;
     lock: string;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useConsoleRuntime } from '../boot/consoleRuntime.tsx';
 import {
+  ACCOUNT_PATH,
   AUDIT_PATH,
   CONTENT_PATH,
   MEMBERS_PATH,
@@ -46,6 +47,7 @@ function ConsoleHeader() {
     { to: CONTENT_PATH, label: text.nav.content },
     // Operator management is an admin's: nobody else is offered the page.
     ...(operator.role === 'admin' ? [{ to: OPERATORS_PATH, label: text.nav.operators }] : []),
+    { to: ACCOUNT_PATH, label: text.nav.account },
   ];
   return (
     <header className={styles.header}>

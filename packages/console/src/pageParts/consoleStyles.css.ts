@@ -87,3 +87,11 @@ export const notice = style({
 });
 
 export const breakAnywhere = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });
+
+/** Recovery codes in as many columns as fit, numbered (an operator can say which one was used). */
+export const codeList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12em, 1fr))',
+  gap: vars.spacing.xxsmall,
+  margin: 0,
+});

@@ -1,5 +1,6 @@
 import type { consoleEndpoints, EndpointResponse } from '@platform/contract';
 import { PageEmpty } from '@platform/ui';
+import type { ReactNode } from 'react';
 import { useConsoleRuntime } from '../boot/consoleRuntime.tsx';
 import { dateTimeText, moneyText } from '../i18n/formats.ts';
 import { useConsoleText } from '../i18n/useConsoleText.ts';
@@ -24,44 +25,85 @@ export function BalanceFacts({ balance }: { balance: MemberBalance }) {
   );
 }
 
-/** Ledger movements, newest first: each wallet change with the balance it left. */
-export function LedgerTable({ lines, caption }: { lines: readonly LedgerLine[]; caption: string }) {
-  const text = useConsoleText().money;
-  const { locale } = useConsoleRuntime();
-  if (lines.length === 0) return <PageEmpty message={text.noLedger} />;
+interface Column<Row> {
+  label: string;
+  numeric?: true;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A captioned table of records, one row each, or the empty message when there are none. */
+function RecordTable<Row>({
+  caption,
+  empty,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  empty: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  if (rows.length === 0) return <PageEmpty message={empty} />;
   return (
     <div className={styles.tableFrame}>
       <table className={styles.table}>
         <caption className={styles.subheading}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{text.when}</th>
-            <th scope="col">{text.what}</th>
-            <th scope="col" className={styles.numeric}>
-              {text.amount}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {text.balanceAfter}
-            </th>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {lines.flatMap((line) =>
-            line.changes.map((change) => (
-              // one change per wallet and kind within a movement
-              <tr key={`${line.id}:${change.walletCode}:${change.kind}`}>
-                <td>{dateTimeText(line.createdAt, locale)}</td>
-                <td>{line.description}</td>
-                <td className={styles.numeric}>{moneyText(change.amountMinor, change.currency, locale)}</td>
-                <td className={styles.numeric}>
-                  {moneyText(change.balanceAfterMinor, change.currency, locale)}
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
+                  {column.cell(row)}
                 </td>
-              </tr>
-            )),
-          )}
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+type LedgerChange = { line: LedgerLine; change: LedgerLine['changes'][number] };
+
+/** Ledger movements, newest first: each wallet change with the balance it left. */
+export function LedgerTable({ lines, caption }: { lines: readonly LedgerLine[]; caption: string }) {
+  const text = useConsoleText().money;
+  const { locale } = useConsoleRuntime();
+  const columns: Column<LedgerChange>[] = [
+    { label: text.when, cell: ({ line }) => dateTimeText(line.createdAt, locale) },
+    { label: text.what, cell: ({ line }) => line.description },
+    {
+      label: text.amount,
+      numeric: true,
+      cell: ({ change }) => moneyText(change.amountMinor, change.currency, locale),
+    },
+    {
+      label: text.balanceAfter,
+      numeric: true,
+      cell: ({ change }) => moneyText(change.balanceAfterMinor, change.currency, locale),
+    },
+  ];
+  return (
+    <RecordTable
+      caption={caption}
+      empty={text.noLedger}
+      columns={columns}
+      rows={lines.flatMap((line) => line.changes.map((change) => ({ line, change })))}
+      // one change per wallet and kind within a movement
+      rowKey={({ line, change }) => `${line.id}:${change.walletCode}:${change.kind}`}
+    />
   );
 }
 
@@ -69,38 +111,20 @@ export function LedgerTable({ lines, caption }: { lines: readonly LedgerLine[]; 
 export function BetsTable({ bets, caption }: { bets: readonly BetLine[]; caption: string }) {
   const text = useConsoleText().money;
   const { locale } = useConsoleRuntime();
-  if (bets.length === 0) return <PageEmpty message={text.noBets} />;
+  const columns: Column<BetLine>[] = [
+    { label: text.when, cell: (bet) => dateTimeText(bet.placedAt, locale) },
+    { label: text.game, cell: (bet) => `${bet.venueName} · ${bet.gameName}` },
+    { label: text.stake, numeric: true, cell: (bet) => moneyText(bet.stakeMinor, bet.currency, locale) },
+    { label: text.payout, numeric: true, cell: (bet) => moneyText(bet.payoutMinor, bet.currency, locale) },
+    { label: text.status, cell: (bet) => text.betStatuses[bet.status] },
+  ];
   return (
-    <div className={styles.tableFrame}>
-      <table className={styles.table}>
-        <caption className={styles.subheading}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.when}</th>
-            <th scope="col">{text.game}</th>
-            <th scope="col" className={styles.numeric}>
-              {text.stake}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {text.payout}
-            </th>
-            <th scope="col">{text.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bets.map((bet) => (
-            <tr key={bet.id}>
-              <td>{dateTimeText(bet.placedAt, locale)}</td>
-              <td>
-                {bet.venueName} · {bet.gameName}
-              </td>
-              <td className={styles.numeric}>{moneyText(bet.stakeMinor, bet.currency, locale)}</td>
-              <td className={styles.numeric}>{moneyText(bet.payoutMinor, bet.currency, locale)}</td>
-              <td>{bet.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={caption}
+      empty={text.noBets}
+      columns={columns}
+      rows={bets}
+      rowKey={(bet) => bet.id}
+    />
   );
 }

@@ -159,7 +159,7 @@ export const consoleActionEndpoints = {
     auth: 'operator',
     encoding: 'json',
     summary:
-      "Admin: forget an operator's authenticator and end its sessions; it enrols again at its next sign-in",
+      "Admin: forget an operator's authenticator and recovery codes and end its sessions; it enrols again at its next sign-in",
     body: OperatorIdBody,
     response: Acknowledged,
     errors: [...AdminErrors, 'CONSOLE_NOT_FOUND'],

@@ -1,3 +1,4 @@
+import { exclusionKinds, limitKinds, limitPeriods } from '@platform/domain';
 import { Type } from 'typebox';
 import { PageOf, Timestamp } from './common.ts';
 import { AuditActionSchema, OperatorPermissionSchema, OperatorRoleSchema } from './consoleVocabulary.ts';
@@ -43,10 +44,26 @@ export const ConsoleSignInReply = Type.Object({
   }),
 });
 
+const RecoveryCodeList = Type.Array(Type.String(), {
+  description:
+    'Single-use recovery codes, shown once: each signs in once in place of a code from the authenticator',
+});
+
 export const ConsoleTwoStepEnrolment = Type.Object({
   secret: Type.String({ description: 'Base32 secret, shown once, for an authenticator app' }),
   otpauthUri: Type.String({ description: 'The same secret as an otpauth:// URI (for a QR code)' }),
+  recoveryCodes: RecoveryCodeList,
 });
+
+export const ConsoleRecoveryBody = Type.Object({
+  recoveryCode: Type.String({
+    pattern: '^[A-Za-z2-7 -]{16,40}$',
+    description: 'One of the recovery codes (16 letters and digits; case, spaces and dashes do not matter)',
+  }),
+});
+
+export const RecoveryCodesLeft = Type.Object({ left: Type.Integer({ minimum: 0 }) });
+export const NewRecoveryCodes = Type.Object({ recoveryCodes: RecoveryCodeList });
 
 export const ConsoleTwoStepBody = Type.Object({
   code: Type.String({ pattern: '^[0-9]{6}$', description: "The authenticator's current 6-digit code" }),
@@ -182,14 +199,16 @@ const SaferPlayRecord = Type.Object({
   offered: Type.Boolean({ description: 'The site has safer play; records are shown even where it does not' }),
   limits: Type.Array(
     Type.Object({
-      kind: Type.String(),
-      period: Type.String(),
-      value: Type.Union([Type.Integer(), Type.Null()]),
+      kind: Type.Enum(limitKinds),
+      period: Type.Enum(limitPeriods),
+      value: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'deposit and loss: minor units of the central currency; session: minutes; null: none',
+      }),
     }),
   ),
   exclusions: Type.Array(
     Type.Object({
-      kind: Type.String(),
+      kind: Type.Enum(exclusionKinds),
       startedAt: Timestamp,
       endsAt: Type.Union([Timestamp, Type.Null()]),
     }),

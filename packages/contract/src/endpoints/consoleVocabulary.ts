@@ -21,6 +21,8 @@ export const auditActions = [
   'operator.signedIn',
   'operator.signInFailed',
   'operator.twoStepEnrolled',
+  'operator.recoveryCodeUsed',
+  'operator.recoveryCodesRegenerated',
   'operator.signedOut',
   'operator.sessionsRevoked',
   'deposit.approved',

@@ -1,15 +1,8 @@
-import {
-  type EndpointBody,
-  type EndpointDefinition,
-  type EndpointQuery,
-  type EndpointResponse,
-  IDEMPOTENCY_KEY_PATTERN,
-  requestHeaders,
-} from '@platform/contract';
+import type { EndpointBody, EndpointDefinition, EndpointQuery, EndpointResponse } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
-import { headerText } from '../http/headerText.ts';
 import { endpointCodec } from '../http/registerEndpoint.ts';
+import { headerText, idempotencyKeyOf } from '../http/requestHeaderText.ts';
 import type { Platform } from '../platform.ts';
 import { consoleTokenOf } from './consoleCookie.ts';
 import { loadOperator, type SignedInOperator } from './operatorAccounts.ts';
@@ -95,12 +88,7 @@ export function registerConsoleEndpoint<Endpoint extends EndpointDefinition>(
         operator = await loadOperator(platform.db, platform.sites, session.operatorId);
         if (!operator) throw new ApiError('CONSOLE_SESSION_INVALID');
       }
-      let idempotencyKey: string | null = null;
-      if (endpoint.moneyMoving) {
-        idempotencyKey = headerText(request.headers[requestHeaders.idempotencyKey]) ?? null;
-        if (!idempotencyKey) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
-        if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new ApiError('IDEMPOTENCY_KEY_INVALID');
-      }
+      const idempotencyKey = idempotencyKeyOf(endpoint, request);
       const query = codec.query(request) as EndpointQuery<Endpoint>;
       const body = codec.body(request) as EndpointBody<Endpoint>;
       const data = await handler({

@@ -6,6 +6,7 @@ import type { MoneyExecutor } from '../ledger/executor.ts';
 import type { SiteDirectory } from '../sites/siteDirectory.ts';
 import { type ActingOperator, auditedBy, writeAudit } from './auditLog.ts';
 import { createOperator, type NewOperator, permissionOf, roleOf } from './operatorAccounts.ts';
+import { clearRecoveryCodes } from './operatorRecoveryCodes.ts';
 
 /** Ends every session of an operator (OperatorSessionStore.revokeAllOf), in the caller's transaction. */
 export interface OperatorSessionRevoker {
@@ -121,8 +122,8 @@ export async function disableOperator(
 }
 
 /**
- * Forgets an operator's authenticator and ends its sessions: at its next sign-in it must enrol a new one (a lost
- * phone). Audited with whether one was enrolled.
+ * Forgets an operator's authenticator and its recovery codes and ends its sessions: at its next sign-in it must
+ * enrol a new one (a lost phone, no codes left). Audited with whether one was enrolled and how many codes were unused.
  */
 export async function resetOperatorTwoStep(
   database: MoneyExecutor,
@@ -136,6 +137,7 @@ export async function resetOperatorTwoStep(
       .delete(operatorTwoStep)
       .where(eq(operatorTwoStep.operatorId, operatorId))
       .returning({ enabled: operatorTwoStep.enabled });
+    const recoveryCodesCleared = await clearRecoveryCodes(transaction, operatorId);
     const revoked = await sessions.revokeAllOf(transaction, operatorId);
     await writeAudit(transaction, {
       ...auditedBy(by),
@@ -143,7 +145,7 @@ export async function resetOperatorTwoStep(
       siteCode: null,
       target: operatorId,
       before: { username: row.username, twoStepEnrolled: removed[0]?.enabled === true },
-      after: { twoStepEnrolled: false, sessionsRevoked: revoked },
+      after: { twoStepEnrolled: false, sessionsRevoked: revoked, recoveryCodesCleared },
     });
   });
 }

@@ -3,14 +3,9 @@ import type { Database } from '../db/database.ts';
 import { operatorTwoStep } from '../db/schema/consoleTables.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { AttemptThrottle } from '../security/attemptThrottle.ts';
-import {
-  acceptedTotpStep,
-  checkCodeThrottled,
-  newTotpSecret,
-  totpOf,
-  twoStepBudget,
-} from '../securityCentre/totpCodes.ts';
+import { acceptedTotpStep, checkCodeThrottled, newTotpSecret, totpOf } from '../securityCentre/totpCodes.ts';
 import { openTwoStepSecret, sealTwoStepSecret } from '../securityCentre/twoStepSecretBox.ts';
+import { operatorCodeBudget, replaceRecoveryCodes } from './operatorRecoveryCodes.ts';
 
 /** What issuer authenticator apps show beside an operator's codes. */
 const CONSOLE_ISSUER = 'Platform console';
@@ -27,8 +22,9 @@ export async function twoStepEnrolled(database: Database, operatorId: string): P
 }
 
 /**
- * A new authenticator secret for an operator without one (first sign-in). Stored sealed, not on until the first
- * code confirms it; it replaces an earlier unconfirmed secret, never a confirmed one.
+ * A new authenticator secret for an operator without one (first sign-in), with a new set of recovery codes, both
+ * shown once. Stored sealed, not on until the first code confirms it; it replaces an earlier unconfirmed secret
+ * (and its codes), never a confirmed one.
  */
 export async function enrolOperatorTwoStep(
   database: Database,
@@ -36,17 +32,24 @@ export async function enrolOperatorTwoStep(
   secret = newTotpSecret(),
 ) {
   const sealed = sealTwoStepSecret(secret, sealedFor(operator.id));
-  const stored = await database
-    .insert(operatorTwoStep)
-    .values({ operatorId: operator.id, secretCiphertext: sealed, enabled: false })
-    .onConflictDoUpdate({
-      target: operatorTwoStep.operatorId,
-      set: { secretCiphertext: sealed, lastUsedStep: null },
-      where: eq(operatorTwoStep.enabled, false),
-    })
-    .returning({ operatorId: operatorTwoStep.operatorId });
-  if (stored.length === 0) throw new ApiError('CONSOLE_TWO_STEP_ENROLLED');
-  return { secret, otpauthUri: totpOf(secret, operator.username, CONSOLE_ISSUER).toString() };
+  const recoveryCodes = await database.transaction(async (transaction) => {
+    const stored = await transaction
+      .insert(operatorTwoStep)
+      .values({ operatorId: operator.id, secretCiphertext: sealed, enabled: false })
+      .onConflictDoUpdate({
+        target: operatorTwoStep.operatorId,
+        set: { secretCiphertext: sealed, lastUsedStep: null },
+        where: eq(operatorTwoStep.enabled, false),
+      })
+      .returning({ operatorId: operatorTwoStep.operatorId });
+    if (stored.length === 0) throw new ApiError('CONSOLE_TWO_STEP_ENROLLED');
+    return replaceRecoveryCodes(transaction, operator.id);
+  });
+  return {
+    secret,
+    otpauthUri: totpOf(secret, operator.username, CONSOLE_ISSUER).toString(),
+    recoveryCodes,
+  };
 }
 
 /**
@@ -66,7 +69,7 @@ export async function verifyOperatorCode(
     .from(operatorTwoStep)
     .where(eq(operatorTwoStep.operatorId, operatorId));
   if (!row) throw new ApiError('TWO_STEP_CODE_INVALID', { field: 'code' });
-  await checkCodeThrottled(throttle, twoStepBudget(`operator-two-step:${operatorId}`), 'code', async () => {
+  await checkCodeThrottled(throttle, operatorCodeBudget(operatorId), 'code', async () => {
     const step = acceptedTotpStep(openTwoStepSecret(row.secretCiphertext, sealedFor(operatorId)), code, now);
     if (step === null) return false;
     const spent = await database

@@ -9,8 +9,11 @@ import { writeAudit } from './auditLog.ts';
 import { clearConsoleCookie, setConsoleCookie } from './consoleCookie.ts';
 import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
 import { operatorActor, operatorView } from './operatorAccounts.ts';
+import { spendRecoveryCode } from './operatorRecoveryCodes.ts';
 import type { OperatorSessionStore } from './operatorSessions.ts';
 import { enrolOperatorTwoStep, twoStepEnrolled, verifyOperatorCode } from './operatorTwoStep.ts';
+import { registerConsoleRecoveryCodeRoutes } from './recoveryCodeRoutes.ts';
+import { completeSignIn } from './signInCompletion.ts';
 
 /** Sign-in (password, then the authenticator's code; enrolment on the first), the session, sign-out, revocation. */
 export function registerConsoleSessionRoutes(app: FastifyInstance, sessions: OperatorSessionStore): void {
@@ -81,8 +84,6 @@ export function registerConsoleSessionRoutes(app: FastifyInstance, sessions: Ope
     consoleEndpoints.consoleTwoStepVerify,
     async (context) => {
       const operator = signedIn(context);
-      const session = context.session;
-      if (!session) throw new ApiError('CONSOLE_SESSION_INVALID');
       const { platform } = context;
       const { enrolledNow } = await verifyOperatorCode(
         platform.db,
@@ -91,25 +92,31 @@ export function registerConsoleSessionRoutes(app: FastifyInstance, sessions: Ope
         context.body.code,
         platform.clock(),
       );
-      const audit = {
-        operatorId: operator.id,
-        actor: operatorActor(operator),
-        siteCode: null,
-        target: operator.id,
-      };
-      await platform.db.transaction(async (transaction) => {
-        await sessions.markTwoStepVerified(transaction, session.tokenHash);
-        if (enrolledNow) await writeAudit(transaction, { ...audit, action: 'operator.twoStepEnrolled' });
-        await writeAudit(transaction, {
-          ...audit,
-          action: 'operator.signedIn',
-          after: { ip: context.request.ip },
-        });
-      });
-      return operatorView(operator);
+      return completeSignIn(context, sessions, enrolledNow ? { action: 'operator.twoStepEnrolled' } : null);
     },
     { beforeTwoStep: true },
   );
+
+  registerConsoleEndpoint(
+    app,
+    sessions,
+    consoleEndpoints.consoleTwoStepRecover,
+    async (context) => {
+      const operator = signedIn(context);
+      const { platform } = context;
+      const { left } = await spendRecoveryCode(
+        platform.db,
+        platform.attemptThrottle,
+        operator.id,
+        context.body.recoveryCode,
+        platform.clock(),
+      );
+      return completeSignIn(context, sessions, { action: 'operator.recoveryCodeUsed', after: { left } });
+    },
+    { beforeTwoStep: true },
+  );
+
+  registerConsoleRecoveryCodeRoutes(app, sessions);
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSession, async (context) =>
     operatorView(signedIn(context)),

@@ -1,7 +1,7 @@
 import { requestHeaders } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { sha256Hex } from '../security/tokens.ts';
-import { headerText } from './headerText.ts';
+import { headerText } from './requestHeaderText.ts';
 
 /**
  * Whom a rate limit counts, for calls that members behind one carrier NAT or office address make all day (stream

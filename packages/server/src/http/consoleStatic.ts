@@ -9,7 +9,8 @@ export const CONSOLE_URL_PREFIX = '/console/';
 /**
  * Serves the built operator console (packages/console/dist) at /console/: its hashed assets immutable, and every
  * other path under /console/ the console's index.html (SPA fallback; the console's router reads the path), never
- * cached so a new build is picked up. The page gets the same security headers as every page (securityHeaders.ts).
+ * stored (a new build is picked up, and no console page stays in a cache). Its security headers are the console's
+ * own (securityHeaders.ts, headersOnConsolePages).
  */
 export async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -24,7 +25,7 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string): Pr
   app.get('/console', (_request, reply) => reply.redirect(CONSOLE_URL_PREFIX));
   app.get(`${CONSOLE_URL_PREFIX}*`, async (_request, reply) =>
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(await readFile(indexFile)),
   );

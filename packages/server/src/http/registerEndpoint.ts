@@ -7,7 +7,6 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   FormDecodeError,
-  IDEMPOTENCY_KEY_PATTERN,
   requestHeaders,
   SESSION_INVALID_DATA,
 } from '@platform/contract';
@@ -20,7 +19,7 @@ import { ApiError, SessionInvalidError } from '../errors/apiError.ts';
 import type { Platform } from '../platform.ts';
 import type { SessionMember } from '../security/sessions.ts';
 import { localeOrDefault, type Site } from '../sites/siteDirectory.ts';
-import { headerText } from './headerText.ts';
+import { headerText, idempotencyKeyOf } from './requestHeaderText.ts';
 import { requireSiteOfRequest } from './requestSite.ts';
 import { compileTrimmer, type Trimmer } from './responseTrimmer.ts';
 import { firstUnacceptableValue } from './storableText.ts';
@@ -244,12 +243,7 @@ export function registerEndpoint<Endpoint extends EndpointDefinition>(
           : await platform.sessions.authenticate(token, site.code, { fromDatabase: true });
       if (endpoint.auth === 'member' && !member) throw new SessionInvalidError();
 
-      let idempotencyKey: string | null = null;
-      if (endpoint.moneyMoving) {
-        idempotencyKey = headerText(request.headers[requestHeaders.idempotencyKey]) ?? null;
-        if (!idempotencyKey) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
-        if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new ApiError('IDEMPOTENCY_KEY_INVALID');
-      }
+      const idempotencyKey = idempotencyKeyOf(endpoint, request);
 
       const query = codec.query(request);
       const body = codec.body(request);

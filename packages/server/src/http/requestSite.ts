@@ -2,7 +2,7 @@ import { requestHeaders } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import type { Site, SiteDirectory } from '../sites/siteDirectory.ts';
-import { headerText } from './headerText.ts';
+import { headerText } from './requestHeaderText.ts';
 
 /**
  * The site a request is for, or `null` when its `site_code` header names no site. The code must match exactly

@@ -1,6 +1,7 @@
 import { allStatisticsScriptUrls } from '@platform/site-config';
 import type { FastifyInstance } from 'fastify';
 import type { Site, SiteDirectory } from '../sites/siteDirectory.ts';
+import { CONSOLE_URL_PREFIX } from './consoleStatic.ts';
 import { siteOfRequest } from './requestSite.ts';
 
 function originOf(url: string): string | null {
@@ -97,6 +98,45 @@ const headersOnApiReplies = {
   'x-frame-options': 'DENY',
 } as const;
 
+/**
+ * The operator console's pages and files (/console/): one policy whatever the Host, stricter than a site's. No
+ * site's third-party origins (statistics, chat, analytics) on pages that move money: everything from the console's
+ * own origin, no frames, workers or manifest. Its HTML is never stored (no-store, like its API's answers: a shared
+ * computer's cache or back button keeps no console page); its hashed assets set their own caching (consoleStatic.ts).
+ * Opened windows get no handle on it (COOP same-origin), its files serve no other origin (CORP same-origin), and it
+ * asks search engines to keep it out and the browser to refuse devices it never uses.
+ */
+const headersOnConsolePages = {
+  ...headersOnPages,
+  'cache-control': 'no-store',
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // the design system's dialogs inject a style element (see contentSecurityPolicyFor), theme variables are attributes
+    "style-src-elem 'self' 'unsafe-inline'",
+    "style-src-attr 'unsafe-inline'",
+    // an upload's preview (blob:) and the design system's inline images (data:), as on the member pages
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'x-robots-tag': 'noindex, nofollow',
+} as const;
+
+/** /console and everything under /console/ (the redirect, the pages, the assets). */
+const isConsolePath = (url: string) => url === '/console' || url.startsWith(CONSOLE_URL_PREFIX);
+
 type HeaderSet = Readonly<Record<string, string>>;
 
 function pageHeadersFor(site: Site | null): HeaderSet {
@@ -113,6 +153,7 @@ export function installSecurityHeaders(app: FastifyInstance, sites: SiteDirector
   const pagesWithoutSite = pageHeadersFor(null);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.headers(headersOnApiReplies);
+    else if (isConsolePath(request.url)) reply.headers(headersOnConsolePages);
     else {
       const site = siteOfRequest(sites, request);
       reply.headers((site && pagesBySite.get(site.code)) ?? pagesWithoutSite);

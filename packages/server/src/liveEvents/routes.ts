@@ -1,8 +1,8 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerRateKey } from '../http/callerRateKey.ts';
-import { headerText } from '../http/headerText.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { headerText } from '../http/requestHeaderText.ts';
 import { MemberEventStream } from './memberStream.ts';
 import type { OutboxNotices } from './outboxNotices.ts';
 import { currentCursor } from './outboxReader.ts';

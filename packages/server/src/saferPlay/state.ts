@@ -80,7 +80,7 @@ export async function saferPlayState(
     },
     exclusion: exclusion
       ? {
-          kind: exclusion.kind as 'time_out' | 'self_exclusion',
+          kind: exclusion.kind,
           startedAt: exclusion.startedAt.toISOString(),
           endsAt: exclusion.endsAt?.toISOString() ?? null,
         }

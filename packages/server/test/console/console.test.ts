@@ -1,4 +1,4 @@
-import { consoleEndpoints, openapiDocument } from '@platform/contract';
+import { openapiDocument } from '@platform/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../src/db/schema/consoleTables.ts';
@@ -14,16 +14,16 @@ import { createTestApp, type TestApp } from '../support/testApp.ts';
 import {
   authenticatorCode,
   ConsoleBrowser,
+  consolePaths,
   createOperator,
   injectTransport,
   newIdempotencyKey,
   pendingWithdrawalOf,
+  signedInConsole,
 } from './consoleClient.ts';
 
 const PASSWORD = 'Operator2026';
-const paths = Object.fromEntries(
-  Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
-) as Record<keyof typeof consoleEndpoints, string>;
+const paths = consolePaths;
 
 let testApp: TestApp;
 let admin: { id: string; secret: string };
@@ -60,14 +60,8 @@ function codeNow(secret: string): string {
   return authenticatorCode(secret, testApp.app.platform.clock());
 }
 
-async function signedIn(username: string, secret: string): Promise<ConsoleBrowser> {
-  testApp.advanceClock(30_000);
-  const console = browser();
-  const first = await console.post(paths.consoleSignIn, { username, password: PASSWORD });
-  expect(first.body).toEqual({ status: true, data: { next: 'verifyTwoStep' } });
-  const second = await console.post(paths.consoleTwoStepVerify, { code: codeNow(secret) });
-  expect(second.status).toBe(200);
-  return console;
+function signedIn(username: string, secret: string): Promise<ConsoleBrowser> {
+  return signedInConsole(testApp, { username, password: PASSWORD, secret });
 }
 
 function errorCode(reply: { body: { data: unknown } }): string {

@@ -1,4 +1,4 @@
-import { consoleEndpoints, endpoints } from '@platform/contract';
+import { endpoints } from '@platform/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, venues } from '../../src/db/schema/catalogue.ts';
@@ -18,17 +18,16 @@ import {
   type TestApp,
 } from '../support/testApp.ts';
 import {
-  authenticatorCode,
   ConsoleBrowser,
+  consolePaths,
   createOperator,
   injectTransport,
   newIdempotencyKey,
+  signedInConsole,
 } from './consoleClient.ts';
 
 const PASSWORD = 'Operator2026';
-const paths = Object.fromEntries(
-  Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
-) as Record<keyof typeof consoleEndpoints, string>;
+const paths = consolePaths;
 
 let testApp: TestApp;
 /** admin; an hgty operator with every permission but publishSite; an hgty operator who may only approve money */
@@ -63,16 +62,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function signedIn(username: string, secret: string): Promise<ConsoleBrowser> {
-  testApp.advanceClock(30_000);
-  const browser = new ConsoleBrowser(injectTransport(testApp.app));
-  const first = await browser.post(paths.consoleSignIn, { username, password: PASSWORD });
-  expect(first.body.data).toEqual({ next: 'verifyTwoStep' });
-  const second = await browser.post(paths.consoleTwoStepVerify, {
-    code: authenticatorCode(secret, testApp.app.platform.clock()),
-  });
-  expect(second.status).toBe(200);
-  return browser;
+function signedIn(username: string, secret: string): Promise<ConsoleBrowser> {
+  return signedInConsole(testApp, { username, password: PASSWORD, secret });
 }
 
 function refusal(reply: { status: number; body: { data: unknown } }): [number, string] {

@@ -6,6 +6,7 @@ import {
   type OperatorRole,
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { platformDomainEvents } from '../../src/composition/domainSubscribers.ts';
 import { ensureOperator } from '../../src/console/operatorAccounts.ts';
 import { demoAuthenticatorSecret } from '../../src/console/operatorTwoStep.ts';
@@ -16,6 +17,11 @@ import { requestWithdrawal } from '../../src/money/withdrawals.ts';
 import { totpOf } from '../../src/securityCentre/totpCodes.ts';
 import { ageWithdrawalAccount } from '../support/moneyFixtures.ts';
 import type { TestApp } from '../support/testApp.ts';
+
+/** Every console endpoint's path by its name. */
+export const consolePaths = Object.fromEntries(
+  Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
+) as Record<keyof typeof consoleEndpoints, string>;
 
 /** One console call's answer, however it travelled (inject or a real socket). */
 export interface ConsoleReply {
@@ -114,32 +120,6 @@ export async function createOperator(
   return { id, secret: await demoAuthenticatorSecret(database, id) };
 }
 
-/** Each console endpoint's path, by its contract name. */
-export const consolePaths = Object.fromEntries(
-  Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
-) as Record<keyof typeof consoleEndpoints, string>;
-
-/**
- * A console browser signed in with password and authenticator code. The clock moves on first, so two sign-ins
- * in one test never reuse a code (a used code is refused).
- */
-export async function signedInConsole(
-  testApp: TestApp,
-  operator: { username: string; password: string; secret: string },
-): Promise<ConsoleBrowser> {
-  testApp.advanceClock(30_000);
-  const browser = new ConsoleBrowser(injectTransport(testApp.app));
-  await browser.post(consolePaths.consoleSignIn, {
-    username: operator.username,
-    password: operator.password,
-  });
-  const verified = await browser.post(consolePaths.consoleTwoStepVerify, {
-    code: authenticatorCode(operator.secret, testApp.app.platform.clock()),
-  });
-  if (verified.status !== 200) throw new Error(`${operator.username} did not sign in: ${verified.status}`);
-  return browser;
-}
-
 /** A pending withdrawal of `amountMinor` from a funded member (the hold is already on the ledger). */
 export async function pendingWithdrawalOf(database: Database, member: MemberRef, amountMinor: number) {
   const events = platformDomainEvents();
@@ -159,4 +139,26 @@ export async function pendingWithdrawalOf(database: Database, member: MemberRef,
       { actor: 'member:test', requestId: 'console-test', ledgerKey: `console-test:${account.id}` },
     ),
   );
+}
+
+/**
+ * A console signed in as `username` through both steps, in `testApp` (in-process). The app clock moves a 30-second
+ * step on first: each sign-in of one operator needs a fresh step (a spent step's code is refused as a replay).
+ */
+export async function signedInConsole(
+  testApp: TestApp,
+  operator: { username: string; password: string; secret: string },
+): Promise<ConsoleBrowser> {
+  testApp.advanceClock(30_000);
+  const browser = new ConsoleBrowser(injectTransport(testApp.app));
+  const first = await browser.post(consolePaths.consoleSignIn, {
+    username: operator.username,
+    password: operator.password,
+  });
+  expect(first.body).toEqual({ status: true, data: { next: 'verifyTwoStep' } });
+  const second = await browser.post(consolePaths.consoleTwoStepVerify, {
+    code: authenticatorCode(operator.secret, testApp.app.platform.clock()),
+  });
+  expect(second.status).toBe(200);
+  return browser;
 }

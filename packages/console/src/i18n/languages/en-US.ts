@@ -10,6 +10,7 @@ export default {
     members: 'Members',
     content: 'Content',
     operators: 'Operators',
+    account: 'My account',
     signOut: 'Sign out',
   },
   operator: {
@@ -38,6 +39,22 @@ export default {
     otpauthUri: 'otpauth URI',
     qrLabel: 'QR code of the authenticator secret',
     startOver: 'Start over',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAuthenticator: 'Use the authenticator instead',
+    recoveryHeading: 'Sign in with a recovery code',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'One of the codes you saved when you set up two-step; each works once',
+  },
+  recoveryCodes: {
+    heading: 'Recovery codes',
+    intro:
+      'Keep these codes somewhere other than your phone. If you lose the authenticator, sign in with one of them instead of a code; each works only once. They are shown only this once.',
+    left: (left) => (left === 1 ? '1 recovery code left' : `${left} recovery codes left`),
+    regenerateIntro:
+      'New codes replace every earlier one: the old codes stop working. Enter the code your authenticator shows to confirm.',
+    code: 'Authenticator code',
+    regenerate: 'Make new recovery codes',
+    regenerated: 'New recovery codes made; the old ones no longer work.',
   },
   site: { label: 'Site' },
   queues: {
@@ -61,6 +78,7 @@ export default {
     needsTwoApprovals: 'Needs two operators’ approvals',
     decided: { approved: 'Approved', rejected: 'Rejected', pending: 'First approval recorded' },
     alreadyDecided: 'This request had been decided already; nothing changed',
+    outcomeOf: (request, outcome) => `${request}: ${outcome}`,
   },
   money: {
     member: 'Member',
@@ -78,6 +96,7 @@ export default {
     stake: 'Stake',
     payout: 'Payout',
     status: 'Status',
+    betStatuses: { unsettled: 'Open', won: 'Won', lost: 'Lost', void: 'Void (stake returned)' },
   },
   audit: {
     heading: 'Audit log',
@@ -99,6 +118,8 @@ export default {
     actions: {
       'operator.signedIn': 'Signed in',
       'operator.signInFailed': 'Sign-in failed',
+      'operator.recoveryCodeUsed': 'Signed in with a recovery code',
+      'operator.recoveryCodesRegenerated': 'Recovery codes replaced',
       'operator.twoStepEnrolled': 'Authenticator set up',
       'operator.signedOut': 'Signed out',
       'operator.sessionsRevoked': 'Sessions revoked',
@@ -149,8 +170,13 @@ export default {
     saferPlayNotOffered: 'This site does not offer safer play (records shown as stored)',
     limits: 'Limits',
     noLimits: 'No limit set',
+    limitKinds: { deposit: 'Deposit limit', loss: 'Loss limit', session: 'Session time limit' },
+    limitPeriods: { day: 'per 24 hours', week: 'per 7 days', month: 'per 30 days', session: 'per sign-in' },
+    minutes: (minutes) => (minutes === 1 ? '1 minute' : `${minutes} minutes`),
+    noLimitValue: 'none',
     exclusions: 'Breaks and self-exclusions',
     noExclusions: 'No break or self-exclusion',
+    exclusionKinds: { time_out: 'Time-out', self_exclusion: 'Self-exclusion' },
     until: 'Until',
     noEnd: 'No end',
     lock: 'Lock',

@@ -10,6 +10,7 @@ export default {
     members: '会员',
     content: '内容',
     operators: '操作员',
+    account: '我的账号',
     signOut: '退出登录',
   },
   operator: {
@@ -38,6 +39,21 @@ export default {
     otpauthUri: 'otpauth 链接',
     qrLabel: '身份验证器密钥的二维码',
     startOver: '重新登录',
+    useRecoveryCode: '改用恢复码',
+    useAuthenticator: '改用身份验证器',
+    recoveryHeading: '使用恢复码登录',
+    recoveryCode: '恢复码',
+    recoveryCodeHint: '设置两步验证时保存的恢复码之一，每个只能使用一次',
+  },
+  recoveryCodes: {
+    heading: '恢复码',
+    intro:
+      '请把这些恢复码保存在手机以外的地方。丢失身份验证器时，可用其中一个代替验证码登录；每个恢复码只能使用一次。恢复码只显示这一次。',
+    left: (left) => `剩余 ${left} 个恢复码`,
+    regenerateIntro: '新的恢复码会替换之前的全部恢复码，旧的将失效。请输入身份验证器显示的验证码确认。',
+    code: '身份验证器验证码',
+    regenerate: '生成新的恢复码',
+    regenerated: '已生成新的恢复码，旧的恢复码已失效。',
   },
   site: { label: '站点' },
   queues: {
@@ -61,6 +77,7 @@ export default {
     needsTwoApprovals: '需要两位运营人员批准',
     decided: { approved: '已批准', rejected: '已拒绝', pending: '已记录第一次批准' },
     alreadyDecided: '此申请已处理过，本次未做更改',
+    outcomeOf: (request, outcome) => `${request}：${outcome}`,
   },
   money: {
     member: '会员',
@@ -78,6 +95,7 @@ export default {
     stake: '投注额',
     payout: '派彩',
     status: '状态',
+    betStatuses: { unsettled: '未结算', won: '赢', lost: '输', void: '作废（退还本金）' },
   },
   audit: {
     heading: '审计日志',
@@ -99,6 +117,8 @@ export default {
     actions: {
       'operator.signedIn': '登录',
       'operator.signInFailed': '登录失败',
+      'operator.recoveryCodeUsed': '使用恢复码登录',
+      'operator.recoveryCodesRegenerated': '更换恢复码',
       'operator.twoStepEnrolled': '绑定身份验证器',
       'operator.signedOut': '退出登录',
       'operator.sessionsRevoked': '注销会话',
@@ -149,8 +169,13 @@ export default {
     saferPlayNotOffered: '本站未提供理性娱乐功能（以下为已有记录）',
     limits: '限额',
     noLimits: '没有限额',
+    limitKinds: { deposit: '充值限额', loss: '亏损限额', session: '在线时长限额' },
+    limitPeriods: { day: '每 24 小时', week: '每 7 天', month: '每 30 天', session: '每次登录' },
+    minutes: (minutes) => `${minutes} 分钟`,
+    noLimitValue: '无',
     exclusions: '暂停与自我排除',
     noExclusions: '没有暂停或自我排除',
+    exclusionKinds: { time_out: '暂停', self_exclusion: '自我排除' },
     until: '截止',
     noEnd: '无截止',
     lock: '锁定',

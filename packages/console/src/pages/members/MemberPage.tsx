@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { consoleQueries } from '../../data/consoleQueries.ts';
-import { dateTimeText } from '../../i18n/formats.ts';
+import { dateTimeText, moneyText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { ActionAnnouncement, useActionAnnouncement } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
@@ -66,6 +66,16 @@ function Sessions({ detail }: { detail: MemberDetail }) {
   );
 }
 
+type SaferPlayLimit = MemberDetail['saferPlay']['limits'][number];
+
+/** A limit's value as the member set it: money of the site's central currency, or minutes for the session. */
+function LimitValue({ limit, currency }: { limit: SaferPlayLimit; currency: string }) {
+  const text = useConsoleText().members;
+  const { locale } = useConsoleRuntime();
+  if (limit.value === null) return text.noLimitValue;
+  return limit.kind === 'session' ? text.minutes(limit.value) : moneyText(limit.value, currency, locale);
+}
+
 function SaferPlay({ detail }: { detail: MemberDetail }) {
   const text = useConsoleText().members;
   const { locale } = useConsoleRuntime();
@@ -80,7 +90,8 @@ function SaferPlay({ detail }: { detail: MemberDetail }) {
         <ul>
           {saferPlay.limits.map((limit) => (
             <li key={`${limit.kind}:${limit.period}`}>
-              {limit.kind} · {limit.period} · {limit.value ?? '–'}
+              {text.limitKinds[limit.kind]} · {text.limitPeriods[limit.period]} ·{' '}
+              <LimitValue limit={limit} currency={detail.balance.currency} />
             </li>
           ))}
         </ul>
@@ -92,8 +103,8 @@ function SaferPlay({ detail }: { detail: MemberDetail }) {
         <ul>
           {saferPlay.exclusions.map((exclusion) => (
             <li key={`${exclusion.kind}:${exclusion.startedAt}`}>
-              {exclusion.kind} · {dateTimeText(exclusion.startedAt, locale)} · {text.until}{' '}
-              {exclusion.endsAt === null ? text.noEnd : dateTimeText(exclusion.endsAt, locale)}
+              {text.exclusionKinds[exclusion.kind]} · {dateTimeText(exclusion.startedAt, locale)} ·{' '}
+              {text.until} {exclusion.endsAt === null ? text.noEnd : dateTimeText(exclusion.endsAt, locale)}
             </li>
           ))}
         </ul>

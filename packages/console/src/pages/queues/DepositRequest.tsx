@@ -1,23 +1,29 @@
 import type { consoleEndpoints, EndpointResponse } from '@platform/contract';
 import { Button } from '@platform/ui';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
-import { dateTimeText, moneyText } from '../../i18n/formats.ts';
+import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
+import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
-import { DecisionOutcome } from './DecisionOutcome.tsx';
 import { MemberMoneyPanel } from './MemberMoneyPanel.tsx';
 import { useDecision } from './useDecision.ts';
 
 type QueuedDeposit = EndpointResponse<(typeof consoleEndpoints)['consoleMoneyQueues']>['deposits'][number];
 
 /** One pending deposit: approve (credit) or reject, once; an expired order can only be rejected. */
-export function DepositRequest({ deposit, siteCode }: { deposit: QueuedDeposit; siteCode: string }) {
+export function DepositRequest({
+  deposit,
+  siteCode,
+  announce,
+}: {
+  deposit: QueuedDeposit;
+  siteCode: string;
+  announce: Announce;
+}) {
   const text = useConsoleText().queues;
   const { locale } = useConsoleRuntime();
-  const decide = useDecision('deposit', deposit.id, siteCode);
-  const amount = moneyText(deposit.amountMinor, deposit.currency, locale);
+  const { decide, title } = useDecision({ kind: 'deposit', request: deposit, siteCode, announce });
   const decided = decide.isSuccess;
-  const title = `${deposit.context.member.username} · ${amount}`;
   return (
     <article className={styles.requestRow} aria-label={title}>
       <section className={styles.panel}>
@@ -48,7 +54,6 @@ export function DepositRequest({ deposit, siteCode }: { deposit: QueuedDeposit; 
             {text.reject}
           </Button>
         </div>
-        <DecisionOutcome reply={decide.data} error={decide.error} />
       </section>
       <MemberMoneyPanel context={deposit.context} />
     </article>

@@ -7,6 +7,7 @@ import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { consoleQueries } from '../../data/consoleQueries.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { useSignedInOperator } from '../../layout/signedInOperator.ts';
+import { ActionAnnouncement, useActionAnnouncement } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { SiteSelect } from '../../pageParts/SiteSelect.tsx';
 import { DepositRequest } from './DepositRequest.tsx';
@@ -24,9 +25,12 @@ export default function QueuesPage() {
     operator.sites[0]?.siteCode;
   const siteCode = search.get('site') ?? firstSite ?? '';
   const queues = useQuery({ ...consoleQueries.moneyQueues(call, siteCode), enabled: siteCode !== '' });
+  // The page's, not a row's: a decided request leaves the queue at the next read, its outcome stays told here.
+  const { announcement, announce } = useActionAnnouncement();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{text.heading}</h1>
+      <ActionAnnouncement announcement={announcement} />
       <div className={styles.toolbar}>
         <SiteSelect value={siteCode} onChange={(site) => setSearch({ site })} />
       </div>
@@ -42,7 +46,7 @@ export default function QueuesPage() {
               </h2>
               {data.deposits.length === 0 ? <PageEmpty message={text.noDeposits} /> : null}
               {data.deposits.map((deposit) => (
-                <DepositRequest key={deposit.id} deposit={deposit} siteCode={siteCode} />
+                <DepositRequest key={deposit.id} deposit={deposit} siteCode={siteCode} announce={announce} />
               ))}
             </section>
             <section className={styles.page} aria-labelledby="withdrawals-heading">
@@ -51,7 +55,12 @@ export default function QueuesPage() {
               </h2>
               {data.withdrawals.length === 0 ? <PageEmpty message={text.noWithdrawals} /> : null}
               {data.withdrawals.map((withdrawal) => (
-                <WithdrawalRequest key={withdrawal.id} withdrawal={withdrawal} siteCode={siteCode} />
+                <WithdrawalRequest
+                  key={withdrawal.id}
+                  withdrawal={withdrawal}
+                  siteCode={siteCode}
+                  announce={announce}
+                />
               ))}
             </section>
           </>

@@ -3,11 +3,11 @@ import { Button, TextField } from '@platform/ui';
 import { useState } from 'react';
 import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
 import { operatorActorName } from '../../data/operatorActor.ts';
-import { dateTimeText, moneyText } from '../../i18n/formats.ts';
+import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { useSignedInOperator } from '../../layout/signedInOperator.ts';
+import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
-import { DecisionOutcome } from './DecisionOutcome.tsx';
 import { MemberMoneyPanel } from './MemberMoneyPanel.tsx';
 import { useDecision } from './useDecision.ts';
 
@@ -53,17 +53,17 @@ function RejectionForm({
 export function WithdrawalRequest({
   withdrawal,
   siteCode,
+  announce,
 }: {
   withdrawal: QueuedWithdrawal;
   siteCode: string;
+  announce: Announce;
 }) {
   const text = useConsoleText().queues;
   const { locale } = useConsoleRuntime();
   const operator = useSignedInOperator();
-  const decide = useDecision('withdrawal', withdrawal.id, siteCode);
   const [rejecting, setRejecting] = useState(false);
-  const amount = moneyText(withdrawal.amountMinor, withdrawal.currency, locale);
-  const title = `${withdrawal.context.member.username} · ${amount}`;
+  const { decide, title } = useDecision({ kind: 'withdrawal', request: withdrawal, siteCode, announce });
   const approvedByMe =
     withdrawal.approvedBy.includes(operatorActorName(operator.username)) ||
     (decide.data?.status === 'pending' && decide.variables?.decision === 'approved');
@@ -113,7 +113,6 @@ export function WithdrawalRequest({
             </Button>
           </div>
         )}
-        <DecisionOutcome reply={decide.data} error={decide.error} />
       </section>
       <MemberMoneyPanel context={withdrawal.context} />
     </article>

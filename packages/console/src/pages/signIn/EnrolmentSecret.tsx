@@ -1,10 +1,22 @@
 import { QrCode } from '@platform/ui';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
+import { RecoveryCodeList } from '../../pageParts/RecoveryCodeList.tsx';
 import * as signInStyles from './signIn.css.ts';
 
-/** A first sign-in's new authenticator secret: as text to type, as the otpauth URI, and as a QR code to scan. */
-export function EnrolmentSecret({ secret, otpauthUri }: { secret: string; otpauthUri: string }) {
+/**
+ * A first sign-in's new authenticator secret (as text to type, as the otpauth URI, and as a QR code to scan) and
+ * its recovery codes, all shown this once.
+ */
+export function EnrolmentSecret({
+  secret,
+  otpauthUri,
+  recoveryCodes,
+}: {
+  secret: string;
+  otpauthUri: string;
+  recoveryCodes: string[];
+}) {
   const text = useConsoleText().signIn;
   return (
     <>
@@ -22,6 +34,7 @@ export function EnrolmentSecret({ secret, otpauthUri }: { secret: string; otpaut
       <div className={signInStyles.qrFrame}>
         <QrCode value={otpauthUri} label={text.qrLabel} />
       </div>
+      <RecoveryCodeList codes={recoveryCodes} />
     </>
   );
 }

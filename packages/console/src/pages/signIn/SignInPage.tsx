@@ -7,11 +7,12 @@ import { QUEUES_PATH } from '../../data/consolePaths.ts';
 import { consoleQueries } from '../../data/consoleQueries.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
+import { AuthenticatorCodeField, isWholeCode } from '../../pageParts/AuthenticatorCodeField.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { EnrolmentSecret } from './EnrolmentSecret.tsx';
 import * as signInStyles from './signIn.css.ts';
 
-type Enrolment = { secret: string; otpauthUri: string };
+type Enrolment = { secret: string; otpauthUri: string; recoveryCodes: string[] };
 type Step = { kind: 'password' } | { kind: 'code'; enrolment: Enrolment | null };
 
 function ErrorLine({ error }: { error: Error | null }) {
@@ -23,8 +24,9 @@ function ErrorLine({ error }: { error: Error | null }) {
 }
 
 /**
- * Operator sign-in in two steps: name and password, then the authenticator's code. An operator without an
- * authenticator is given a new secret first (shown once) and confirms it with its first code.
+ * Operator sign-in in two steps: name and password, then the authenticator's code (or one of the operator's
+ * recovery codes). An operator without an authenticator is given a new secret and recovery codes first (shown once)
+ * and confirms the secret with its first code.
  */
 export default function SignInPage() {
   const text = useConsoleText();
@@ -35,6 +37,8 @@ export default function SignInPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // An enrolled operator without the phone types a recovery code in place of the authenticator's.
+  const [byRecoveryCode, setByRecoveryCode] = useState(false);
 
   const signIn = useMutation({
     mutationFn: async () => {
@@ -49,7 +53,10 @@ export default function SignInPage() {
     },
   });
   const verify = useMutation({
-    mutationFn: () => call('consoleTwoStepVerify', { body: { code } }),
+    mutationFn: () =>
+      byRecoveryCode
+        ? call('consoleTwoStepRecover', { body: { recoveryCode: code } })
+        : call('consoleTwoStepVerify', { body: { code } }),
     onSuccess: (operator) => {
       queryClient.setQueryData(consoleQueries.session(call).queryKey, operator);
       navigate(QUEUES_PATH, { replace: true });
@@ -64,6 +71,17 @@ export default function SignInPage() {
     event.preventDefault();
     verify.mutate();
   };
+  const switchSecondStep = () => {
+    setCode('');
+    verify.reset();
+    setByRecoveryCode(!byRecoveryCode);
+  };
+  const codeHeading =
+    step.kind === 'code' && step.enrolment !== null
+      ? text.signIn.enrolHeading
+      : byRecoveryCode
+        ? text.signIn.recoveryHeading
+        : text.signIn.codeHeading;
 
   return (
     <main className={signInStyles.card}>
@@ -93,30 +111,48 @@ export default function SignInPage() {
           </Button>
         </form>
       ) : (
-        <form className={styles.panel} onSubmit={submitCode} aria-label={text.signIn.codeHeading}>
-          <h2 className={styles.subheading}>
-            {step.enrolment === null ? text.signIn.codeHeading : text.signIn.enrolHeading}
-          </h2>
+        <form className={styles.panel} onSubmit={submitCode} aria-label={codeHeading}>
+          <h2 className={styles.subheading}>{codeHeading}</h2>
           {step.enrolment === null ? null : <EnrolmentSecret {...step.enrolment} />}
-          <TextField
-            label={text.signIn.code}
-            description={text.signIn.codeHint}
-            value={code}
-            onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
+          {byRecoveryCode ? (
+            <TextField
+              label={text.signIn.recoveryCode}
+              description={text.signIn.recoveryCodeHint}
+              value={code}
+              onValueChange={setCode}
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
+          ) : (
+            <AuthenticatorCodeField
+              label={text.signIn.code}
+              description={text.signIn.codeHint}
+              value={code}
+              onValueChange={setCode}
+            />
+          )}
           <ErrorLine error={verify.error} />
-          <Button type="submit" block loading={verify.isPending} disabled={code.length !== 6}>
+          <Button
+            type="submit"
+            block
+            loading={verify.isPending}
+            disabled={byRecoveryCode ? code.trim() === '' : !isWholeCode(code)}
+          >
             {text.signIn.verify}
           </Button>
+          {step.enrolment === null ? (
+            <Button tone="ghost" block onClick={switchSecondStep}>
+              {byRecoveryCode ? text.signIn.useAuthenticator : text.signIn.useRecoveryCode}
+            </Button>
+          ) : null}
           <Button
             tone="ghost"
             block
             onClick={() => {
               setCode('');
               verify.reset();
+              setByRecoveryCode(false);
               setStep({ kind: 'password' });
             }}
           >

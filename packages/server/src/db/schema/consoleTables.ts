@@ -53,6 +53,23 @@ export const operatorTwoStep = pgTable('operator_two_step', {
 });
 
 /**
+ * An operator's recovery codes (issue 24): single-use stand-ins for the authenticator's code, made when two-step is
+ * enrolled and again when the operator regenerates them (the old set is deleted). Only each code's SHA-256 is kept
+ * (operatorRecoveryCodes.ts says why a fast hash); `used_at` marks a spent code, kept so the count left is known.
+ */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.operatorId, table.codeHash] })],
+);
+
+/**
  * Console sessions: only the token's SHA-256 is stored. A session works only once `two_step_verified_at` is set;
  * every console request reads its row (no cache), so a revocation is refused at once on every instance.
  */

@@ -1,3 +1,4 @@
+import type { ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,8 +23,9 @@ export const saferPlayLimits = pgTable(
   {
     memberId: uuid('member_id').notNull(),
     siteCode: text('site_code').notNull(),
-    kind: text('kind').notNull(),
-    period: text('period').notNull(),
+    // the check constraints below hold the column to the domain's words; the types say so to every reader
+    kind: text('kind').$type<LimitKind>().notNull(),
+    period: text('period').$type<LimitPeriod>().notNull(),
     value: bigint('value', { mode: 'number' }),
     pendingValue: bigint('pending_value', { mode: 'number' }),
     pendingSince: timestamp('pending_since', { withTimezone: true }),
@@ -49,7 +51,7 @@ export const saferPlayExclusions = pgTable(
     memberId: uuid('member_id').notNull(),
     siteCode: text('site_code').notNull(),
     exclusionGroup: text('exclusion_group').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ExclusionKind>().notNull(),
     phoneAreaCode: text('phone_area_code'),
     phone: text('phone'),
     email: text('email'),
