@@ -4,3 +4,4 @@
  */
 export { prerenderSites } from './prerenderSites.tsx';
 export { type PageRequest, renderRequestPage } from './renderRequestPage.ts';
+export { withPublishedSite } from './publishedSiteHead.ts';

@@ -21,6 +21,7 @@ import {
   SiteQuery,
   WithdrawalDecisionBody,
 } from './consoleSchemas.ts';
+import { consoleSiteConfigEndpoints } from './consoleSiteConfigEndpoints.ts';
 import { CONSOLE_PATH_PREFIX } from './consoleVocabulary.ts';
 import { IdempotencyErrors } from './money.ts';
 
@@ -185,6 +186,7 @@ export const consoleEndpoints = {
     errors: [...SessionErrors, 'CONSOLE_NOT_FOUND'],
   }),
   ...consoleActionEndpoints,
+  ...consoleSiteConfigEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

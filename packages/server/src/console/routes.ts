@@ -6,6 +6,7 @@ import { registerConsoleMoneyRoutes } from './moneyRoutes.ts';
 import { registerConsoleOperatorRoutes } from './operatorRoutes.ts';
 import { OperatorSessionStore } from './operatorSessions.ts';
 import { registerConsoleSessionRoutes } from './sessionRoutes.ts';
+import { registerSiteConfigRoutes } from '../sitePublishing/consoleRoutes.ts';
 
 /** The operator console's API (`/api/console/v1`, contract consoleEndpoints). */
 export function registerConsoleRoutes(app: FastifyInstance): void {
@@ -16,4 +17,5 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
   registerConsoleMemberActionRoutes(app, sessions);
   registerConsoleContentRoutes(app, sessions);
   registerConsoleOperatorRoutes(app, sessions);
+  registerSiteConfigRoutes(app, sessions);
 }

@@ -120,6 +120,11 @@ export default {
       'operator.created': 'Operator created',
       'operator.disabled': 'Operator disabled',
       'operator.twoStepReset': 'Operator two-step reset',
+      'siteConfig.draftSaved': 'Site config draft saved',
+      'siteConfig.imported': 'Site config imported as a draft',
+      'siteConfig.exported': 'Site config version exported',
+      'siteConfig.published': 'Site config published',
+      'siteConfig.rolledBack': 'Site config rolled back',
     },
   },
   members: {
