@@ -27,6 +27,7 @@ export function withPublishedSite(html: string, site: SiteCode, config: SiteConf
   const head =
     `<style id="site-theme">${themeRule(site, config)}</style>` +
     `<script type="application/json" id="${deliveredSiteConfigElementId}">${serializeSiteConfig(config)}</script>`;
-  if (!html.includes('</head>')) throw new Error("The app's page has no </head>: cannot carry the site's config");
+  if (!html.includes('</head>'))
+    throw new Error("The app's page has no </head>: cannot carry the site's config");
   return html.replace('</head>', () => `${head}</head>`);
 }

@@ -7,6 +7,7 @@ import {
   OPERATORS_PATH,
   QUEUES_PATH,
   SIGN_IN_PATH,
+  SITE_PAGES_PATH,
 } from './data/consolePaths.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 
@@ -16,6 +17,7 @@ const AuditPage = lazy(() => import('./pages/audit/AuditPage.tsx'));
 const MemberSearchPage = lazy(() => import('./pages/members/MemberSearchPage.tsx'));
 const MemberPage = lazy(() => import('./pages/members/MemberPage.tsx'));
 const ContentPage = lazy(() => import('./pages/content/ContentPage.tsx'));
+const SitePagesPage = lazy(() => import('./pages/sitePages/SitePagesPage.tsx'));
 const OperatorsPage = lazy(() => import('./pages/operators/OperatorsPage.tsx'));
 
 /** Every console page, each loaded when first opened; all but sign-in behind the operator gate. */
@@ -30,6 +32,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: MEMBERS_PATH, element: <MemberSearchPage /> },
       { path: `${MEMBERS_PATH}/:memberId`, element: <MemberPage /> },
       { path: CONTENT_PATH, element: <ContentPage /> },
+      { path: SITE_PAGES_PATH, element: <SitePagesPage /> },
       { path: OPERATORS_PATH, element: <OperatorsPage /> },
       { path: '*', element: <Navigate to={QUEUES_PATH} replace /> },
     ],

@@ -26,9 +26,9 @@ import { inProcessRevocationFeed, type RevocationFeed } from './security/revocat
 import { loadPasswordKeyRing } from './security/rsaKeys.ts';
 import { defaultSessionPolicy, type SessionPolicy, SessionStore } from './security/sessions.ts';
 import { VerificationCodes } from './security/verificationCodes.ts';
-import { defaultSiteDirectory } from './sites/siteConfigs.ts';
 import { publishedSiteConfigs } from './sitePublishing/publishedSiteConfigs.ts';
 import { seedSiteConfigVersions } from './sitePublishing/siteConfigVersions.ts';
+import { defaultSiteDirectory } from './sites/siteConfigs.ts';
 import type { SiteDirectory } from './sites/siteDirectory.ts';
 
 export interface BuildAppOptions {

@@ -5,5 +5,6 @@ export const QUEUES_PATH = '/queues';
 export const AUDIT_PATH = '/audit';
 export const MEMBERS_PATH = '/members';
 export const CONTENT_PATH = '/content';
+export const SITE_PAGES_PATH = '/site-pages';
 export const OPERATORS_PATH = '/operators';
 export const memberPath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;

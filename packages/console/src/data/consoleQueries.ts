@@ -41,6 +41,9 @@ export const memberDetailKey = (memberId: string) => ['console', 'memberDetail',
 /** The operator list: read by the operators page and the audit filter, read again after each change to one. */
 export const OPERATORS_QUERY_KEY = ['console', 'operators'] as const;
 
+/** A site's config versions and drafts: read by the site pages page, read again after each change to them. */
+export const siteConfigKey = (siteCode: string) => ['console', 'siteConfig', siteCode] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -53,6 +56,11 @@ export const consoleQueries = {
     queryOptions({
       queryKey: ['console', 'moneyQueues', siteCode],
       queryFn: ({ signal }) => call('consoleMoneyQueues', { query: { siteCode }, signal }),
+    }),
+  siteConfig: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: siteConfigKey(siteCode),
+      queryFn: ({ signal }) => call('consoleSiteConfig', { query: { siteCode }, signal }),
     }),
   auditLog: (call: ConsoleCaller, filters: AuditFilters) =>
     queryOptions({

@@ -107,7 +107,8 @@ export default {
     CONSOLE_CURRENCY_INVALID: "The member's site keeps no wallet in this currency",
     CONSOLE_SELF_DISABLE: 'You cannot disable your own operator account',
     CONSOLE_ORIGIN_REFUSED: 'Request refused: it did not come from the console',
-    CONSOLE_SITE_VERSION_STALE: 'Someone published this site since you started: reload it, then publish again',
+    CONSOLE_SITE_VERSION_STALE:
+      'Someone published this site since you started: reload it, then publish again',
     CONSOLE_SITE_CONFIG_INVALID: 'The site config has problems: fix them before publishing',
   },
   notices: {

@@ -19,7 +19,9 @@ function forSite(siteCode: string, checked: ReturnType<typeof validateSiteConfig
   if (checked.config.code !== siteCode)
     return {
       ok: false,
-      problems: [{ path: '$.code', expected: JSON.stringify(siteCode), found: JSON.stringify(checked.config.code) }],
+      problems: [
+        { path: '$.code', expected: JSON.stringify(siteCode), found: JSON.stringify(checked.config.code) },
+      ],
     };
   return { ok: true, config: checked.config, problems: [] };
 }
@@ -33,10 +35,7 @@ export function checkSiteConfig(siteCode: string, raw: unknown): CheckedSiteConf
 }
 
 /** The same for a file's text: text that is not JSON is one problem at `$` and no config (`raw` undefined). */
-export function checkSiteConfigText(
-  siteCode: string,
-  text: string,
-): CheckedSiteConfig & { raw: unknown } {
+export function checkSiteConfigText(siteCode: string, text: string): CheckedSiteConfig & { raw: unknown } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);

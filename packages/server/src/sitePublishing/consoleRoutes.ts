@@ -8,8 +8,8 @@ import type { OperatorSessionStore } from '../console/operatorSessions.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { checkSiteConfig, checkSiteConfigText } from './configProblems.ts';
-import { otherEditors, readDraft, removeDraft, saveDraft } from './siteDrafts.ts';
 import { listVersions, publishedVersionOf, publishVersion, versionConfig } from './siteConfigVersions.ts';
+import { otherEditors, readDraft, removeDraft, saveDraft } from './siteDrafts.ts';
 
 /** The site's published version, or CONSOLE_NOT_FOUND for a site that has none (no such site). */
 async function requirePublished(database: MoneyExecutor, siteCode: string): Promise<number> {
@@ -129,7 +129,13 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
     if (checked.raw === undefined) return { saved: false, problems: checked.problems };
     const baseVersion = await requirePublished(db, siteCode);
     const by = { ...actingOperator(operator, context.request.id), operatorId: operator.id };
-    await saveAuditedDraft(db, { siteCode, baseVersion, config: checked.raw }, by, 'siteConfig.imported', now());
+    await saveAuditedDraft(
+      db,
+      { siteCode, baseVersion, config: checked.raw },
+      by,
+      'siteConfig.imported',
+      now(),
+    );
     return { saved: true, problems: checked.problems };
   });
 

@@ -42,7 +42,10 @@ export async function versionConfig(
   return row === undefined ? null : row.config;
 }
 
-export async function listVersions(database: MoneyExecutor, siteCode: string): Promise<SiteConfigVersionRow[]> {
+export async function listVersions(
+  database: MoneyExecutor,
+  siteCode: string,
+): Promise<SiteConfigVersionRow[]> {
   const [published, rows] = await Promise.all([
     publishedVersionOf(database, siteCode),
     database

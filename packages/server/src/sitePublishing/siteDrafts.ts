@@ -50,7 +50,11 @@ export async function readDraft(
 }
 
 /** Published (or abandoned by a publish of it): the draft is gone, the next edit starts from the published version. */
-export async function removeDraft(database: MoneyExecutor, siteCode: string, operatorId: string): Promise<void> {
+export async function removeDraft(
+  database: MoneyExecutor,
+  siteCode: string,
+  operatorId: string,
+): Promise<void> {
   await database.delete(siteConfigDrafts).where(draftOf(siteCode, operatorId));
 }
 

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../src/db/schema/consoleTables.ts';
 import { siteConfigVersions } from '../../src/db/schema/siteConfigVersions.ts';
 import { seedSiteConfigVersions } from '../../src/sitePublishing/siteConfigVersions.ts';
-import { authenticatorCode, ConsoleBrowser, createOperator, injectTransport } from '../console/consoleClient.ts';
+import {
+  authenticatorCode,
+  ConsoleBrowser,
+  createOperator,
+  injectTransport,
+} from '../console/consoleClient.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 const PASSWORD = 'Operator2026';
@@ -165,15 +170,24 @@ describe('site config versions (issue 25)', () => {
         config: withBannerAlt(siteConfigs.hgty, alt),
       });
     expect((await overview(first)).otherEditors.map((editor) => editor.operator)).toEqual(['composer-hgty']);
-    expect((await overview(second)).otherEditors.map((editor) => editor.operator)).toEqual(['composer-admin']);
-    const won = await first.post(paths.consolePublishSiteConfig, { siteCode: 'hgty', baseVersion: base, note: 'a' });
+    expect((await overview(second)).otherEditors.map((editor) => editor.operator)).toEqual([
+      'composer-admin',
+    ]);
+    const won = await first.post(paths.consolePublishSiteConfig, {
+      siteCode: 'hgty',
+      baseVersion: base,
+      note: 'a',
+    });
     expect(won.status).toBe(200);
     const stale = await second.post(paths.consolePublishSiteConfig, {
       siteCode: 'hgty',
       baseVersion: base,
       note: 'b',
     });
-    expect([stale.status, (stale.body.data as { code: string }).code]).toEqual([409, 'CONSOLE_SITE_VERSION_STALE']);
+    expect([stale.status, (stale.body.data as { code: string }).code]).toEqual([
+      409,
+      'CONSOLE_SITE_VERSION_STALE',
+    ]);
     expect(await homeHtml()).toContain('<img alt="甲">');
   });
 
@@ -228,7 +242,10 @@ describe('site config versions (issue 25)', () => {
       'CONSOLE_SITE_CONFIG_INVALID',
     ]);
     const notJson = await browser.post(paths.consoleImportSiteConfig, { siteCode: 'hgty', text: '{"code":' });
-    expect(notJson.body.data).toMatchObject({ saved: false, problems: [{ path: '$', expected: 'valid JSON' }] });
+    expect(notJson.body.data).toMatchObject({
+      saved: false,
+      problems: [{ path: '$', expected: 'valid JSON' }],
+    });
     expect((await auditOf('siteConfig.imported')).length).toBe(1);
   });
 
@@ -242,10 +259,16 @@ describe('site config versions (issue 25)', () => {
   it('needs publishSite on the site: another permission is refused, another site is not found', async () => {
     const content = await signedIn('composer-content', contentEditor.secret);
     const denied = await content.get(paths.consoleSiteConfig, { siteCode: 'hgty' });
-    expect([denied.status, (denied.body.data as { code: string }).code]).toEqual([403, 'CONSOLE_PERMISSION_DENIED']);
+    expect([denied.status, (denied.body.data as { code: string }).code]).toEqual([
+      403,
+      'CONSOLE_PERMISSION_DENIED',
+    ]);
     const publisherBrowser = await signedIn('composer-hgty', publisher.secret);
     const foreign = await publisherBrowser.get(paths.consoleSiteConfig, { siteCode: 'blty' });
-    expect([foreign.status, (foreign.body.data as { code: string }).code]).toEqual([404, 'CONSOLE_NOT_FOUND']);
+    expect([foreign.status, (foreign.body.data as { code: string }).code]).toEqual([
+      404,
+      'CONSOLE_NOT_FOUND',
+    ]);
   });
 
   it('stores a changed file as a new version, published only while no operator has published since', async () => {
@@ -257,7 +280,10 @@ describe('site config versions (issue 25)', () => {
     };
     await seedSiteConfigVersions(db, [changedFile], now);
     await seedSiteConfigVersions(db, [changedFile], now);
-    const bltyVersions = await db.select().from(siteConfigVersions).where(eq(siteConfigVersions.siteCode, 'blty'));
+    const bltyVersions = await db
+      .select()
+      .from(siteConfigVersions)
+      .where(eq(siteConfigVersions.siteCode, 'blty'));
     expect(bltyVersions.map((row) => [row.version, row.author])).toEqual([
       [1, 'seed'],
       [2, 'file'],
