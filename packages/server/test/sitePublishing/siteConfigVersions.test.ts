@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { consoleEndpoints } from '@platform/contract';
-import { appRendererFile, type SiteConfig, siteConfigs, sitePageFile } from '@platform/site-config';
+import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../src/db/schema/consoleTables.ts';
@@ -14,6 +11,7 @@ import {
   createOperator,
   injectTransport,
 } from '../console/consoleClient.ts';
+import { publishedSiteBuild } from '../support/publishedSiteBuild.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 const PASSWORD = 'Operator2026';
@@ -21,37 +19,13 @@ const paths = Object.fromEntries(
   Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
 ) as Record<keyof typeof consoleEndpoints, string>;
 
-/**
- * The build's server bundle as the server finds it, standing in for app/src/ssr/serverBundle.ts (the e2e
- * composer spec runs the real one): it renders the home with the first banner's alt text of the config it is
- * given, and puts the config's code and brand colour in a page's head.
- */
-const serverBundleSource = `
-export async function renderRequestPage({ prerendered, config }) {
-  const alt = config.home[0].props.slides[0].alt['zh-CN'];
-  return prerendered.replace('<main></main>', '<main><img alt="' + alt + '"></main>');
-}
-export function withPublishedSite(html, site, config) {
-  return html.replace('</head>', '<meta name="published" content="' + site + ' ' + config.theme.colors.brand + '"></head>');
-}
-`;
-
-function write(folder: string, file: string, text: string): void {
-  mkdirSync(dirname(join(folder, file)), { recursive: true });
-  writeFileSync(join(folder, file), text);
-}
-
 let testApp: TestApp;
 let admin: { id: string; secret: string };
 let publisher: { id: string; secret: string };
 let contentEditor: { id: string; secret: string };
 
 beforeAll(async () => {
-  const staticDir = mkdtempSync(join(tmpdir(), 'platform-published-'));
-  write(staticDir, 'index.html', '<!doctype html><head><title>app</title></head>');
-  write(staticDir, sitePageFile('hgty', '/app/home'), '<!doctype html><head></head><main></main>');
-  write(staticDir, appRendererFile, serverBundleSource);
-  testApp = await createTestApp({ staticDir });
+  testApp = await createTestApp({ staticDir: publishedSiteBuild() });
   const db = testApp.connection.db;
   admin = await createOperator(db, { username: 'composer-admin', password: PASSWORD, role: 'admin' });
   publisher = await createOperator(db, {
