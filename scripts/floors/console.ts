@@ -15,6 +15,7 @@ export const consoleFloors: RoomFloors = {
         'pages/members',
         'pages/content',
         'pages/operators',
+        'pages/sitePages',
       ],
       siblingsSealed: true,
     },

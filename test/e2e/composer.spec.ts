@@ -1,12 +1,6 @@
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import type { Page } from '@playwright/test';
-import {
-  consoleContext,
-  consoleOperator,
-  consoleText,
-  consoleUrl,
-  signInToConsole,
-} from './support/consoleOperators.ts';
+import { consoleContext, consoleOperator, consoleText, signInToConsole } from './support/consoleOperators.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const text = consoleText.sitePages;

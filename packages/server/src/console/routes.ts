@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { registerSiteConfigRoutes } from '../sitePublishing/consoleRoutes.ts';
 import { registerConsoleContentRoutes } from './contentRoutes.ts';
 import { registerConsoleMemberActionRoutes } from './memberActionRoutes.ts';
 import { registerConsoleReadRoutes } from './memberRoutes.ts';
@@ -7,6 +6,7 @@ import { registerConsoleMoneyRoutes } from './moneyRoutes.ts';
 import { registerConsoleOperatorRoutes } from './operatorRoutes.ts';
 import { OperatorSessionStore } from './operatorSessions.ts';
 import { registerConsoleSessionRoutes } from './sessionRoutes.ts';
+import { registerSiteConfigRoutes } from './siteConfigRoutes.ts';
 
 /** The operator console's API (`/api/console/v1`, contract consoleEndpoints). */
 export function registerConsoleRoutes(app: FastifyInstance): void {

@@ -1,15 +1,20 @@
 import { consoleEndpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { type ActingOperator, auditedBy, writeAudit } from '../console/auditLog.ts';
-import { registerConsoleEndpoint, signedIn } from '../console/consoleEndpoint.ts';
-import { actingOperator } from '../console/operatorAccounts.ts';
-import { requireSiteInScope } from '../console/operatorScope.ts';
-import type { OperatorSessionStore } from '../console/operatorSessions.ts';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
-import { checkSiteConfig, checkSiteConfigText } from './configProblems.ts';
-import { listVersions, publishedVersionOf, publishVersion, versionConfig } from './siteConfigVersions.ts';
-import { otherEditors, readDraft, removeDraft, saveDraft } from './siteDrafts.ts';
+import { checkSiteConfig, checkSiteConfigText } from '../sitePublishing/configProblems.ts';
+import {
+  listVersions,
+  publishedVersionOf,
+  publishVersion,
+  versionConfig,
+} from '../sitePublishing/siteConfigVersions.ts';
+import { otherEditors, readDraft, removeDraft, saveDraft } from '../sitePublishing/siteDrafts.ts';
+import { type ActingOperator, auditedBy, writeAudit } from './auditLog.ts';
+import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
+import { actingOperator } from './operatorAccounts.ts';
+import { requireSiteInScope } from './operatorScope.ts';
+import type { OperatorSessionStore } from './operatorSessions.ts';
 
 /** The site's published version, or CONSOLE_NOT_FOUND for a site that has none (no such site). */
 async function requirePublished(database: MoneyExecutor, siteCode: string): Promise<number> {
