@@ -24,9 +24,13 @@ function changedSiteFile(): string {
 /** A console announcement with any version number where `message` puts its first one. */
 const withAnyVersion = (message: string) => new RegExp(message.replace('0', '\\d+'));
 
-/** The member's next load of the home: the server's HTML, then the running app once it has hydrated. */
-async function loadHome(page: Page, url: string): Promise<string> {
+/**
+ * The member's next load of the home: the server's HTML, then the running app once it has hydrated. `throughWorker`:
+ * the service worker the first load installed answers the navigation, and must not answer it with its old copy.
+ */
+async function loadHome(page: Page, url: string, throughWorker: boolean): Promise<string> {
   const response = await page.goto(url);
+  expect(response?.fromServiceWorker()).toBe(throughWorker);
   const html = (await response?.text()) ?? '';
   // The recommended matches are the one block the client loads itself: the app has hydrated.
   await expect(page.getByText('曼城').first()).toBeVisible();
@@ -40,10 +44,14 @@ test("an operator publishes hgty's home and rolls it back; a member's next load 
   siteUrl,
   consoleErrors,
 }) => {
-  test.slow(); // a console session and three loads of the home
+  test.slow(); // a console session, three loads of the home and the service worker's precache
   if (fileAlt === undefined) throw new Error("hgty's home no longer has a second banner");
   const home = siteUrl(site, '/app/home');
-  expect(await loadHome(page, home)).toContain(`alt="${fileAlt}"`);
+  expect(await loadHome(page, home, false)).toContain(`alt="${fileAlt}"`);
+  // The worker is installed (its precache holds the build's home) and answers the member's next navigations.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   const context = await consoleContext(browser);
   const console = await context.newPage();
@@ -62,14 +70,14 @@ test("an operator publishes hgty's home and rolls it back; a member's next load 
   await expect(console.getByRole('status')).toHaveText(withAnyVersion(text.published(0)));
   await expect(console.getByRole('row').filter({ hasText: '春季横幅' })).toContainText(text.publishedMark);
 
-  const published = await loadHome(page, home);
+  const published = await loadHome(page, home, true);
   expect(published).toContain(`alt="${publishedAlt}"`);
   await expect(page.locator(`img[alt="${publishedAlt}"]`)).toHaveCount(1);
   await expect(page.locator(`img[alt="${fileAlt}"]`)).toHaveCount(0);
 
   await console.getByRole('button', { name: text.rollBackTo(1) }).click();
   await expect(console.getByRole('status')).toHaveText(withAnyVersion(text.rolledBack(0, 1)));
-  const rolledBack = await loadHome(page, home);
+  const rolledBack = await loadHome(page, home, true);
   expect(rolledBack).toContain(`alt="${fileAlt}"`);
   expect(rolledBack).not.toContain(`alt="${publishedAlt}"`);
   await expect(page.locator(`img[alt="${fileAlt}"]`)).toHaveCount(1);
