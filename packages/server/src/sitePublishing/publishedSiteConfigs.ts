@@ -13,8 +13,8 @@ export interface PublishedSiteConfigs {
   /**
    * The site's published config now: its version is read per call (one row by primary key), so a publish through
    * any instance is served by every instance from the next page load on, with no notification to miss; the
-   * config of a version, which never changes, is cached. null when the site has no version (the caller serves the
-   * build's config).
+   * config of the published version, which never changes, is kept until another is published. null when the site
+   * has no version, or its version no longer validates (the caller serves the build's config).
    */
   of(site: Site): Promise<PublishedSiteConfig | null>;
 }
@@ -28,22 +28,23 @@ export function publishedSiteConfigs(
   database: MoneyExecutor,
   log: { error(message: string): void },
 ): PublishedSiteConfigs {
-  const cache = new Map<string, SiteConfig | null>();
+  // Per site, the last published version read and its config (null: it does not validate).
+  const current = new Map<string, { version: number; config: SiteConfig | null }>();
   return {
     async of(site) {
       const version = await publishedVersionOf(database, site.code);
       if (version === null) return null;
-      const key = `${site.code}:${version}`;
-      if (!cache.has(key)) {
+      let known = current.get(site.code);
+      if (known?.version !== version) {
         const checked = checkSiteConfig(site.code, await versionConfig(database, site.code, version));
         if (!checked.ok)
           log.error(
             `site ${site.code} version ${version} no longer validates (${checked.problems.map((problem) => problem.path).join(', ')}); serving the build's config`,
           );
-        cache.set(key, checked.ok ? checked.config : null);
+        known = { version, config: checked.ok ? checked.config : null };
+        current.set(site.code, known);
       }
-      const config = cache.get(key) ?? null;
-      return config === null ? null : { version, config };
+      return known.config === null ? null : { version, config: known.config };
     },
   };
 }
