@@ -3,7 +3,7 @@ import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../src/db/schema/consoleTables.ts';
-import { siteConfigVersions } from '../../src/db/schema/siteConfigVersions.ts';
+import { siteConfigVersions, sitePublishedVersions } from '../../src/db/schema/siteConfigVersions.ts';
 import { seedSiteConfigVersions } from '../../src/sitePublishing/siteConfigVersions.ts';
 import {
   authenticatorCode,
@@ -270,5 +270,24 @@ describe('site config versions (issue 25)', () => {
     const hgty = await overview(browser);
     expect(hgty.publishedVersion).toBe(before);
     expect(hgty.versions[0]).toMatchObject({ version: before + 1, author: 'file', published: false });
+  });
+
+  it("serves the build's config, logged, when the published version no longer validates (a newer rule)", async () => {
+    const db = testApp.connection.db;
+    const broken = { ...siteConfigs.by, theme: { ...siteConfigs.by.theme, colors: { brand: 'blue-ish' } } };
+    await db
+      .insert(siteConfigVersions)
+      .values({ siteCode: 'by', version: 90, config: broken, author: 'x', note: 'x' });
+    await db
+      .update(sitePublishedVersions)
+      .set({ version: 90 })
+      .where(eq(sitePublishedVersions.siteCode, 'by'));
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/app/home',
+      headers: { host: 'by.localhost' },
+    });
+    expect(page.body).toContain(`<meta name="published" content="by ${siteConfigs.by.theme.colors.brand}">`);
+    expect(testApp.logLines.join('\n')).toContain('site by version 90 no longer validates');
   });
 });
