@@ -116,9 +116,10 @@ export async function servePseudoLocaleSite(context: BrowserContext): Promise<Re
       if (!existsSync(renderedPage(url))) {
         // A page the server does not render (a shell) still carries the site's published config, which boot
         // prefers to the config module: without it, boot loads the module, which is the en-XA config above.
-        const served = await route.fetch();
+        // Through the suite's server as the site's host (Node resolves no `*.localhost`), without compression.
+        const served = await siteFetch(port, host, () => {})(url.href);
         return route.fulfill({
-          status: served.status(),
+          status: served.status,
           contentType: 'text/html; charset=utf-8',
           body: withoutPublishedConfig(await served.text()),
         });
