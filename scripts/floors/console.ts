@@ -16,6 +16,7 @@ export const consoleFloors: RoomFloors = {
         'pages/content',
         'pages/operators',
         'pages/account',
+        'pages/sitePages',
       ],
       siblingsSealed: true,
     },

@@ -43,8 +43,9 @@ export const serverFloors: RoomFloors = {
     // services it hands to a handler (`platform.ts`).
     { folders: ['http', 'platform.ts'] },
     // The services under the frame: sessions and the other secrets (`security`), the double-entry ledger every
-    // area that moves money posts through (`ledger`), the site directory (`sites`).
-    { folders: ['security', 'ledger', 'sites'] },
+    // area that moves money posts through (`ledger`), the site directory (`sites`), and the sites' config versions
+    // the console publishes and every member page is served with (`sitePublishing`, issue 25).
+    { folders: ['security', 'ledger', 'sites', 'sitePublishing'] },
     // Shared small pieces with no knowledge of any area: member rows, the domain-event publisher, the API error,
     // the server's words per language (`i18n`), logging and the loopback check.
     {

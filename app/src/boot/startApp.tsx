@@ -13,6 +13,7 @@ import type { AppRoot } from './appRoot.ts';
 import { type AppRuntime, createAppRuntime, type RuntimeInputs } from './appRuntime.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
+import { deliveredSiteConfig } from './deliveredSiteConfig.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
 import { releaseKeptTaps, replayTaps } from './keptTaps.ts';
@@ -31,8 +32,9 @@ export type StartOptions = {
   allowSiteQuery: boolean;
   apiBaseUrl?: string;
   /**
-   * Defaults to importing only the resolved site's config (spec §7: per-site modules load dynamically), as the build
-   * validated it (tooling/validatedSiteConfigs.ts).
+   * Defaults to the published config the server put in the page (boot/deliveredSiteConfig.ts), else importing only
+   * the resolved site's config (spec §7: per-site modules load dynamically), as the build validated it
+   * (tooling/validatedSiteConfigs.ts).
    */
   loadConfig?: (code: SiteCode) => Promise<SiteConfig>;
 };
@@ -55,7 +57,9 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
   });
   const site = resolveSite(window.location, { allowQueryOverride: options.allowSiteQuery });
   applySiteTheme(window.document, site.code);
-  const loadConfig = options.loadConfig ?? importBuiltSiteConfig;
+  const loadConfig =
+    options.loadConfig ??
+    (async (code: SiteCode) => deliveredSiteConfig(window.document, code) ?? importBuiltSiteConfig(code));
   const prerendered = pageToHydrate(readPrerenderedPage(window.document), {
     site: site.code,
     url: new URL(window.location.href),

@@ -2,9 +2,9 @@
  * The member app's service worker (spec §1), built by vite-plugin-pwa's injectManifest into `/sw.js` (the name the
  * server and the registration know). It does what the generated worker did (precache the build, never cache
  * `/api/*`, keep site logos for offline use, wait for the member's consent to update) and one thing that worker
- * could not: a navigation is answered with the page of this host's site, as the server answers it
- * (packages/server/src/http/appPageFile.ts), so a repeat visit and an offline one paint that site's own first
- * paint instead of a generic index.html.
+ * could not: offline, a navigation is answered with the page of this host's site, as the server answers it
+ * (packages/server/src/http/appPageFile.ts), so an offline visit paints that site's own first paint instead of a
+ * generic index.html. Online, navigations go to the server first (`navigation` below: published configs).
  */
 import { siteCodeForHost, sitePageCandidates } from '@platform/site-config';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -53,7 +53,30 @@ async function sitePage(path: string): Promise<Response> {
   return (await matchPrecache('/index.html')) ?? Response.error();
 }
 
-registerRoute(new NavigationRoute(({ url }) => sitePage(url.pathname), { denylist: serverOwnedPaths }));
+/**
+ * How long a navigation waits for the server before the precached page answers: the server's page carries the
+ * site's published config (issue 25), the precached one only the build's, so the network comes first.
+ */
+const NAVIGATION_NETWORK_TIMEOUT_MS = 4_000;
+
+/**
+ * Network first: a member online always gets the server's page, so a published version reaches them on their next
+ * navigation, never held back by this worker; offline (or a server that does not answer in time) gets the
+ * precached page of the site, built with the build's config.
+ */
+async function navigation(request: Request, path: string): Promise<Response> {
+  try {
+    return await fetch(request, { signal: AbortSignal.timeout(NAVIGATION_NETWORK_TIMEOUT_MS) });
+  } catch {
+    return sitePage(path);
+  }
+}
+
+registerRoute(
+  new NavigationRoute(({ request, url }) => navigation(request, url.pathname), {
+    denylist: serverOwnedPaths,
+  }),
+);
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/site-assets/'),

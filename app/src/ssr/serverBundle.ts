@@ -3,4 +3,5 @@
  * it, and the API server renders a page per request with it (packages/server http/appPageRenderer.ts).
  */
 export { prerenderSites } from './prerenderSites.tsx';
+export { withPublishedSite } from './publishedSiteHead.ts';
 export { type PageRequest, renderRequestPage } from './renderRequestPage.ts';

@@ -8,6 +8,7 @@ import {
   OPERATORS_PATH,
   QUEUES_PATH,
   SIGN_IN_PATH,
+  SITE_PAGES_PATH,
 } from './data/consolePaths.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 
@@ -17,6 +18,7 @@ const AuditPage = lazy(() => import('./pages/audit/AuditPage.tsx'));
 const MemberSearchPage = lazy(() => import('./pages/members/MemberSearchPage.tsx'));
 const MemberPage = lazy(() => import('./pages/members/MemberPage.tsx'));
 const ContentPage = lazy(() => import('./pages/content/ContentPage.tsx'));
+const SitePagesPage = lazy(() => import('./pages/sitePages/SitePagesPage.tsx'));
 const OperatorsPage = lazy(() => import('./pages/operators/OperatorsPage.tsx'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage.tsx'));
 
@@ -32,6 +34,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: MEMBERS_PATH, element: <MemberSearchPage /> },
       { path: `${MEMBERS_PATH}/:memberId`, element: <MemberPage /> },
       { path: CONTENT_PATH, element: <ContentPage /> },
+      { path: SITE_PAGES_PATH, element: <SitePagesPage /> },
       { path: OPERATORS_PATH, element: <OperatorsPage /> },
       { path: ACCOUNT_PATH, element: <AccountPage /> },
       { path: '*', element: <Navigate to={QUEUES_PATH} replace /> },

@@ -26,6 +26,8 @@ import { inProcessRevocationFeed, type RevocationFeed } from './security/revocat
 import { loadPasswordKeyRing } from './security/rsaKeys.ts';
 import { defaultSessionPolicy, type SessionPolicy, SessionStore } from './security/sessions.ts';
 import { VerificationCodes } from './security/verificationCodes.ts';
+import { publishedSiteConfigs } from './sitePublishing/publishedSiteConfigs.ts';
+import { seedSiteConfigVersions } from './sitePublishing/siteConfigVersions.ts';
 import { defaultSiteDirectory } from './sites/siteConfigs.ts';
 import type { SiteDirectory } from './sites/siteDirectory.ts';
 
@@ -112,6 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events,
   };
   app.decorate('platform', platform);
+  // The site files seed the config versions the composer publishes (sitePublishing/siteConfigVersions.ts).
+  await seedSiteConfigVersions(
+    options.db,
+    platform.sites.all.map((site) => site.config),
+    new Date(clock()),
+  );
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -161,7 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const { staticDir } = options;
-  const renderAppPage = staticDir === undefined ? undefined : appPageRenderer(app, staticDir);
+  const renderAppPage =
+    staticDir === undefined
+      ? undefined
+      : appPageRenderer(app, staticDir, publishedSiteConfigs(options.db, app.log));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (staticDir && renderAppPage && request.method === 'GET' && !path.startsWith('/api/')) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appRendererFile, type SiteConfig, sitePageFile } from '@platform/site-config';
 import type { BrowserContext } from '@playwright/test';
+import { deliveredSiteConfigElementId } from '../../../app/src/boot/deliveredSiteConfig.ts';
 import type { PageRequest } from '../../../app/src/ssr/renderRequestPage.ts';
 import { e2eEnvironment } from './e2eEnvironment.ts';
 
@@ -54,6 +55,16 @@ function siteFetch(port: number, host: string, answered: (body: string) => void)
 
 type RenderRequestPage = (request: PageRequest) => Promise<string>;
 
+/** A page the server sent, without the published config and theme it put in the head (app/src/ssr/publishedSiteHead.ts). */
+function withoutPublishedConfig(html: string): string {
+  return html
+    .replace(/<style id="site-theme">[^<]*<\/style>/, '')
+    .replace(
+      new RegExp(`<script type="application/json" id="${deliveredSiteConfigElementId}">[^<]*</script>`),
+      '',
+    );
+}
+
 let renderer: Promise<RenderRequestPage> | undefined;
 
 /**
@@ -98,10 +109,21 @@ export async function servePseudoLocaleSite(context: BrowserContext): Promise<Re
   );
   const renderedPage = (url: URL) => join(staticDir, sitePageFile(pseudoLocaleSite, url.pathname));
   await context.route(
-    (url) => url.host === host && existsSync(renderedPage(url)),
+    (url) => url.host === host,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const url = new URL(route.request().url());
+      if (!existsSync(renderedPage(url))) {
+        // A page the server does not render (a shell) still carries the site's published config, which boot
+        // prefers to the config module: without it, boot loads the module, which is the en-XA config above.
+        // Through the suite's server as the site's host (Node resolves no `*.localhost`), without compression.
+        const served = await siteFetch(port, host, () => {})(url.href);
+        return route.fulfill({
+          status: served.status,
+          contentType: 'text/html; charset=utf-8',
+          body: withoutPublishedConfig(await served.text()),
+        });
+      }
       const renderRequestPage = await buildRenderer(staticDir);
       const html = await renderRequestPage({
         site: pseudoLocaleSite,

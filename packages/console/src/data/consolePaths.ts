@@ -5,6 +5,7 @@ export const QUEUES_PATH = '/queues';
 export const AUDIT_PATH = '/audit';
 export const MEMBERS_PATH = '/members';
 export const CONTENT_PATH = '/content';
+export const SITE_PAGES_PATH = '/site-pages';
 export const OPERATORS_PATH = '/operators';
 export const ACCOUNT_PATH = '/account';
 export const memberPath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;

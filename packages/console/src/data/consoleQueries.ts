@@ -50,6 +50,9 @@ export const maintenanceStateKey = (siteCode: string) => ['console', 'maintenanc
 /** How many recovery codes the signed-in operator has left (read again after a new set is made). */
 export const RECOVERY_CODES_LEFT_KEY = ['console', 'recoveryCodesLeft'] as const;
 
+/** A site's config versions and drafts: read by the site pages page, read again after each change to them. */
+export const siteConfigKey = (siteCode: string) => ['console', 'siteConfig', siteCode] as const;
+
 /** Query keys and loaders of the console, one per read of the console contract. */
 export const consoleQueries = {
   session: (call: ConsoleCaller) =>
@@ -62,6 +65,11 @@ export const consoleQueries = {
     queryOptions({
       queryKey: ['console', 'moneyQueues', siteCode],
       queryFn: ({ signal }) => call('consoleMoneyQueues', { query: { siteCode }, signal }),
+    }),
+  siteConfig: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: siteConfigKey(siteCode),
+      queryFn: ({ signal }) => call('consoleSiteConfig', { query: { siteCode }, signal }),
     }),
   auditLog: (call: ConsoleCaller, filters: AuditFilters) =>
     queryOptions({

@@ -15,6 +15,7 @@ export interface ConsoleStrings {
     audit: string;
     members: string;
     content: string;
+    sitePages: string;
     operators: string;
     account: string;
     signOut: string;
@@ -246,6 +247,37 @@ export interface ConsoleStrings {
     untilEnded: string;
     savedOutcome: (title: string) => string;
     endedOutcome: (title: string) => string;
+  };
+  /** The site's published pages (issue 25): config versions, publish, rollback, export and import. */
+  sitePages: {
+    heading: string;
+    notAllowed: string;
+    versionsHeading: string;
+    version: string;
+    author: string;
+    note: string;
+    createdAt: string;
+    actions: string;
+    publishedMark: string;
+    /** `seed` and `file`: versions no operator wrote. */
+    seedAuthor: string;
+    fileAuthor: string;
+    exportVersion: (version: number) => string;
+    rollBackTo: (version: number) => string;
+    rolledBack: (version: number, copyOf: number) => string;
+    draftHeading: string;
+    noDraft: string;
+    draftOf: (baseVersion: number, savedAt: string) => string;
+    draftValid: string;
+    problemsHeading: string;
+    problem: (path: string, expected: string, found: string) => string;
+    otherEditors: (editors: string) => string;
+    versionNote: string;
+    publish: string;
+    published: (version: number) => string;
+    importFile: string;
+    imported: (problems: number) => string;
+    notJson: string;
   };
   operators: {
     heading: string;

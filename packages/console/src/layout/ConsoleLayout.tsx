@@ -10,6 +10,7 @@ import {
   OPERATORS_PATH,
   QUEUES_PATH,
   SIGN_IN_PATH,
+  SITE_PAGES_PATH,
 } from '../data/consolePaths.ts';
 import { useConsoleText } from '../i18n/useConsoleText.ts';
 import * as styles from './consoleLayout.css.ts';
@@ -45,6 +46,7 @@ function ConsoleHeader() {
     { to: AUDIT_PATH, label: text.nav.audit },
     { to: MEMBERS_PATH, label: text.nav.members },
     { to: CONTENT_PATH, label: text.nav.content },
+    { to: SITE_PAGES_PATH, label: text.nav.sitePages },
     // Operator management is an admin's: nobody else is offered the page.
     ...(operator.role === 'admin' ? [{ to: OPERATORS_PATH, label: text.nav.operators }] : []),
     { to: ACCOUNT_PATH, label: text.nav.account },

@@ -45,6 +45,11 @@ export const auditActions = [
   'operator.created',
   'operator.disabled',
   'operator.twoStepReset',
+  'siteConfig.draftSaved',
+  'siteConfig.imported',
+  'siteConfig.exported',
+  'siteConfig.published',
+  'siteConfig.rolledBack',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

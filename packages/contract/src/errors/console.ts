@@ -66,6 +66,14 @@ export const consoleErrors = defineErrors({
   CONSOLE_SELF_DISABLE: {
     httpStatus: 409,
   },
+  /** Another publish or rollback of the site since the editor's base version: reload, then publish again. */
+  CONSOLE_SITE_VERSION_STALE: {
+    httpStatus: 409,
+  },
+  /** The site config has problems (the draft's, listed by JSON path): it cannot be published. */
+  CONSOLE_SITE_CONFIG_INVALID: {
+    httpStatus: 422,
+  },
   /** A state-changing request from another origin (cross-site request forgery defence). */
   CONSOLE_ORIGIN_REFUSED: {
     httpStatus: 403,

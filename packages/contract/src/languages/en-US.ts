@@ -109,6 +109,9 @@ export default {
     CONSOLE_IMAGE_NOT_OF_SITE: "Choose one of the site's images",
     CONSOLE_SELF_DISABLE: 'You cannot disable your own operator account',
     CONSOLE_ORIGIN_REFUSED: 'Request refused: it did not come from the console',
+    CONSOLE_SITE_VERSION_STALE:
+      'Someone published this site since you started: reload it, then publish again',
+    CONSOLE_SITE_CONFIG_INVALID: 'The site config has problems: fix them before publishing',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: 'Modified successfully',

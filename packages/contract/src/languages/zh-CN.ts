@@ -105,6 +105,8 @@ export default {
     CONSOLE_IMAGE_NOT_OF_SITE: '请选择本站点的图片',
     CONSOLE_SELF_DISABLE: '不能停用自己的操作员账号',
     CONSOLE_ORIGIN_REFUSED: '请求被拒绝：并非来自控制台',
+    CONSOLE_SITE_VERSION_STALE: '你开始编辑后，此站点已被他人发布：请重新载入后再发布',
+    CONSOLE_SITE_CONFIG_INVALID: '站点配置有问题：修正后才能发布',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: '修改成功',

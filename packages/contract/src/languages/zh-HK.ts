@@ -105,6 +105,8 @@ export default {
     CONSOLE_IMAGE_NOT_OF_SITE: '請選擇本站點的圖片',
     CONSOLE_SELF_DISABLE: '不能停用自己的操作員帳號',
     CONSOLE_ORIGIN_REFUSED: '請求被拒絕：並非來自控制台',
+    CONSOLE_SITE_VERSION_STALE: '你開始編輯後，此站點已被他人發佈：請重新載入後再發佈',
+    CONSOLE_SITE_CONFIG_INVALID: '站點配置有問題：修正後才能發佈',
   },
   notices: {
     MODIFIED_SUCCESSFULLY: '修改成功',

@@ -7,6 +7,7 @@ import { registerConsoleMoneyRoutes } from './moneyRoutes.ts';
 import { registerConsoleOperatorRoutes } from './operatorRoutes.ts';
 import { OperatorSessionStore } from './operatorSessions.ts';
 import { registerConsoleSessionRoutes } from './sessionRoutes.ts';
+import { registerSiteConfigRoutes } from './siteConfigRoutes.ts';
 
 /** The operator console's API (`/api/console/v1`, contract consoleEndpoints). */
 export function registerConsoleRoutes(app: FastifyInstance): void {
@@ -18,4 +19,5 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
   registerConsoleContentRoutes(app, sessions);
   registerConsoleActivityRoutes(app, sessions);
   registerConsoleOperatorRoutes(app, sessions);
+  registerSiteConfigRoutes(app, sessions);
 }

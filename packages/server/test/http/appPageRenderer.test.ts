@@ -18,6 +18,9 @@ export async function renderRequestPage({ site, path, prerendered, fetch }) {
   const first = (await answer.json()).data.list[0];
   return prerendered.replace('<main></main>', '<main data-site="' + site + '"><img src="' + first.bannerUrl + '" alt="' + first.title + '"></main>');
 }
+export function withPublishedSite(html, site) {
+  return html.replace('</head>', '<meta name="site-config" content="' + site + '"></head>');
+}
 `;
 
 function write(folder: string, file: string, text: string): void {
@@ -32,7 +35,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'platform-rendered-'));
   write(staticDir, 'index.html', '<!doctype html><title>app</title>');
   for (const path of ['/app/home', '/embedded'])
-    write(staticDir, sitePageFile('by', path), '<!doctype html><title>by</title><main></main>');
+    write(staticDir, sitePageFile('by', path), '<!doctype html><head><title>by</title></head><main></main>');
   write(staticDir, appRendererFile, rendererSource);
   testApp = await createTestApp({ staticDir });
 });
@@ -61,7 +64,9 @@ describe("a site's page rendered per request (issue 20)", () => {
   it('sends the prerendered page when the render fails, and the shell or index.html where no page exists', async () => {
     const embedded = await navigate('by.localhost', '/embedded');
     expect(embedded.statusCode).toBe(200);
-    expect(embedded.body).toBe('<!doctype html><title>by</title><main></main>');
+    expect(embedded.body).toBe(
+      '<!doctype html><head><title>by</title><meta name="site-config" content="by"></head><main></main>',
+    );
     expect((await navigate('nowhere.example', '/app/home')).body).toContain('<title>app</title>');
   });
 
