@@ -21,8 +21,8 @@ export {
 export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.ts';
 export { MAXIMUM_REQUEST_AMOUNT_MINOR } from './endpoints/money.ts';
 export * from './endpoints/security.ts';
-export { type TaskStatus, taskStatuses } from './endpoints/tasks.ts';
 export { MemberInfo, ProofOfWorkChallenge } from './endpoints/session.ts';
+export { type TaskStatus, taskStatuses } from './endpoints/tasks.ts';
 export * from './errors/index.ts';
 export * from './memberEvents.ts';
 export { openapiDocument } from './openapi.ts';

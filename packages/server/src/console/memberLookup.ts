@@ -8,7 +8,7 @@ import { listWithdrawalAccounts } from '../money/withdrawalAccounts.ts';
 import { limitRowsOf } from '../saferPlay/limits.ts';
 import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
 import { memberSecurityOverview } from '../securityCentre/memberSecurityOverview.ts';
-import { memberTasks } from '../tasks/memberTasks.ts';
+import { memberTasks } from '../taskProgress/memberTasks.ts';
 import { vipStandingOf } from '../vip/service.ts';
 import { memberMoneyContext } from './memberMoneyContext.ts';
 import { memberNotesOf } from './memberNotes.ts';
