@@ -33,6 +33,9 @@ export const serverFloors: RoomFloors = {
       ],
       siblingsSealed: true,
     },
+    // A member's task progress (the task centre's reading of it): which tasks of their current period a member has
+    // done and claimed, shown by the task centre's endpoints and by the console's member page alike.
+    { folders: ['taskProgress'] },
     // Safer play's rules (issue 23), which the money, games and sessions areas enforce in their own transactions:
     // limits, breaks, what a period has counted.
     { folders: ['saferPlay'] },

@@ -47,6 +47,30 @@ test('an operator credits a reward, messages and locks a member: the member’s 
   await openMemberPage(console, member.username);
   await expectNoAxeViolations(console, 'console member actions');
 
+  // The member's VIP standing and tasks: a new member has signed in once, so the daily sign-in is claimable.
+  const vip = console.getByRole('region', { name: text.members.vip, exact: true });
+  await expect(vip.getByText(text.members.vipNextLevel)).toBeVisible();
+  const tasks = console.getByRole('region', { name: text.members.tasks, exact: true });
+  await expect(
+    tasks.getByRole('row').filter({ hasText: '每日登录' }).getByRole('cell', {
+      name: text.members.taskStatuses.claimable,
+    }),
+  ).toBeVisible();
+
+  // A note stays on the member's page, newest first, with its author.
+  const notes = console.getByRole('region', { name: text.members.notes, exact: true });
+  await expect(notes.getByText(text.members.noNotes)).toBeVisible();
+  await notes.getByRole('textbox', { name: text.members.noteText }).fill('来电询问存款未到账');
+  await notes.getByRole('button', { name: text.members.addNote }).click();
+  await expect(announced(console, text.members.noteAdded)).toBeVisible();
+  await expect(
+    notes
+      .getByRole('listitem')
+      .filter({ hasText: '来电询问存款未到账' })
+      .getByText(`operator:${admin.username}`),
+  ).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: text.members.noteText })).toHaveValue('');
+
   // A reward in the site's money: the button waits while it is credited, and the member's wallet shows it.
   const reward = console.getByRole('region', { name: text.memberActions.rewardHeading });
   // The label names the site's currency code, e.g. 金额（CNY）.

@@ -8,6 +8,7 @@ export {
   CONTENT_IMAGE_MAX_BYTES,
 } from './endpoints/consoleContentSchemas.ts';
 export { type ConsoleEndpoints, consoleEndpoints } from './endpoints/consoleEndpoints.ts';
+export { MEMBER_NOTE_MAX_LENGTH } from './endpoints/consoleMemberSchemas.ts';
 export * from './endpoints/consoleVocabulary.ts';
 export {
   FEEDBACK_CATEGORIES,
@@ -21,6 +22,7 @@ export { type EndpointName, type Endpoints, endpoints } from './endpoints/index.
 export { MAXIMUM_REQUEST_AMOUNT_MINOR } from './endpoints/money.ts';
 export * from './endpoints/security.ts';
 export { MemberInfo, ProofOfWorkChallenge } from './endpoints/session.ts';
+export { type TaskStatus, taskStatuses } from './endpoints/tasks.ts';
 export * from './errors/index.ts';
 export * from './memberEvents.ts';
 export { openapiDocument } from './openapi.ts';

@@ -1,4 +1,10 @@
-import type { AuditAction, MaintenanceScope, OperatorPermission, OperatorRole } from '@platform/contract';
+import type {
+  AuditAction,
+  MaintenanceScope,
+  OperatorPermission,
+  OperatorRole,
+  TaskStatus,
+} from '@platform/contract';
 import type { BetStatus, ContentLocale, ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
 
 /**
@@ -156,6 +162,29 @@ export interface ConsoleStrings {
     lock: string;
     notLocked: string;
     lockedSince: (when: string) => string;
+    vip: string;
+    vipLevel: string;
+    vipNextLevel: string;
+    vipTopLevel: string;
+    vipDeposits: string;
+    vipTurnover: string;
+    /** A VIP total beside the next level's requirement for it. */
+    vipTowards: (total: string, requirement: string) => string;
+    tasks: string;
+    tasksPeriod: string;
+    noTasks: string;
+    task: string;
+    taskProgress: string;
+    taskState: string;
+    taskStatuses: Record<TaskStatus, string>;
+    notes: string;
+    noNotes: string;
+    noteText: string;
+    /** Under the note field: notes are kept as written. */
+    noteHint: string;
+    addNote: string;
+    noteAdded: string;
+    noteBy: (author: string, when: string) => string;
   };
   /** A message for members' inboxes, one member's or a whole site's. */
   messages: { title: string; content: string; send: string };

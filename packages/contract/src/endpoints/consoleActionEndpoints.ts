@@ -17,6 +17,7 @@ import {
   SiteMessageBody,
   SiteMessageReply,
 } from './consoleActionSchemas.ts';
+import { ConsoleMemberNote, MemberNoteBody } from './consoleMemberSchemas.ts';
 import { CONSOLE_PATH_PREFIX } from './consoleVocabulary.ts';
 import { IdempotencyErrors } from './money.ts';
 
@@ -71,6 +72,17 @@ export const consoleActionEndpoints = {
     body: MemberActionBody,
     response: Acknowledged,
     errors: ScopedErrors,
+  }),
+  consoleAddMemberNote: defineEndpoint({
+    name: 'consoleAddMemberNote',
+    method: 'POST',
+    path: `${MEMBERS}/notes`,
+    auth: 'operator',
+    encoding: 'json',
+    summary: "manageMembers: add a note to the member's page (append-only: never edited or deleted)",
+    body: MemberNoteBody,
+    response: ConsoleMemberNote,
+    errors: [...ScopedErrors, 'FIELD_REQUIRED', 'FIELD_INVALID'],
   }),
   consoleSendMemberMessage: defineEndpoint({
     name: 'consoleSendMemberMessage',

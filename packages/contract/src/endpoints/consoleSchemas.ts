@@ -1,6 +1,7 @@
 import { exclusionKinds, limitKinds, limitPeriods } from '@platform/domain';
 import { Type } from 'typebox';
 import { PageOf, Timestamp } from './common.ts';
+import { ConsoleMemberNote, ConsoleMemberTask, ConsoleMemberVip } from './consoleMemberSchemas.ts';
 import { AuditActionSchema, OperatorPermissionSchema, OperatorRoleSchema } from './consoleVocabulary.ts';
 import {
   AmountMinor,
@@ -226,4 +227,7 @@ export const MemberDetail = Type.Object({
   /** When an operator locked the member (consoleLockMember); null: not locked. */
   lockedAt: Type.Union([Timestamp, Type.Null()]),
   saferPlay: SaferPlayRecord,
+  vip: ConsoleMemberVip,
+  tasks: Type.Array(ConsoleMemberTask, { description: "The site's tasks, each in its current period" }),
+  notes: Type.Array(ConsoleMemberNote, { description: "Operators' notes about the member, newest first" }),
 });

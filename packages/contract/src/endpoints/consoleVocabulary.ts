@@ -35,6 +35,7 @@ export const auditActions = [
   'member.signInLockoutReset',
   'member.messageSent',
   'member.rewardCredited',
+  'member.noted',
   'site.messageSent',
   'maintenance.switched',
   'article.published',

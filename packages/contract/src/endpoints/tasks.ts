@@ -10,6 +10,14 @@ const Reward = Type.Object({
   currency: Type.String(),
 });
 
+/**
+ * A task's state in its current period, declared once (the member app and the console both name them):
+ * `expired`: the task ended (see `expiresAt`) before its reward was claimed in the current period.
+ */
+export const taskStatuses = ['in_progress', 'claimable', 'claimed', 'expired'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+export const TaskStatusSchema = Type.Enum(taskStatuses);
+
 export const Task = Type.Object({
   id: Type.String(),
   groupId: Type.String(),
@@ -17,13 +25,7 @@ export const Task = Type.Object({
   description: Type.String(),
   progress: Type.Integer({ minimum: 0 }),
   target: Type.Integer({ minimum: 1 }),
-  /** `expired`: the task ended (see `expiresAt`) before its reward was claimed in the current period. */
-  status: Type.Union([
-    Type.Literal('in_progress'),
-    Type.Literal('claimable'),
-    Type.Literal('claimed'),
-    Type.Literal('expired'),
-  ]),
+  status: TaskStatusSchema,
   reward: Reward,
   activityPoints: Type.Integer({ minimum: 0 }),
   expiresAt: Type.Optional(

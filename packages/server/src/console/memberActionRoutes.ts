@@ -5,6 +5,7 @@ import type { Platform } from '../platform.ts';
 import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
 import { resetMemberSignInLockout, setMemberLocked, type TargetMember } from './memberAccess.ts';
 import { memberRowOf } from './memberLookup.ts';
+import { addMemberNote } from './memberNotes.ts';
 import { actingOperator, type SignedInOperator } from './operatorAccounts.ts';
 import { runOnceForOperator } from './operatorIdempotency.ts';
 import { sendMemberMessage } from './operatorMessages.ts';
@@ -28,7 +29,10 @@ async function memberInScope(
   return { id: row.id, siteCode: row.siteCode, username: row.username };
 }
 
-/** A member's page's actions: lock and unlock, reset the sign-in lockout, send a message, credit a reward. */
+/**
+ * A member's page's actions: lock and unlock, reset the sign-in lockout, add a note, send a message, credit a
+ * reward.
+ */
 export function registerConsoleMemberActionRoutes(
   app: FastifyInstance,
   sessions: OperatorSessionStore,
@@ -73,6 +77,19 @@ export function registerConsoleMemberActionRoutes(
       return true as const;
     },
   );
+
+  registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleAddMemberNote, async (context) => {
+    const operator = signedIn(context);
+    const { platform, body } = context;
+    const member = await memberInScope(platform, operator, body.memberId, 'manageMembers');
+    return addMemberNote(
+      platform.db,
+      member,
+      body.text,
+      actingOperator(operator, context.request.id),
+      new Date(platform.clock()),
+    );
+  });
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSendMemberMessage, async (context) => {
     const operator = signedIn(context);

@@ -1,3 +1,4 @@
+import type { Locale } from '@platform/domain';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { members } from '../db/schema/members.ts';
@@ -7,7 +8,10 @@ import { listWithdrawalAccounts } from '../money/withdrawalAccounts.ts';
 import { limitRowsOf } from '../saferPlay/limits.ts';
 import { saferPlaySettingsOf } from '../saferPlay/settings.ts';
 import { memberSecurityOverview } from '../securityCentre/memberSecurityOverview.ts';
+import { memberTasks } from '../taskProgress/memberTasks.ts';
+import { vipStandingOf } from '../vip/service.ts';
 import { memberMoneyContext } from './memberMoneyContext.ts';
+import { memberNotesOf } from './memberNotes.ts';
 
 const SEARCH_LIMIT = 50;
 
@@ -51,10 +55,37 @@ export async function memberRowOf(database: Database, memberId: string): Promise
   return row;
 }
 
-/** A member's page for an operator: money, masked payout accounts, live sessions, safer-play records. */
-export async function memberDetailOf(database: Database, row: MemberRow, now: Date) {
+/** The member's VIP standing as the member app reads it (the VIP area's own function), without the privileges. */
+async function vipOf(database: Database, row: MemberRow, locale: Locale) {
+  const standing = await vipStandingOf(database, row, locale);
+  const { next } = standing;
+  return {
+    level: standing.level,
+    name: standing.name,
+    depositMinor: standing.depositMinor,
+    turnoverMinor: standing.turnoverMinor,
+    next: next && {
+      level: next.level,
+      name: next.name,
+      depositRequirementMinor: next.depositRequirementMinor,
+      turnoverRequirementMinor: next.turnoverRequirementMinor,
+    },
+  };
+}
+
+/** The site's tasks in their current period with this member's progress and state (the task centre's own view). */
+async function tasksOf(database: Database, row: MemberRow, now: Date) {
+  const views = await memberTasks(database, row, now);
+  return views.map(({ id, title, progress, target, status }) => ({ id, title, progress, target, status }));
+}
+
+/**
+ * A member's page for an operator: money, masked payout accounts, live sessions, safer-play records, VIP standing,
+ * tasks and operators' notes. `locale`: the site's own language, in which the member app names VIP levels.
+ */
+export async function memberDetailOf(database: Database, row: MemberRow, now: Date, locale: Locale) {
   const member = { id: row.id, siteCode: row.siteCode };
-  const [money, accounts, security, limits, exclusions] = await Promise.all([
+  const [money, accounts, security, limits, exclusions, vip, tasks, notes] = await Promise.all([
     memberMoneyContext(database, member),
     listWithdrawalAccounts(database, member),
     memberSecurityOverview(database, row.id, now.getTime()),
@@ -64,6 +95,9 @@ export async function memberDetailOf(database: Database, row: MemberRow, now: Da
       .from(saferPlayExclusions)
       .where(eq(saferPlayExclusions.memberId, row.id))
       .orderBy(asc(saferPlayExclusions.startedAt)),
+    vipOf(database, row, locale),
+    tasksOf(database, row, now),
+    memberNotesOf(database, row.id),
   ]);
   return {
     member: searchResult(row),
@@ -89,5 +123,8 @@ export async function memberDetailOf(database: Database, row: MemberRow, now: Da
         endsAt: exclusion.endsAt?.toISOString() ?? null,
       })),
     },
+    vip,
+    tasks,
+    notes,
   };
 }

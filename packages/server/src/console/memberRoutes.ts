@@ -21,7 +21,9 @@ export function registerConsoleReadRoutes(app: FastifyInstance, sessions: Operat
     const row = await memberRowOf(context.platform.db, context.query.memberId);
     if (!row) throw new ApiError('CONSOLE_NOT_FOUND');
     requireSiteInScope(operator, row.siteCode);
-    return memberDetailOf(context.platform.db, row, new Date(context.platform.clock()));
+    const { platform } = context;
+    const siteLocale = platform.sites.resolve(row.siteCode, undefined).defaultLocale;
+    return memberDetailOf(platform.db, row, new Date(platform.clock()), siteLocale);
   });
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleAuditLog, async (context) => {

@@ -6,7 +6,7 @@ import type { MemberEventKind, TaskPeriod } from '../db/schema/tasks.ts';
 import { activityTiers, memberEvents, taskGroups, tasks } from '../db/schema/tasks.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import type { Site } from '../sites/siteDirectory.ts';
-import { endOfToday } from '../tasks/taskPeriods.ts';
+import { endOfToday } from '../taskProgress/taskPeriods.ts';
 import type { Localised } from './content/contentTypes.ts';
 
 const groupNames = {

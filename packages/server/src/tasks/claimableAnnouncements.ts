@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { members } from '../db/schema/members.ts';
 import type { MemberEventKind } from '../db/schema/tasks.ts';
 import { appendMemberEvent } from '../events/outbox.ts';
-import { memberTasks } from './memberTasks.ts';
+import { memberTasks } from '../taskProgress/memberTasks.ts';
 
 /**
  * After one more member event of `kind` was recorded (once per fact, recordMemberEvent), tells the member's open

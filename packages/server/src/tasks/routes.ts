@@ -10,8 +10,13 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { siteMoneySettings } from '../ledger/siteMoneySettings.ts';
 import { runIdempotent } from '../money/idempotency.ts';
 import type { SessionMember } from '../security/sessions.ts';
+import {
+  activityPointsOf,
+  activityTierSourceId,
+  memberTasks,
+  type TaskView,
+} from '../taskProgress/memberTasks.ts';
 import { claimReward } from './claims.ts';
-import { activityPointsOf, activityTierSourceId, memberTasks, type TaskView } from './memberTasks.ts';
 import { activityRewardTitle, taskCentreText } from './taskCentreText.ts';
 
 /** A task as the contract shows it (the claim's source id stays on the server). */

@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, venues } from '../../src/db/schema/catalogue.ts';
 import { operatorAuditLog } from '../../src/db/schema/consoleTables.ts';
 import { memberOutboxEvents } from '../../src/db/schema/memberEventTables.ts';
+import { memberNotes } from '../../src/db/schema/memberNotes.ts';
 import { members } from '../../src/db/schema/members.ts';
 import { memberMessages } from '../../src/db/schema/messages.ts';
 import { installLedgerGuards } from '../../src/ledger/guards.ts';
 import { memberBalance } from '../../src/money/balances.ts';
 import { runOperatorCommand } from '../../src/operator/commands.ts';
 import { loginPasswordBudgets, signInThrottlePolicy } from '../../src/security/signInThrottle.ts';
+import { addVipProgress } from '../../src/vip/vipProgress.ts';
 import {
   createTestApp,
   get,
   signIn as memberSignIn,
+  postJson,
   registerMember,
   type TestApp,
 } from '../support/testApp.ts';
@@ -593,5 +596,129 @@ describe('the operator tool', () => {
     await run('reset-lockout', 'hgty', member.username);
     expect(await auditOf('member.signInLockoutReset', member.id)).toHaveLength(1);
     expect(lines.join('\n')).toMatch(/is locked; 1 sessions ended/);
+  });
+});
+
+type MemberPage = {
+  vip: { level: number; name: string; next: { level: number; name: string } | null };
+  tasks: { id: string; progress: number; target: number; status: string }[];
+  notes: { id: string; text: string; author: string; createdAt: string }[];
+};
+
+async function memberPageOf(operator: ConsoleBrowser, memberId: string): Promise<MemberPage> {
+  const reply = await operator.get(paths.consoleMemberDetail, { memberId });
+  expect(reply.status).toBe(200);
+  return reply.body.data as MemberPage;
+}
+
+describe("a member's VIP standing and tasks on the member page", () => {
+  it('shows the VIP level and the next one exactly as the member app reads them', async () => {
+    const member = await newMember();
+    await addVipProgress(testApp.connection.db, member.id, {
+      depositMinor: 1_000_000,
+      turnoverMinor: 1_000_000,
+    });
+    const standing = (await get(testApp.app, endpoints.vips.path, { token: member.token })).json().data;
+    expect(standing.level).toBeGreaterThan(0);
+    const { vip } = await memberPageOf(hgtyConsole, member.id);
+    expect(vip).toEqual({
+      level: standing.level,
+      name: standing.name,
+      depositMinor: standing.depositMinor,
+      turnoverMinor: standing.turnoverMinor,
+      next: standing.next && {
+        level: standing.next.level,
+        name: standing.next.name,
+        depositRequirementMinor: standing.next.depositRequirementMinor,
+        turnoverRequirementMinor: standing.next.turnoverRequirementMinor,
+      },
+    });
+  });
+
+  it("shows each task's progress and state in its period: claimable, then claimed once the member claims it", async () => {
+    const member = await newMember();
+    // hgty's daily sign-in task: a member who just registered has signed in once.
+    const signInTask = (page: MemberPage) => page.tasks.find((task) => task.id === 'hgty-task-1');
+    const before = await memberPageOf(hgtyConsole, member.id);
+    expect(signInTask(before)).toMatchObject({ progress: 1, target: 1, status: 'claimable' });
+    expect(before.tasks.some((task) => task.status === 'in_progress')).toBe(true);
+    const claimed = await postJson(
+      testApp.app,
+      endpoints.claimTask.path,
+      { taskId: 'hgty-task-1' },
+      { token: member.token, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+    );
+    expect(claimed.statusCode).toBe(200);
+    expect(signInTask(await memberPageOf(hgtyConsole, member.id))).toMatchObject({ status: 'claimed' });
+  });
+});
+
+describe("operators' notes about a member", () => {
+  it('are listed newest first with their author and time, and each is audited', async () => {
+    const member = await newMember();
+    expect((await memberPageOf(hgtyConsole, member.id)).notes).toEqual([]);
+    const first = await hgtyConsole.post(paths.consoleAddMemberNote, {
+      memberId: member.id,
+      text: 'Called about a failed deposit',
+    });
+    expect(first.status).toBe(200);
+    const second = await adminConsole.post(paths.consoleAddMemberNote, {
+      memberId: member.id,
+      text: 'Deposit found; member informed',
+    });
+    const { notes } = await memberPageOf(hgtyConsole, member.id);
+    expect(notes.map(({ text, author }) => [text, author])).toEqual([
+      ['Deposit found; member informed', 'operator:act-admin'],
+      ['Called about a failed deposit', 'operator:act-hgty'],
+    ]);
+    expect(notes[1]).toEqual(first.body.data);
+    expect(notes[0]).toEqual(second.body.data);
+    expect(Number.isNaN(Date.parse(notes[0]?.createdAt ?? ''))).toBe(false);
+    const entries = await auditOf('member.noted', member.id);
+    expect(entries).toHaveLength(2);
+    expect(entries.find((entry) => entry.operatorId === hgtyOperatorId)).toMatchObject({
+      actor: 'operator:act-hgty',
+      siteCode: 'hgty',
+      after: { username: member.username, noteId: notes[1]?.id, text: 'Called about a failed deposit' },
+    });
+  });
+
+  it('are refused without manageMembers (403), for another site’s member (404) and when empty, blank or too long', async () => {
+    const member = await newMember();
+    const bltyMember = await newMember('blty');
+    const denied = await moneyOnlyConsole.post(paths.consoleAddMemberNote, {
+      memberId: member.id,
+      text: 'x',
+    });
+    expect(refusal(denied)).toEqual([403, 'CONSOLE_PERMISSION_DENIED']);
+    const elsewhere = await hgtyConsole.post(paths.consoleAddMemberNote, {
+      memberId: bltyMember.id,
+      text: 'x',
+    });
+    expect(refusal(elsewhere)).toEqual([404, 'CONSOLE_NOT_FOUND']);
+    for (const text of ['', '   ', 'x'.repeat(501)]) {
+      const refused = await hgtyConsole.post(paths.consoleAddMemberNote, { memberId: member.id, text });
+      expect(refusal(refused)).toEqual([400, 'FIELD_INVALID']);
+    }
+    const longest = await hgtyConsole.post(paths.consoleAddMemberNote, {
+      memberId: member.id,
+      text: 'y'.repeat(500),
+    });
+    expect(longest.status).toBe(200);
+    expect((await memberPageOf(hgtyConsole, member.id)).notes).toHaveLength(1);
+    expect((await memberPageOf(adminConsole, bltyMember.id)).notes).toEqual([]);
+    expect(await auditOf('member.noted', member.id)).toHaveLength(1);
+    expect(await auditOf('member.noted', bltyMember.id)).toEqual([]);
+  });
+
+  it('are kept as written: the database refuses to change or remove one', async () => {
+    const member = await newMember();
+    await hgtyConsole.post(paths.consoleAddMemberNote, { memberId: member.id, text: 'Kept' });
+    const db = testApp.connection.db;
+    await expect(
+      db.update(memberNotes).set({ text: 'Changed' }).where(eq(memberNotes.memberId, member.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(memberNotes).where(eq(memberNotes.memberId, member.id))).rejects.toThrow();
+    expect((await memberPageOf(hgtyConsole, member.id)).notes.map((note) => note.text)).toEqual(['Kept']);
   });
 });

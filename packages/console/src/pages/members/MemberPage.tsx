@@ -10,6 +10,9 @@ import { ActionAnnouncement, useActionAnnouncement } from '../../pageParts/Actio
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { BalanceFacts, BetsTable, LedgerTable } from '../../pageParts/moneyTables.tsx';
 import { MemberActions } from './MemberActions.tsx';
+import { MemberNotes } from './MemberNotes.tsx';
+import { MemberTasks } from './MemberTasks.tsx';
+import { MemberVip } from './MemberVip.tsx';
 
 type MemberDetail = EndpointResponse<(typeof consoleEndpoints)['consoleMemberDetail']>;
 
@@ -113,7 +116,10 @@ function SaferPlay({ detail }: { detail: MemberDetail }) {
   );
 }
 
-/** One member of the operator's sites: money, play, payout accounts (masked), sessions and safer play. */
+/**
+ * One member of the operator's sites: money, play, payout accounts (masked), sessions, safer play, VIP, tasks and
+ * operators' notes.
+ */
 export default function MemberPage() {
   const text = useConsoleText();
   const { call, locale } = useConsoleRuntime();
@@ -161,6 +167,15 @@ export default function MemberPage() {
             </Section>
             <Section title={text.members.saferPlay}>
               <SaferPlay detail={member} />
+            </Section>
+            <Section title={text.members.vip}>
+              <MemberVip detail={member} />
+            </Section>
+            <Section title={text.members.tasks}>
+              <MemberTasks detail={member} />
+            </Section>
+            <Section title={text.members.notes}>
+              <MemberNotes detail={member} announce={announce} />
             </Section>
             <MemberActions detail={member} announce={announce} />
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimSourceId, currentPeriodStart } from '../../src/tasks/taskPeriods.ts';
+import { claimSourceId, currentPeriodStart } from '../../src/taskProgress/taskPeriods.ts';
 
 const SHANGHAI = 'Asia/Shanghai';
 
