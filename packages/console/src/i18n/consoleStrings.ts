@@ -181,7 +181,8 @@ export interface ConsoleStrings {
     noNotes: string;
     noteText: string;
     /** Under the note field: notes are kept as written. */
-    noteHint: string;
+    /** The note field's hint, with the contract's longest note. */
+    noteHint: (maxLength: number) => string;
     addNote: string;
     noteAdded: string;
     noteBy: (author: string, when: string) => string;

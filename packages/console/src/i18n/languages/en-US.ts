@@ -211,7 +211,8 @@ export default {
     notes: 'Notes',
     noNotes: 'No note yet',
     noteText: 'New note',
-    noteHint: 'Up to 500 characters. Notes are kept as written: they cannot be edited or deleted.',
+    noteHint: (maxLength) =>
+      `Up to ${maxLength} characters. Notes are kept as written: they cannot be edited or deleted.`,
     addNote: 'Add note',
     noteAdded: 'Note added',
     noteBy: (author, when) => `${author} · ${when}`,

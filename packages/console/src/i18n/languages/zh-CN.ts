@@ -210,7 +210,7 @@ export default {
     notes: '备注',
     noNotes: '暂无备注',
     noteText: '新备注',
-    noteHint: '最多 500 字。备注按原样保存，不能修改或删除。',
+    noteHint: (maxLength) => `最多 ${maxLength} 字。备注按原样保存，不能修改或删除。`,
     addNote: '添加备注',
     noteAdded: '备注已添加',
     noteBy: (author, when) => `${author} · ${when}`,

@@ -35,7 +35,7 @@ function NoteForm({ memberId, announce }: { memberId: string; announce: Announce
     >
       <TextField
         label={text.noteText}
-        description={text.noteHint}
+        description={text.noteHint(MEMBER_NOTE_MAX_LENGTH)}
         value={note}
         onValueChange={setNote}
         required
