@@ -40,7 +40,8 @@ test('the money journey: deposit approved, transfer and recall, card blocked unt
   await expect(page.getByText(zh.deposit.referenceCode, { exact: true })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('id') ?? '';
   await control.operator('approve-deposit', orderId);
-  await expect(page.getByText(zh.deposit.approved)).toBeVisible();
+  // exact: the live toast "存款已到账 <amount>" (liveUpdates.depositCredited) shows too once the event stream is open
+  await expect(page.getByText(zh.deposit.approved, { exact: true })).toBeVisible();
 
   // Transfer 100 into a venue, then recall everything.
   await page.goto(siteUrl(site, routePaths.transfer));

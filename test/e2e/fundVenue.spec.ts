@@ -28,7 +28,8 @@ async function newMemberWithDeposit(page: Page, siteUrl: SiteUrl, control: Contr
   await page.getByRole('button', { name: zh.deposit.submit }).click();
   await expect(page).toHaveURL(/\/finance\/deposit\/info\?id=/);
   await control.operator('approve-deposit', new URL(page.url()).searchParams.get('id') ?? '');
-  await expect(page.getByText(zh.deposit.approved)).toBeVisible();
+  // exact: the live toast "存款已到账 <amount>" (liveUpdates.depositCredited) shows too once the event stream is open
+  await expect(page.getByText(zh.deposit.approved, { exact: true })).toBeVisible();
 }
 
 /**

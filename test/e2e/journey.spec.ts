@@ -77,7 +77,8 @@ test('a new member: deposit approved, transfer, a game with heartbeats and round
   await expectNoAxeViolations(page, routePaths.depositInfo);
   const orderId = new URL(page.url()).searchParams.get('id') ?? '';
   await control.operator('approve-deposit', orderId);
-  await expect(page.getByText(zh.deposit.approved)).toBeVisible();
+  // exact: the live toast "存款已到账 <amount>" (liveUpdates.depositCredited) shows too once the event stream is open
+  await expect(page.getByText(zh.deposit.approved, { exact: true })).toBeVisible();
 
   // Transfer into the slots venue, the way the transfer page moves money.
   const game = await catalogueGame(page, 'slots');
