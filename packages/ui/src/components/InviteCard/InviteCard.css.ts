@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { scannableCodeColours } from '../../theme/scannableCodeColours.ts';
 import { stack, surface } from '../Layout/layout.css.ts';
 
 export const card = style([
@@ -20,11 +21,9 @@ export const description = style({
 });
 
 export const qr = style({ width: '168px', height: '168px' });
-// Black modules on white in every theme, not the theme's text on its surface: a dark theme (betwin) drew light
-// modules on dark, an inverted code that many phones' scanners do not read. A code is a machine's mark, not a
-// brand colour; its white quiet zone also sets it apart on a dark page.
-export const qrBackground = style({ fill: '#ffffff' });
-export const qrModules = style({ fill: '#000000' });
+// Black on white in every theme (theme/scannableCodeColours.ts says why), not the theme's text on its surface.
+export const qrBackground = style({ fill: scannableCodeColours.background });
+export const qrModules = style({ fill: scannableCodeColours.modules });
 
 export const code = style({
   fontSize: vars.typography.fontSizeTitle,
