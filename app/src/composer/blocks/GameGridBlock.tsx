@@ -19,6 +19,8 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
   const common = { imageOptions: data.imageOptions, columns: props.columns };
   // One row: how many games a category holds is not known before the catalogue (the demo's hold one row).
   const loadingTiles = Math.min(props.columns ?? 3, props.maxGames);
+  // Two rows reach the first screen of a phone (the lobby starts above the fold): their images load at once.
+  const eagerTiles = 2 * (props.columns ?? 4);
   switch (catalogue.status) {
     case 'loading':
       return <GameGrid {...common} games={[]} onPlay={ignore} state="loading" loadingTiles={loadingTiles} />;
@@ -35,6 +37,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
         <GameGrid
           {...common}
           games={games}
+          eagerTiles={eagerTiles}
           panel={{ id: GAME_PANEL_ID, labelledBy: gameCategoryTabId(GAME_PANEL_ID, selectedId) }}
           onPlay={open}
           // The game's page says why it is closed, with the operator's note (it launches nothing then).

@@ -15,15 +15,20 @@ export type GameCardProps = {
   onPlay: (game: GameCardGame) => void;
   /** Tapping a game under maintenance: where the member reads why (the operator's note). Without it, nothing. */
   onMaintenance?: ((game: GameCardGame) => void) | undefined;
+  /**
+   * On the first screen: the image loads at once instead of lazily. A lazy image waits for layout before it is
+   * fetched, and a first-row tile is often the page's largest paint (blty's lobby: 0.7 s of LCP load delay).
+   */
+  eager?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /**
- * One game tile. The image loads lazily with the version suffix (and .webp where supported); a game
+ * One game tile. The image loads lazily (at once where `eager`) with the version suffix (and .webp where supported); a game
  * under maintenance stays focusable so its state is announced, but does not launch: it says why where
  * `onMaintenance` is given, and is disabled otherwise.
  */
-export function GameCard({ game, imageOptions, onPlay, onMaintenance, ref }: GameCardProps) {
+export function GameCard({ game, imageOptions, onPlay, onMaintenance, eager = false, ref }: GameCardProps) {
   const text = useMessages(uiCatalog).gameCard;
   return (
     // Raw <button>: the whole game tile is the tap target (image, name, badge), not a labelled Button.
@@ -38,7 +43,7 @@ export function GameCard({ game, imageOptions, onPlay, onMaintenance, ref }: Gam
         className={styles.image}
         src={versionedImageUrl(game.imgUrl, imageOptions)}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
       <span className={styles.name}>{game.name}</span>

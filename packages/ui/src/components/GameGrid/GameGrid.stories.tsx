@@ -32,6 +32,16 @@ export const Default: Story = {
   },
 };
 
+/** The lobby on the first screen: the first tiles' images are fetched at once, the rest when scrolled near. */
+export const FirstScreenImages: Story = {
+  args: { columns: 2, eagerTiles: 2 },
+  play: async ({ canvasElement }) => {
+    const loading = [...canvasElement.querySelectorAll('img')].map((image) => image.loading);
+    await expect(loading.slice(0, 2)).toEqual(['eager', 'eager']);
+    await expect(new Set(loading.slice(2))).toEqual(new Set(['lazy']));
+  },
+};
+
 export const Loading: Story = { args: { state: 'loading' } };
 
 export const Empty: Story = {

@@ -26,6 +26,8 @@ export type GameGridProps = {
   columns?: number | undefined;
   /** Tiles drawn while loading, each a game card's size: as many as the grid will show, as far as it is known. */
   loadingTiles?: number;
+  /** The first tiles, on the first screen: their images load at once (GameCard's `eager`). */
+  eagerTiles?: number;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -40,6 +42,7 @@ export function GameGrid({
   panel,
   columns,
   loadingTiles = 6,
+  eagerTiles = 0,
   ref,
 }: GameGridProps) {
   const text = useMessages(uiCatalog).gameGrid;
@@ -60,6 +63,7 @@ export function GameGrid({
         state={state}
         onRetry={onRetry}
         loadingTiles={loadingTiles}
+        eagerTiles={eagerTiles}
         text={text}
       />
     </div>
@@ -74,8 +78,11 @@ function GameGridContent({
   state,
   onRetry,
   loadingTiles,
+  eagerTiles,
   text,
-}: Required<Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state' | 'loadingTiles'>> & {
+}: Required<
+  Pick<GameGridProps, 'games' | 'imageOptions' | 'onPlay' | 'state' | 'loadingTiles' | 'eagerTiles'>
+> & {
   onMaintenance: GameGridProps['onMaintenance'];
   onRetry: (() => void) | undefined;
   text: UiStrings['gameGrid'];
@@ -107,13 +114,14 @@ function GameGridContent({
       }
       return (
         <ul className={styles.grid}>
-          {games.map((game) => (
+          {games.map((game, index) => (
             <li key={game.id}>
               <GameCard
                 game={game}
                 imageOptions={imageOptions}
                 onPlay={onPlay}
                 onMaintenance={onMaintenance}
+                eager={index < eagerTiles}
               />
             </li>
           ))}
