@@ -1,3 +1,8 @@
+export {
+  type ComposerEditableField,
+  composerEditableFields,
+  fieldsOnlyTheFileChanges,
+} from './composer/composerEditableFields.ts';
 export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/consoleSchema.ts';
 export * from './schema/homeBlocksSchema.ts';

@@ -1,4 +1,4 @@
-import { consoleEndpoints } from '@platform/contract';
+import { composeSitePermissions, consoleEndpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
@@ -48,8 +48,8 @@ async function saveAuditedDraft(
 }
 
 /**
- * The page composer's API (issue 25, contract consoleSiteConfigEndpoints): every call needs `publishSite` on the
- * site; every change is audited with the version numbers before and after, in its transaction.
+ * The page composer's API (issue 25, contract consoleSiteConfigEndpoints): reading and drafting need `editContent`
+ * or `publishSite` on the site, publishing and rolling back `publishSite`; every change is audited with the version numbers before and after, in its transaction.
  */
 export function registerSiteConfigRoutes(app: FastifyInstance, sessions: OperatorSessionStore): void {
   const now = () => new Date(app.platform.clock());
@@ -57,7 +57,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSiteConfig, async (context) => {
     const operator = signedIn(context);
     const { siteCode } = context.query;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
     const publishedVersion = await requirePublished(db, siteCode);
     const [publishedConfig, versions, draft, editors] = await Promise.all([
@@ -87,7 +87,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSiteConfigVersion, async (context) => {
     const operator = signedIn(context);
     const { siteCode, version } = context.query;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
     const config = await versionConfig(db, siteCode, version);
     if (config === null) throw new ApiError('CONSOLE_NOT_FOUND');
@@ -105,7 +105,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSaveSiteDraft, async (context) => {
     const operator = signedIn(context);
     const { siteCode, baseVersion, config } = context.body;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
     if ((await versionConfig(db, siteCode, baseVersion)) === null) throw new ApiError('CONSOLE_NOT_FOUND');
     const savedAt = now();
@@ -121,14 +121,14 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleValidateSiteConfig, async (context) => {
     const operator = signedIn(context);
-    requireSiteInScope(operator, context.body.siteCode, 'publishSite');
+    requireSiteInScope(operator, context.body.siteCode, composeSitePermissions);
     return { problems: checkSiteConfig(context.body.siteCode, context.body.config).problems };
   });
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleImportSiteConfig, async (context) => {
     const operator = signedIn(context);
     const { siteCode, text } = context.body;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
     const checked = checkSiteConfigText(siteCode, text);
     if (checked.raw === undefined) return { saved: false, problems: checked.problems };
