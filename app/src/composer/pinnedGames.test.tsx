@@ -27,7 +27,9 @@ test('the game grid opens on its category, with its pinned games first; an unkno
   const config = await hgtyWithGrid({ categoryId: '3', pinnedGameIds: ['34', 'no-such-game', '3'] });
   await bootApp({ path: routePaths.home, search: '?site=hgty', loadConfig: async () => config });
   await expect.element(page.getByRole('tab', { name: '电子', selected: true })).toBeVisible();
-  await expect.poll(gridGameNames).toEqual([expect.stringContaining('幸运转盘'), expect.stringContaining('财神到')]);
+  await expect
+    .poll(gridGameNames)
+    .toEqual([expect.stringContaining('幸运转盘'), expect.stringContaining('财神到')]);
   await page.getByRole('tab', { name: '体育' }).click();
   await expect
     .poll(gridGameNames)

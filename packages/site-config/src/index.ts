@@ -41,6 +41,7 @@ export {
   statisticsScriptUrl,
 } from './statisticsScripts.ts';
 export { type ConfigIssue, formatConfigIssue } from './validation/configIssue.ts';
+export { configStrings } from './validation/configStrings.ts';
 export { contrastRatio, parseCssColor } from './validation/cssColor.ts';
 export {
   contrastPairs,

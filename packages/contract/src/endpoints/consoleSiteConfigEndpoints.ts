@@ -61,7 +61,8 @@ export const consoleSiteConfigEndpoints = {
     path: `${SITE_CONFIG}/draft`,
     auth: 'operator',
     encoding: 'json',
-    summary: "editContent or publishSite: saves the operator's draft of the site (kept even when invalid) with its problems",
+    summary:
+      "editContent or publishSite: saves the operator's draft of the site (kept even when invalid) with its problems",
     body: SaveSiteDraftBody,
     response: SiteDraft,
     errors: ScopedErrors,
@@ -72,7 +73,8 @@ export const consoleSiteConfigEndpoints = {
     path: `${SITE_CONFIG}/validate`,
     auth: 'operator',
     encoding: 'json',
-    summary: 'editContent or publishSite: the problems of a config (schema and migrations of validate-sites), by JSON path',
+    summary:
+      'editContent or publishSite: the problems of a config (schema and migrations of validate-sites), by JSON path',
     body: ValidateSiteConfigBody,
     response: SiteConfigProblems,
     errors: ScopedErrors,

@@ -21,7 +21,10 @@ export type OperatorPermission = (typeof operatorPermissions)[number];
  * importing a draft, and picking or uploading its images need either of these; only `publishSite` makes a draft
  * (or an earlier version) what members see.
  */
-export const composeSitePermissions = ['editContent', 'publishSite'] as const satisfies readonly OperatorPermission[];
+export const composeSitePermissions = [
+  'editContent',
+  'publishSite',
+] as const satisfies readonly OperatorPermission[];
 
 /** What an audit entry records; every console (and operator CLI) action writes one. */
 export const auditActions = [

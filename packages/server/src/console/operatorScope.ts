@@ -17,7 +17,8 @@ export function requireSiteInScope(
   if (!permissions) throw new ApiError('CONSOLE_NOT_FOUND');
   if (permission === undefined) return;
   const anyOf: readonly OperatorPermission[] = typeof permission === 'string' ? [permission] : permission;
-  if (!anyOf.some((allowed) => permissions.includes(allowed))) throw new ApiError('CONSOLE_PERMISSION_DENIED');
+  if (!anyOf.some((allowed) => permissions.includes(allowed)))
+    throw new ApiError('CONSOLE_PERMISSION_DENIED');
 }
 
 /** The site codes the operator may read, for queries over several sites (member search, audit log). */

@@ -9,7 +9,11 @@ import { describeFound } from '../validation/jsonPath.ts';
  * read the site's file in site-configs/, deployed with the build. Any other field changed in a published version
  * would show members one thing while the server enforced another, so it changes only through the file and a deploy.
  */
-export const composerEditableFields = ['home', 'tabBar', 'theme'] as const satisfies readonly (keyof SiteConfig)[];
+export const composerEditableFields = [
+  'home',
+  'tabBar',
+  'theme',
+] as const satisfies readonly (keyof SiteConfig)[];
 export type ComposerEditableField = (typeof composerEditableFields)[number];
 
 /** `$schema` is a hint to text editors that nothing reads: a copy without it changes nothing. */
