@@ -1,6 +1,11 @@
 import type { SiteConfig } from '@platform/site-config';
 import { expect } from 'vitest';
-import { authenticatorCode, ConsoleBrowser, consolePaths, injectTransport } from '../console/consoleClient.ts';
+import {
+  authenticatorCode,
+  ConsoleBrowser,
+  consolePaths,
+  injectTransport,
+} from '../console/consoleClient.ts';
 import type { TestApp } from '../support/testApp.ts';
 
 export const COMPOSER_PASSWORD = 'Operator2026';
@@ -12,7 +17,10 @@ export async function composerSignedIn(
 ): Promise<ConsoleBrowser> {
   testApp.advanceClock(30_000);
   const browser = new ConsoleBrowser(injectTransport(testApp.app));
-  await browser.post(consolePaths.consoleSignIn, { username: operator.username, password: COMPOSER_PASSWORD });
+  await browser.post(consolePaths.consoleSignIn, {
+    username: operator.username,
+    password: COMPOSER_PASSWORD,
+  });
   const verified = await browser.post(consolePaths.consoleTwoStepVerify, {
     code: authenticatorCode(operator.secret, testApp.app.platform.clock()),
   });
@@ -28,7 +36,10 @@ export type SiteConfigOverview = {
   otherEditors: { operator: string }[];
 };
 
-export async function siteConfigOverview(browser: ConsoleBrowser, siteCode = 'hgty'): Promise<SiteConfigOverview> {
+export async function siteConfigOverview(
+  browser: ConsoleBrowser,
+  siteCode = 'hgty',
+): Promise<SiteConfigOverview> {
   const reply = await browser.get(consolePaths.consoleSiteConfig, { siteCode });
   expect(reply.status).toBe(200);
   return reply.body.data as SiteConfigOverview;

@@ -1,7 +1,12 @@
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigVersions } from '../../src/db/schema/siteConfigVersions.ts';
-import { type ConsoleBrowser, type ConsoleReply, consolePaths, createOperator } from '../console/consoleClient.ts';
+import {
+  type ConsoleBrowser,
+  type ConsoleReply,
+  consolePaths,
+  createOperator,
+} from '../console/consoleClient.ts';
 import { publishedSiteBuild } from '../support/publishedSiteBuild.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { COMPOSER_PASSWORD, composerSignedIn, siteConfigOverview } from './composerConsole.ts';
@@ -66,7 +71,11 @@ async function saveDraft(browser: ConsoleBrowser, config: SiteConfig): Promise<C
 
 async function publishDraft(browser: ConsoleBrowser, note: string): Promise<ConsoleReply> {
   const { publishedVersion } = await siteConfigOverview(browser);
-  return browser.post(paths.consolePublishSiteConfig, { siteCode: 'hgty', baseVersion: publishedVersion, note });
+  return browser.post(paths.consolePublishSiteConfig, {
+    siteCode: 'hgty',
+    baseVersion: publishedVersion,
+    note,
+  });
 }
 
 describe('who composes and who publishes (issue 25)', () => {
@@ -84,7 +93,10 @@ describe('who composes and who publishes (issue 25)', () => {
       text: JSON.stringify(siteConfigs.hgty),
     });
     expect(imported.body.data).toEqual({ saved: true, problems: [] });
-    expect(refusal(await publishDraft(browser, 'not mine to publish'))).toEqual([403, 'CONSOLE_PERMISSION_DENIED']);
+    expect(refusal(await publishDraft(browser, 'not mine to publish'))).toEqual([
+      403,
+      'CONSOLE_PERMISSION_DENIED',
+    ]);
     const { publishedVersion } = await siteConfigOverview(browser);
     const rollback = await browser.post(paths.consoleRollBackSiteConfig, {
       siteCode: 'hgty',
@@ -121,7 +133,10 @@ describe('what a publish may change (issue 25)', () => {
       expected: expect.stringContaining("changes only through the site's file"),
       found: JSON.stringify(changed.hosts),
     });
-    const validated = await browser.post(paths.consoleValidateSiteConfig, { siteCode: 'hgty', config: changed });
+    const validated = await browser.post(paths.consoleValidateSiteConfig, {
+      siteCode: 'hgty',
+      config: changed,
+    });
     expect(problemPaths(validated)).toEqual(['$.hosts', '$.saferPlay']);
     const imported = await browser.post(paths.consoleImportSiteConfig, {
       siteCode: 'hgty',
@@ -207,14 +222,21 @@ describe("the game grid's games and category come from the catalogue (issue 25)"
     const grid = gridOf(config).index;
     const saved = await saveDraft(browser, config);
     expect(problemsOf(saved)).toEqual([
-      { path: `$.home[${grid}].props.categoryId`, expected: "a category of the site's catalogue", found: '"6"' },
+      {
+        path: `$.home[${grid}].props.categoryId`,
+        expected: "a category of the site's catalogue",
+        found: '"6"',
+      },
       {
         path: `$.home[${grid}].props.pinnedGameIds[1]`,
         expected: "a game of the site's catalogue",
         found: '"no-such-game"',
       },
     ]);
-    expect(refusal(await publishDraft(browser, 'unknown game'))).toEqual([422, 'CONSOLE_SITE_CONFIG_INVALID']);
+    expect(refusal(await publishDraft(browser, 'unknown game'))).toEqual([
+      422,
+      'CONSOLE_SITE_CONFIG_INVALID',
+    ]);
     const known = hgtyWith((draft) => {
       const { props } = gridOf(draft);
       props.pinnedGameIds = ['34', '3'];

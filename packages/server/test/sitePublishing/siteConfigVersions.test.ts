@@ -52,7 +52,6 @@ async function signedIn(username: keyof ReturnType<typeof operators>): Promise<C
   return composerSignedIn(testApp, { username, secret: operators()[username].secret });
 }
 
-
 /** hgty's config with the first banner's zh-CN alt text changed. */
 function withBannerAlt(config: SiteConfig, alt: string): SiteConfig {
   const changed = structuredClone(config) as SiteConfig & {
@@ -128,7 +127,9 @@ describe('site config versions (issue 25)', () => {
         baseVersion: base,
         config: withBannerAlt(siteConfigs.hgty, alt),
       });
-    expect((await siteConfigOverview(first)).otherEditors.map((editor) => editor.operator)).toEqual(['composer-hgty']);
+    expect((await siteConfigOverview(first)).otherEditors.map((editor) => editor.operator)).toEqual([
+      'composer-hgty',
+    ]);
     expect((await siteConfigOverview(second)).otherEditors.map((editor) => editor.operator)).toEqual([
       'composer-admin',
     ]);
