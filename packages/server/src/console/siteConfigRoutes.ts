@@ -57,8 +57,10 @@ async function saveAuditedDraft(
 }
 
 /**
- * The page composer's API (issue 25, contract consoleSiteConfigEndpoints): reading and drafting need `editContent`
- * or `publishSite` on the site, publishing and rolling back `publishSite`; every change is audited with the version numbers before and after, in its transaction.
+ * The page composer's API (issue 25, contracts consoleSiteConfigEndpoints and consoleSiteCatalogueEndpoint): reading,
+ * drafting and the catalogue need `editContent` or `publishSite` on the site, publishing and rolling back
+ * `publishSite`; every problem list and publish is checked by siteDraftRules/; every change is audited with the
+ * version numbers before and after, in its transaction.
  */
 export function registerSiteConfigRoutes(app: FastifyInstance, sessions: OperatorSessionStore): void {
   const now = () => new Date(app.platform.clock());
