@@ -30,10 +30,16 @@ function homeRows(home: readonly HomeBlock[]): HomeRow[] {
   return rows;
 }
 
+/** The category the home's game grid opens on, when its block names one. */
+function openingCategory(home: readonly HomeBlock[]): string | null {
+  for (const block of home) if (block.type === 'gameGrid') return block.props.categoryId ?? null;
+  return null;
+}
+
 /**
  * A site's home: its config's `home` list through the block registry, top to bottom, pulled down to refresh
  * every block. `data` is live in the app and fixtures in Storybook; `gameCategory` is the lobby's category to
- * show first (the member's own, back from a game), the first one otherwise.
+ * show first (the member's own, back from a game), else the game grid's `categoryId`, else the first one.
  */
 export function ComposedHome({
   site,
@@ -46,7 +52,7 @@ export function ComposedHome({
 }) {
   return (
     <HomeDataContext.Provider value={data}>
-      <GameSelectionProvider initialId={gameCategory}>
+      <GameSelectionProvider initialId={gameCategory} openingId={openingCategory(site.home)}>
         <HomeBlocks site={site} refreshAll={data.useRefreshAll()} />
       </GameSelectionProvider>
     </HomeDataContext.Provider>

@@ -1,5 +1,6 @@
 export * from './chineseCapitalAmount.ts';
 export * from './constants.ts';
+export * from './contentImageUrl.ts';
 export * from './currency.ts';
 export * from './currencyDisplay.ts';
 export * from './dateRange.ts';

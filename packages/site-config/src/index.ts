@@ -1,3 +1,8 @@
+export {
+  type ComposerEditableField,
+  composerEditableFields,
+  fieldsOnlyTheFileChanges,
+} from './composer/composerEditableFields.ts';
 export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/consoleSchema.ts';
 export * from './schema/homeBlocksSchema.ts';
@@ -36,6 +41,7 @@ export {
   statisticsScriptUrl,
 } from './statisticsScripts.ts';
 export { type ConfigIssue, formatConfigIssue } from './validation/configIssue.ts';
+export { configStrings } from './validation/configStrings.ts';
 export { contrastRatio, parseCssColor } from './validation/cssColor.ts';
 export {
   contrastPairs,

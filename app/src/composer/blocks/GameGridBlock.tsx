@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { shellCatalog } from '../../i18n/shellCatalog.ts';
 import { GAME_PANEL_ID, useGameSelection } from '../gameSelection.tsx';
 import { useHomeData } from '../homeData.ts';
+import { pinnedFirst } from '../pinnedGames.ts';
 import { launchGame } from '../placeLeft.ts';
 
 const ignore = () => {};
@@ -27,7 +28,10 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
     case 'error':
       return <GameGrid {...common} games={[]} onPlay={ignore} state="error" onRetry={catalogue.retry} />;
     case 'ready': {
-      const games = (catalogue.value.gamesByCategory[selectedId] ?? []).slice(0, props.maxGames);
+      const games = pinnedFirst(catalogue.value.gamesByCategory[selectedId] ?? [], props.pinnedGameIds).slice(
+        0,
+        props.maxGames,
+      );
       if (games.length === 0) return <PageEmpty message={text.noGames} />;
       const open = (game: { id: string }) => {
         const path = catalogue.value.launchPaths[game.id];

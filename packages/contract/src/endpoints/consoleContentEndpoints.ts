@@ -66,7 +66,7 @@ export const consoleContentEndpoints = {
     path: `${CONSOLE_PATH_PREFIX}/sites/images`,
     auth: 'operator',
     encoding: 'none',
-    summary: "editContent: the site's images an activity's banner may use",
+    summary: "editContent or publishSite: the site's images an activity's banner or a composed page may use",
     query: SiteQuery,
     response: Type.Array(Type.String()),
     errors: ScopedErrors,
@@ -78,7 +78,7 @@ export const consoleContentEndpoints = {
     auth: 'operator',
     encoding: 'json',
     summary:
-      "editContent: upload an image (at most 1 MB) for the site's activity banners; members load it publicly",
+      "editContent or publishSite: upload an image (at most 1 MB) for the site's banners and pages; members load it publicly",
     body: UploadContentImageBody,
     response: UploadedContentImageReply,
     errors: [...ScopedErrors, 'FIELD_INVALID', 'UPLOAD_NOT_AN_IMAGE', 'UPLOAD_TOO_LARGE'],

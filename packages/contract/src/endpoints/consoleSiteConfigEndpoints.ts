@@ -17,9 +17,10 @@ import {
 import { CONSOLE_PATH_PREFIX } from './consoleVocabulary.ts';
 
 /**
- * The page composer's calls (issue 25): a site's config versions, drafts, publish and rollback. Every call needs
- * `publishSite` on the site (outside the operator's scope: CONSOLE_NOT_FOUND); every change is audited with the
- * version numbers before and after. Members are served a published version on their next page load.
+ * The page composer's calls (issue 25): a site's config versions, drafts, publish and rollback. Reading, exporting
+ * and drafting need `editContent` or `publishSite` on the site (composeSitePermissions), publish and rollback
+ * `publishSite` (outside the operator's scope: CONSOLE_NOT_FOUND); every change is audited with the version numbers
+ * before and after. Members are served a published version on their next page load.
  */
 const SITE_CONFIG = `${CONSOLE_PATH_PREFIX}/site-config`;
 const ScopedErrors = [
@@ -38,7 +39,7 @@ export const consoleSiteConfigEndpoints = {
     auth: 'operator',
     encoding: 'none',
     summary:
-      "publishSite: the site's published config, its versions, the operator's draft and who else has one open",
+      "editContent or publishSite: the site's published config, its versions, the operator's draft and who else has one open",
     query: SiteQuery,
     response: SiteConfigOverview,
     errors: ScopedErrors,
@@ -49,7 +50,7 @@ export const consoleSiteConfigEndpoints = {
     path: `${SITE_CONFIG}/version`,
     auth: 'operator',
     encoding: 'none',
-    summary: 'publishSite: one version of the config, whole, to export as the site file',
+    summary: 'editContent or publishSite: one version of the config, whole, to export as the site file',
     query: SiteConfigVersionQuery,
     response: SiteConfigVersionFile,
     errors: ScopedErrors,
@@ -60,7 +61,8 @@ export const consoleSiteConfigEndpoints = {
     path: `${SITE_CONFIG}/draft`,
     auth: 'operator',
     encoding: 'json',
-    summary: "publishSite: saves the operator's draft of the site (kept even when invalid) with its problems",
+    summary:
+      "editContent or publishSite: saves the operator's draft of the site (kept even when invalid) with its problems",
     body: SaveSiteDraftBody,
     response: SiteDraft,
     errors: ScopedErrors,
@@ -71,7 +73,8 @@ export const consoleSiteConfigEndpoints = {
     path: `${SITE_CONFIG}/validate`,
     auth: 'operator',
     encoding: 'json',
-    summary: 'publishSite: the problems of a config (schema and migrations of validate-sites), by JSON path',
+    summary:
+      'editContent or publishSite: the problems of a config (schema and migrations of validate-sites), by JSON path',
     body: ValidateSiteConfigBody,
     response: SiteConfigProblems,
     errors: ScopedErrors,
@@ -83,7 +86,7 @@ export const consoleSiteConfigEndpoints = {
     auth: 'operator',
     encoding: 'json',
     summary:
-      "publishSite: a site file's text becomes the operator's draft, based on the published version; its problems",
+      "editContent or publishSite: a site file's text becomes the operator's draft, based on the published version; its problems",
     body: ImportSiteConfigBody,
     response: ImportedSiteConfig,
     errors: ScopedErrors,

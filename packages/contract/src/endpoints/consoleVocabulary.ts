@@ -16,6 +16,16 @@ export type OperatorRole = (typeof operatorRoles)[number];
 export const operatorPermissions = ['approveMoney', 'editContent', 'publishSite', 'manageMembers'] as const;
 export type OperatorPermission = (typeof operatorPermissions)[number];
 
+/**
+ * Composing a site's pages (issue 25) is content work: reading the site's config versions, saving, validating and
+ * importing a draft, and picking or uploading its images need either of these; only `publishSite` makes a draft
+ * (or an earlier version) what members see.
+ */
+export const composeSitePermissions = [
+  'editContent',
+  'publishSite',
+] as const satisfies readonly OperatorPermission[];
+
 /** What an audit entry records; every console (and operator CLI) action writes one. */
 export const auditActions = [
   'operator.signedIn',

@@ -1,3 +1,4 @@
+import { CONTENT_IMAGE_PATH } from '@platform/domain';
 import { Type } from 'typebox';
 import { defineEndpoint } from '../defineEndpoint.ts';
 import { BinaryBody, Id, ImageUrl, PageOf, Paging, Timestamp } from './common.ts';
@@ -31,7 +32,7 @@ export const contentEndpoints = {
   contentImage: defineEndpoint({
     name: 'contentImage',
     method: 'GET',
-    path: '/api/findmed/v1/content/image',
+    path: CONTENT_IMAGE_PATH,
     auth: 'public',
     encoding: 'none',
     summary:

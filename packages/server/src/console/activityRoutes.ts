@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_IMAGE_MAX_BYTES, consoleEndpoints } from '@platform/contract';
+import { CONTENT_IMAGE_MAX_BYTES, composeSitePermissions, consoleEndpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { listSiteActivities } from '../content/service.ts';
 import { ApiError } from '../errors/apiError.ts';
@@ -12,7 +12,10 @@ import { requireSiteInScope } from './operatorScope.ts';
 import type { OperatorSessionStore } from './operatorSessions.ts';
 import { siteImages } from './siteImages.ts';
 
-/** A site's activities in the console (editContent): list, create, edit, end; and the images a banner may use. */
+/**
+ * A site's activities in the console (editContent): list, create, edit, end; and the site's images, which a banner
+ * and the page composer's image fields use (editContent or publishSite: composing a site's pages picks them too).
+ */
 export function registerConsoleActivityRoutes(app: FastifyInstance, sessions: OperatorSessionStore): void {
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleListActivities, async (context) => {
     requireSiteInScope(signedIn(context), context.query.siteCode, 'editContent');
@@ -20,7 +23,7 @@ export function registerConsoleActivityRoutes(app: FastifyInstance, sessions: Op
   });
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSiteImages, async (context) => {
-    requireSiteInScope(signedIn(context), context.query.siteCode, 'editContent');
+    requireSiteInScope(signedIn(context), context.query.siteCode, composeSitePermissions);
     return siteImages(context.platform.db, context.query.siteCode);
   });
 
@@ -31,7 +34,7 @@ export function registerConsoleActivityRoutes(app: FastifyInstance, sessions: Op
     async (context) => {
       const operator = signedIn(context);
       const { platform, body } = context;
-      requireSiteInScope(operator, body.siteCode, 'editContent');
+      requireSiteInScope(operator, body.siteCode, composeSitePermissions);
       const content = Buffer.from(body.contentBase64, 'base64');
       if (content.length > CONTENT_IMAGE_MAX_BYTES)
         throw new ApiError('UPLOAD_TOO_LARGE', { field: 'contentBase64' });

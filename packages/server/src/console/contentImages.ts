@@ -1,4 +1,4 @@
-import { contentImageUrl } from '../content/contentImages.ts';
+import { contentImageUrl } from '@platform/domain';
 import { contentImages } from '../db/schema/contentPages.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
 import { randomToken } from '../security/tokens.ts';

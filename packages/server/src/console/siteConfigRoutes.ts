@@ -1,8 +1,8 @@
-import { consoleEndpoints } from '@platform/contract';
+import { composeSitePermissions, consoleEndpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError.ts';
 import type { MoneyExecutor } from '../ledger/executor.ts';
-import { checkSiteConfig, checkSiteConfigText } from '../sitePublishing/configProblems.ts';
+import type { Platform } from '../platform.ts';
 import {
   listVersions,
   publishedVersionOf,
@@ -15,12 +15,21 @@ import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
 import { actingOperator } from './operatorAccounts.ts';
 import { requireSiteInScope } from './operatorScope.ts';
 import type { OperatorSessionStore } from './operatorSessions.ts';
+import { composerCatalogue } from './siteCatalogue.ts';
+import { checkSiteDraft, checkSiteDraftText } from './siteDraftRules/checkSiteDraft.ts';
 
 /** The site's published version, or CONSOLE_NOT_FOUND for a site that has none (no such site). */
 async function requirePublished(database: MoneyExecutor, siteCode: string): Promise<number> {
   const version = await publishedVersionOf(database, siteCode);
   if (version === null) throw new ApiError('CONSOLE_NOT_FOUND');
   return version;
+}
+
+/** The site (its file's config, which the publishing rules compare with), or CONSOLE_NOT_FOUND. */
+function siteOf(platform: Platform, siteCode: string) {
+  const site = platform.sites.byCode(siteCode);
+  if (site === undefined) throw new ApiError('CONSOLE_NOT_FOUND');
+  return site;
 }
 
 async function saveAuditedDraft(
@@ -48,8 +57,10 @@ async function saveAuditedDraft(
 }
 
 /**
- * The page composer's API (issue 25, contract consoleSiteConfigEndpoints): every call needs `publishSite` on the
- * site; every change is audited with the version numbers before and after, in its transaction.
+ * The page composer's API (issue 25, contracts consoleSiteConfigEndpoints and consoleSiteCatalogueEndpoint): reading,
+ * drafting and the catalogue need `editContent` or `publishSite` on the site, publishing and rolling back
+ * `publishSite`; every problem list and publish is checked by siteDraftRules/; every change is audited with the
+ * version numbers before and after, in its transaction.
  */
 export function registerSiteConfigRoutes(app: FastifyInstance, sessions: OperatorSessionStore): void {
   const now = () => new Date(app.platform.clock());
@@ -57,8 +68,9 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSiteConfig, async (context) => {
     const operator = signedIn(context);
     const { siteCode } = context.query;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
+    const site = siteOf(context.platform, siteCode);
     const publishedVersion = await requirePublished(db, siteCode);
     const [publishedConfig, versions, draft, editors] = await Promise.all([
       versionConfig(db, siteCode, publishedVersion),
@@ -78,7 +90,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
               baseVersion: draft.baseVersion,
               config: draft.config,
               savedAt: draft.savedAt.toISOString(),
-              problems: checkSiteConfig(siteCode, draft.config).problems,
+              problems: (await checkSiteDraft(db, site, draft.config)).problems,
             },
       otherEditors: editors.map((editor) => ({ ...editor, savedAt: editor.savedAt.toISOString() })),
     };
@@ -87,7 +99,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSiteConfigVersion, async (context) => {
     const operator = signedIn(context);
     const { siteCode, version } = context.query;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
     const config = await versionConfig(db, siteCode, version);
     if (config === null) throw new ApiError('CONSOLE_NOT_FOUND');
@@ -105,8 +117,9 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSaveSiteDraft, async (context) => {
     const operator = signedIn(context);
     const { siteCode, baseVersion, config } = context.body;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
+    const site = siteOf(context.platform, siteCode);
     if ((await versionConfig(db, siteCode, baseVersion)) === null) throw new ApiError('CONSOLE_NOT_FOUND');
     const savedAt = now();
     const by = { ...actingOperator(operator, context.request.id), operatorId: operator.id };
@@ -115,22 +128,24 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
       baseVersion,
       config,
       savedAt: savedAt.toISOString(),
-      problems: checkSiteConfig(siteCode, config).problems,
+      problems: (await checkSiteDraft(db, site, config)).problems,
     };
   });
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleValidateSiteConfig, async (context) => {
     const operator = signedIn(context);
-    requireSiteInScope(operator, context.body.siteCode, 'publishSite');
-    return { problems: checkSiteConfig(context.body.siteCode, context.body.config).problems };
+    const { siteCode, config } = context.body;
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
+    const site = siteOf(context.platform, siteCode);
+    return { problems: (await checkSiteDraft(context.platform.db, site, config)).problems };
   });
 
   registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleImportSiteConfig, async (context) => {
     const operator = signedIn(context);
     const { siteCode, text } = context.body;
-    requireSiteInScope(operator, siteCode, 'publishSite');
+    requireSiteInScope(operator, siteCode, composeSitePermissions);
     const { db } = context.platform;
-    const checked = checkSiteConfigText(siteCode, text);
+    const checked = await checkSiteDraftText(db, siteOf(context.platform, siteCode), text);
     if (checked.raw === undefined) return { saved: false, problems: checked.problems };
     const baseVersion = await requirePublished(db, siteCode);
     const by = { ...actingOperator(operator, context.request.id), operatorId: operator.id };
@@ -149,9 +164,10 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
     const { siteCode, baseVersion, note } = context.body;
     requireSiteInScope(operator, siteCode, 'publishSite');
     const { db } = context.platform;
+    const site = siteOf(context.platform, siteCode);
     const draft = await readDraft(db, siteCode, operator.id);
     if (draft === null) throw new ApiError('CONSOLE_NOT_FOUND');
-    const checked = checkSiteConfig(siteCode, draft.config);
+    const checked = await checkSiteDraft(db, site, draft.config);
     if (!checked.ok) throw new ApiError('CONSOLE_SITE_CONFIG_INVALID');
     const by = actingOperator(operator, context.request.id);
     return db.transaction(async (transaction) => {
@@ -178,10 +194,12 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
     const { siteCode, version, baseVersion, note } = context.body;
     requireSiteInScope(operator, siteCode, 'publishSite');
     const { db } = context.platform;
+    const site = siteOf(context.platform, siteCode);
     const earlier = await versionConfig(db, siteCode, version);
     if (earlier === null) throw new ApiError('CONSOLE_NOT_FOUND');
-    // Validated again: a version stored under an older schema is migrated, one a newer rule refuses is not served.
-    const checked = checkSiteConfig(siteCode, earlier);
+    // Checked again like a publish: a version stored under an older schema is migrated; one a newer rule refuses, or
+    // whose fields outside the composer's differ from the site's file, or whose games or images are gone, is not served.
+    const checked = await checkSiteDraft(db, site, earlier);
     if (!checked.ok) throw new ApiError('CONSOLE_SITE_CONFIG_INVALID');
     const by = actingOperator(operator, context.request.id);
     return db.transaction(async (transaction) => {
@@ -206,5 +224,11 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
       });
       return published;
     });
+  });
+
+  registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleSiteCatalogue, async (context) => {
+    const { siteCode } = context.query;
+    requireSiteInScope(signedIn(context), siteCode, composeSitePermissions);
+    return composerCatalogue(context.platform.db, siteOf(context.platform, siteCode));
   });
 }

@@ -1,10 +1,7 @@
-import { endpoints } from '@platform/contract';
+import { contentImageUrl } from '@platform/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { contentImages } from '../db/schema/contentPages.ts';
-
-/** Where members load an image an operator uploaded (contract `contentImage`; console/contentImages.ts stores it). */
-export const contentImageUrl = (id: string) => `${endpoints.contentImage.path}?id=${id}`;
 
 /** The URLs of the site's uploaded content images, oldest first. */
 export async function siteContentImageUrls(database: Database, siteCode: string): Promise<string[]> {

@@ -14,8 +14,10 @@ export interface DemoOperatorLogin {
 }
 
 /**
- * The console's demo operators: an admin of every site, and an operator of the default site who may approve money
- * there, the second pair of eyes for a large withdrawal. Their password is the demo members' (DEMO_PASSWORD).
+ * The console's demo operators: an admin of every site (who also publishes its pages), and an operator of the
+ * default site who may approve money there, the second pair of eyes for a large withdrawal, and compose its pages
+ * (editContent) without publishing them (no publishSite: issue 25's "save a draft, not publish"). Their password is
+ * the demo members' (DEMO_PASSWORD).
  */
 export async function ensureDemoOperators(
   database: Database,

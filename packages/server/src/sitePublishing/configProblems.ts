@@ -11,7 +11,12 @@ export type CheckedSiteConfig =
   | { ok: true; config: SiteConfig; problems: [] }
   | { ok: false; problems: SiteConfigProblem[] };
 
-const problemOf = ({ path, expected, found }: ConfigIssue): SiteConfigProblem => ({ path, expected, found });
+/** A validator issue as a problem of the site's config: the file it names is the site's own. */
+export const problemOf = ({ path, expected, found }: ConfigIssue): SiteConfigProblem => ({
+  path,
+  expected,
+  found,
+});
 
 /** The config must stay the site's: a draft of hgty that says `"code": "blty"` would publish another site's pages. */
 function forSite(siteCode: string, checked: ReturnType<typeof validateSiteConfig>): CheckedSiteConfig {

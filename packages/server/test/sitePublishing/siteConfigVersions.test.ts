@@ -1,28 +1,26 @@
-import { consoleEndpoints } from '@platform/contract';
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../src/db/schema/consoleTables.ts';
 import { siteConfigVersions, sitePublishedVersions } from '../../src/db/schema/siteConfigVersions.ts';
 import { seedSiteConfigVersions } from '../../src/sitePublishing/siteConfigVersions.ts';
-import {
-  authenticatorCode,
-  ConsoleBrowser,
-  createOperator,
-  injectTransport,
-} from '../console/consoleClient.ts';
+import { type ConsoleBrowser, consolePaths, createOperator } from '../console/consoleClient.ts';
 import { publishedSiteBuild } from '../support/publishedSiteBuild.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import {
+  COMPOSER_PASSWORD,
+  composerSignedIn,
+  type SiteConfigOverview,
+  siteConfigOverview,
+} from './composerConsole.ts';
 
-const PASSWORD = 'Operator2026';
-const paths = Object.fromEntries(
-  Object.entries(consoleEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
-) as Record<keyof typeof consoleEndpoints, string>;
+const PASSWORD = COMPOSER_PASSWORD;
+const paths = consolePaths;
 
 let testApp: TestApp;
 let admin: { id: string; secret: string };
 let publisher: { id: string; secret: string };
-let contentEditor: { id: string; secret: string };
+let moneyApprover: { id: string; secret: string };
 
 beforeAll(async () => {
   testApp = await createTestApp({ staticDir: publishedSiteBuild() });
@@ -34,38 +32,24 @@ beforeAll(async () => {
     role: 'siteOperator',
     grants: [{ siteCode: 'hgty', permissions: ['publishSite'] }],
   });
-  contentEditor = await createOperator(db, {
-    username: 'composer-content',
+  moneyApprover = await createOperator(db, {
+    username: 'composer-money',
     password: PASSWORD,
     role: 'siteOperator',
-    grants: [{ siteCode: 'hgty', permissions: ['editContent'] }],
+    grants: [{ siteCode: 'hgty', permissions: ['approveMoney'] }],
   });
 });
 afterAll(() => testApp?.close());
 
-async function signedIn(username: string, secret: string): Promise<ConsoleBrowser> {
-  testApp.advanceClock(30_000);
-  const browser = new ConsoleBrowser(injectTransport(testApp.app));
-  await browser.post(paths.consoleSignIn, { username, password: PASSWORD });
-  const verified = await browser.post(paths.consoleTwoStepVerify, {
-    code: authenticatorCode(secret, testApp.app.platform.clock()),
-  });
-  expect(verified.status).toBe(200);
-  return browser;
-}
+/** The operators by name, read when a test runs (beforeAll creates them). */
+const operators = () => ({
+  'composer-admin': admin,
+  'composer-hgty': publisher,
+  'composer-money': moneyApprover,
+});
 
-type Overview = {
-  publishedVersion: number;
-  publishedConfig: SiteConfig;
-  versions: { version: number; author: string; note: string; published: boolean }[];
-  draft: { baseVersion: number; problems: { path: string }[] } | null;
-  otherEditors: { operator: string }[];
-};
-
-async function overview(browser: ConsoleBrowser, siteCode = 'hgty'): Promise<Overview> {
-  const reply = await browser.get(paths.consoleSiteConfig, { siteCode });
-  expect(reply.status).toBe(200);
-  return reply.body.data as Overview;
+async function signedIn(username: keyof ReturnType<typeof operators>): Promise<ConsoleBrowser> {
+  return composerSignedIn(testApp, { username, secret: operators()[username].secret });
 }
 
 /** hgty's config with the first banner's zh-CN alt text changed. */
@@ -91,8 +75,8 @@ async function auditOf(action: string) {
 
 describe('site config versions (issue 25)', () => {
   it("seeds version 1 of every site from its file, published, and serves it in the site's pages", async () => {
-    const browser = await signedIn('composer-admin', admin.secret);
-    const seeded = await overview(browser);
+    const browser = await signedIn('composer-admin');
+    const seeded = await siteConfigOverview(browser);
     expect(seeded.versions.at(-1)).toMatchObject({ version: 1, author: 'seed', published: true });
     expect(seeded.publishedConfig).toEqual(siteConfigs.hgty);
     const html = await homeHtml();
@@ -101,8 +85,8 @@ describe('site config versions (issue 25)', () => {
   });
 
   it('publishes a draft: members get it on their next page load, the version list and audit say so', async () => {
-    const browser = await signedIn('composer-hgty', publisher.secret);
-    const base = (await overview(browser)).publishedVersion;
+    const browser = await signedIn('composer-hgty');
+    const base = (await siteConfigOverview(browser)).publishedVersion;
     const saved = await browser.post(paths.consoleSaveSiteDraft, {
       siteCode: 'hgty',
       baseVersion: base,
@@ -116,7 +100,7 @@ describe('site config versions (issue 25)', () => {
     });
     expect(published.body.data).toEqual({ version: base + 1, previousVersion: base });
     expect(await homeHtml()).toContain('<img alt="新春首存">');
-    const after = await overview(browser);
+    const after = await siteConfigOverview(browser);
     expect(after.versions[0]).toMatchObject({
       version: base + 1,
       author: 'composer-hgty',
@@ -131,9 +115,9 @@ describe('site config versions (issue 25)', () => {
   });
 
   it('refuses a publish from a stale base with 409, telling each editor of the others', async () => {
-    const first = await signedIn('composer-admin', admin.secret);
-    const second = await signedIn('composer-hgty', publisher.secret);
-    const base = (await overview(first)).publishedVersion;
+    const first = await signedIn('composer-admin');
+    const second = await signedIn('composer-hgty');
+    const base = (await siteConfigOverview(first)).publishedVersion;
     for (const [browser, alt] of [
       [first, '甲'],
       [second, '乙'],
@@ -143,8 +127,10 @@ describe('site config versions (issue 25)', () => {
         baseVersion: base,
         config: withBannerAlt(siteConfigs.hgty, alt),
       });
-    expect((await overview(first)).otherEditors.map((editor) => editor.operator)).toEqual(['composer-hgty']);
-    expect((await overview(second)).otherEditors.map((editor) => editor.operator)).toEqual([
+    expect((await siteConfigOverview(first)).otherEditors.map((editor) => editor.operator)).toEqual([
+      'composer-hgty',
+    ]);
+    expect((await siteConfigOverview(second)).otherEditors.map((editor) => editor.operator)).toEqual([
       'composer-admin',
     ]);
     const won = await first.post(paths.consolePublishSiteConfig, {
@@ -166,8 +152,8 @@ describe('site config versions (issue 25)', () => {
   });
 
   it('rolls back to an earlier version in one action, as a new version copying it', async () => {
-    const browser = await signedIn('composer-hgty', publisher.secret);
-    const base = (await overview(browser)).publishedVersion;
+    const browser = await signedIn('composer-hgty');
+    const base = (await siteConfigOverview(browser)).publishedVersion;
     const rolledBack = await browser.post(paths.consoleRollBackSiteConfig, {
       siteCode: 'hgty',
       version: 1,
@@ -175,7 +161,7 @@ describe('site config versions (issue 25)', () => {
       note: 'back to the file',
     });
     expect(rolledBack.body.data).toEqual({ version: base + 1, previousVersion: base });
-    const after = await overview(browser);
+    const after = await siteConfigOverview(browser);
     expect(after.publishedConfig).toEqual(siteConfigs.hgty);
     expect(await homeHtml()).toContain('<img alt="首存优惠">');
     const [entry] = (await auditOf('siteConfig.rolledBack')).filter(
@@ -185,7 +171,7 @@ describe('site config versions (issue 25)', () => {
   });
 
   it('lists validation problems by JSON path, and refuses to publish them', async () => {
-    const browser = await signedIn('composer-hgty', publisher.secret);
+    const browser = await signedIn('composer-hgty');
     const broken = structuredClone(siteConfigs.hgty) as unknown as { theme: { colors: { brand: string } } };
     broken.theme.colors.brand = 'blue-ish';
     const checked = await browser.post(paths.consoleValidateSiteConfig, { siteCode: 'hgty', config: broken });
@@ -204,7 +190,7 @@ describe('site config versions (issue 25)', () => {
       text: JSON.stringify(broken),
     });
     expect(imported.body.data).toMatchObject({ saved: true });
-    const { draft, publishedVersion } = (await overview(browser)) as Overview;
+    const { draft, publishedVersion } = (await siteConfigOverview(browser)) as SiteConfigOverview;
     expect(draft?.problems.map((problem) => problem.path)).toContain('$.theme.colors.brand');
     const refused = await browser.post(paths.consolePublishSiteConfig, {
       siteCode: 'hgty',
@@ -224,20 +210,29 @@ describe('site config versions (issue 25)', () => {
   });
 
   it('exports a version whole, as the site file', async () => {
-    const browser = await signedIn('composer-hgty', publisher.secret);
+    const browser = await signedIn('composer-hgty');
     const exported = await browser.get(paths.consoleSiteConfigVersion, { siteCode: 'hgty', version: '1' });
     expect(exported.body.data).toEqual({ version: 1, config: siteConfigs.hgty });
     expect((await auditOf('siteConfig.exported')).at(-1)).toMatchObject({ after: { version: 1 } });
   });
 
-  it('needs publishSite on the site: another permission is refused, another site is not found', async () => {
-    const content = await signedIn('composer-content', contentEditor.secret);
-    const denied = await content.get(paths.consoleSiteConfig, { siteCode: 'hgty' });
+  it('needs editContent or publishSite on the site: another permission is refused, another site is not found', async () => {
+    const money = await signedIn('composer-money');
+    const denied = await money.get(paths.consoleSiteConfig, { siteCode: 'hgty' });
     expect([denied.status, (denied.body.data as { code: string }).code]).toEqual([
       403,
       'CONSOLE_PERMISSION_DENIED',
     ]);
-    const publisherBrowser = await signedIn('composer-hgty', publisher.secret);
+    const draft = await money.post(paths.consoleSaveSiteDraft, {
+      siteCode: 'hgty',
+      baseVersion: 1,
+      config: siteConfigs.hgty,
+    });
+    expect([draft.status, (draft.body.data as { code: string }).code]).toEqual([
+      403,
+      'CONSOLE_PERMISSION_DENIED',
+    ]);
+    const publisherBrowser = await signedIn('composer-hgty');
     const foreign = await publisherBrowser.get(paths.consoleSiteConfig, { siteCode: 'blty' });
     expect([foreign.status, (foreign.body.data as { code: string }).code]).toEqual([
       404,
@@ -262,12 +257,12 @@ describe('site config versions (issue 25)', () => {
       [1, 'seed'],
       [2, 'file'],
     ]);
-    const browser = await signedIn('composer-admin', admin.secret);
-    expect((await overview(browser, 'blty')).publishedVersion).toBe(2);
+    const browser = await signedIn('composer-admin');
+    expect((await siteConfigOverview(browser, 'blty')).publishedVersion).toBe(2);
     // hgty was last published by an operator: the file's new version waits in the list.
-    const before = (await overview(browser)).publishedVersion;
+    const before = (await siteConfigOverview(browser)).publishedVersion;
     await seedSiteConfigVersions(db, [withBannerAlt(siteConfigs.hgty, 'from the file')], now);
-    const hgty = await overview(browser);
+    const hgty = await siteConfigOverview(browser);
     expect(hgty.publishedVersion).toBe(before);
     expect(hgty.versions[0]).toMatchObject({ version: before + 1, author: 'file', published: false });
   });

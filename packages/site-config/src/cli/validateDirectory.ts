@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../schema/siteConfigSchema.ts';
 import { SITE_ASSET_URL_PREFIX } from '../siteAssets.ts';
 import { type ConfigIssue, formatConfigIssue } from '../validation/configIssue.ts';
+import { configStrings } from '../validation/configStrings.ts';
 import { validateSiteConfigText } from '../validation/validateSiteConfig.ts';
 
 export const JSON_SCHEMA_FILE_NAME = 'site-config.schema.json';
@@ -15,15 +16,8 @@ export type DirectoryValidation = {
 };
 
 /** Every /site-assets/… URL in a config, with the JSON path where it appears. */
-function assetReferences(value: unknown, jsonPath: string): [string, string][] {
-  if (typeof value === 'string') return value.startsWith(SITE_ASSET_URL_PREFIX) ? [[jsonPath, value]] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => assetReferences(item, `${jsonPath}[${index}]`));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => assetReferences(item, `${jsonPath}.${key}`));
-  }
-  return [];
-}
+const assetReferences = (config: SiteConfig) =>
+  configStrings(config).filter(([, text]) => text.startsWith(SITE_ASSET_URL_PREFIX));
 
 /** Checks that need the files around a config: file named after its code, assets that exist, hosts used once. */
 function directoryIssues(
@@ -41,7 +35,7 @@ function directoryIssues(
       expected: `"${expectedCode}" (the file name)`,
       found: JSON.stringify(config.code),
     });
-  for (const [jsonPath, url] of assetReferences(config, '$')) {
+  for (const [jsonPath, url] of assetReferences(config)) {
     const assetFile = path.join(directory, 'assets', url.slice(SITE_ASSET_URL_PREFIX.length));
     if (!existsSync(assetFile))
       issues.push({

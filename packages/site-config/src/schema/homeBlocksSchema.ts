@@ -3,6 +3,9 @@ import { AssetUrl, HttpsUrl, NonEmptyText } from './tokenPatterns.ts';
 
 const closed = { additionalProperties: false } as const;
 
+/** A row or two of a phone's grid: pinning is for a few featured games, not reordering the catalogue. */
+export const MAX_PINNED_GAMES = 12;
+
 /** Text shown to members, one entry per shipped language. */
 export const LocalisedTextSchema = Type.Object(
   {
@@ -92,6 +95,23 @@ export const homeBlockPropsSchemas = {
     {
       columns: Type.Integer({ minimum: 2, maximum: 4, description: 'Tiles per row on a phone' }),
       maxGames: Type.Integer({ minimum: 1, maximum: 60, description: 'Games shown before "more"' }),
+      // The ids are the site's game catalogue's (a database, not this file): the server checks them on draft and
+      // publish; validate-sites, offline, checks only their shape. `x-picker` tells the console which picker edits it.
+      pinnedGameIds: Type.Optional(
+        Type.Array(NonEmptyText('Game id of the site catalogue'), {
+          maxItems: MAX_PINNED_GAMES,
+          uniqueItems: true,
+          description: "Games shown first in their category's grid, in this order",
+          'x-picker': 'game',
+        }),
+      ),
+      categoryId: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: 'Category the grid (and the category tabs) open on, before the member picks one',
+          'x-picker': 'category',
+        }),
+      ),
     },
     closed,
   ),

@@ -1,3 +1,4 @@
+import { contentImageUrlPattern } from '@platform/domain';
 import { Type } from 'typebox';
 
 /**
@@ -27,14 +28,18 @@ export function PixelLength(description: string) {
   return Type.String({ pattern: pixelLengthPattern, description, 'x-expected': pixelLengthExpectation });
 }
 
-/** Site images are served from site-configs/assets at /site-assets, or come from an absolute https URL. */
-export const assetUrlPattern = '^(/site-assets/[a-z0-9-]+/[A-Za-z0-9._/-]+|https://\\S+)$';
+/**
+ * Site images are served from site-configs/assets at /site-assets, are an image an operator uploaded in the console
+ * (served at the content-image URL; the server checks on draft and publish that it is the site's), or come from an
+ * absolute https URL.
+ */
+export const assetUrlPattern = `^(/site-assets/[a-z0-9-]+/[A-Za-z0-9._/-]+|${contentImageUrlPattern}|https://\\S+)$`;
 
 export function AssetUrl(description: string) {
   return Type.String({
     pattern: assetUrlPattern,
     description,
-    'x-expected': 'an image under /site-assets/<code>/ or an https:// URL',
+    'x-expected': 'an image under /site-assets/<code>/, an image uploaded in the console, or an https:// URL',
   });
 }
 

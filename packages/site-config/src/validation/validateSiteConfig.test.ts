@@ -30,8 +30,38 @@ describe('validateSiteConfig: broken configs name file, JSON path, what was expe
     // hgty's sixth block is its game grid.
     const config = configWith('hgty', { '/home/5/props': { columns: 7, maxGames: 12, extra: true } });
     expect(problems('hgty.json', config)).toEqual([
-      'hgty.json: $.home[5].props.extra: expected no property "extra" here (allowed: columns, maxGames), found true',
+      'hgty.json: $.home[5].props.extra: expected no property "extra" here (allowed: columns, maxGames, pinnedGameIds, categoryId), found true',
       'hgty.json: $.home[5].props.columns: expected a number <= 4, found 7',
+    ]);
+  });
+
+  it("a game grid's pinned games: each once, at most a dozen; their ids are checked against the catalogue by the server", () => {
+    const grid = { columns: 3, maxGames: 12, categoryId: '3' };
+    expect(
+      problems('hgty.json', configWith('hgty', { '/home/5/props': { ...grid, pinnedGameIds: ['34', '3'] } })),
+    ).toEqual([]);
+    const twice = configWith('hgty', { '/home/5/props': { ...grid, pinnedGameIds: ['3', '3'] } });
+    expect(problems('hgty.json', twice)).toEqual([
+      'hgty.json: $.home[5].props.pinnedGameIds: expected each item only once, found ["3","3"]',
+    ]);
+    const many = Array.from({ length: 13 }, (_, index) => String(index + 1));
+    expect(
+      problems('hgty.json', configWith('hgty', { '/home/5/props': { ...grid, pinnedGameIds: many } })),
+    ).toEqual([
+      `hgty.json: $.home[5].props.pinnedGameIds: expected a list of at most 12 items, found ${JSON.stringify(many)}`,
+    ]);
+  });
+
+  it('an image uploaded in the console is an image URL; another API path is not', () => {
+    const uploaded = configWith('hgty', {
+      '/home/0/props/slides/0/imageSrc': '/api/findmed/v1/content/image?id=Ab_9-x',
+    });
+    expect(problems('hgty.json', uploaded)).toEqual([]);
+    const elsewhere = configWith('hgty', {
+      '/home/0/props/slides/0/imageSrc': '/api/findmed/v1/member/info?id=1',
+    });
+    expect(problems('hgty.json', elsewhere)).toEqual([
+      'hgty.json: $.home[0].props.slides[0].imageSrc: expected an image under /site-assets/<code>/, an image uploaded in the console, or an https:// URL, found "/api/findmed/v1/member/info?id=1"',
     ]);
   });
 
