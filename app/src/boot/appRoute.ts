@@ -30,9 +30,18 @@ export type AppRoute = {
 
 export type AppRouteMatch = NonNullable<ReturnType<typeof matchRoutes<AppRoute>>>[number];
 
-/** The routes `pathname` matches, outermost first (none: an empty list). */
+let lastMatched: { routes: AppRoute[]; pathname: string; matches: AppRouteMatch[] } | undefined;
+
+/**
+ * The routes `pathname` matches, outermost first (none: an empty list). react-router ranks the whole table on every
+ * call (~15 ms on a 4x slower phone); boot, the router's forward and the root layout each ask for the same path in
+ * turn, so the last answer is kept.
+ */
 export function matchAppRoutes(routes: AppRoute[], pathname: string): AppRouteMatch[] {
-  return matchRoutes(routes, pathname) ?? [];
+  if (lastMatched?.routes !== routes || lastMatched.pathname !== pathname) {
+    lastMatched = { routes, pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  }
+  return lastMatched.matches;
 }
 
 /** Where the matched routes send `location` instead (the first that forwards), or null when it stays. */

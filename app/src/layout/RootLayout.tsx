@@ -9,10 +9,11 @@ import {
   visuallyHidden,
 } from '@platform/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { matchRoutes, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { matchAppRoutes } from '../boot/appRoute.ts';
 import { PageCommitted } from '../boot/pageCommitted.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
@@ -30,9 +31,9 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 export function RootLayout() {
   const { routes } = useAppRuntime();
   const { pathname } = useLocation();
-  // Ranked once per path: the handle of the page shown and its name (a game's, from the path).
+  // The handle of the page shown and its name (a game's, from the path), once per path.
   const { handle, pageName } = useMemo(() => {
-    const matches = matchRoutes(routes, pathname) ?? [];
+    const matches = matchAppRoutes(routes, pathname);
     const current = currentHandle(matches);
     return { handle: current, pageName: pageNameOf(current, matches) };
   }, [routes, pathname]);
