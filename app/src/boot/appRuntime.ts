@@ -17,6 +17,7 @@ import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHo
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
 import { createLazySession, type Session } from './lazySession.ts';
 import { navigateUnlessThere } from './navigateUnlessThere.ts';
+import { readablePromise, readableValue } from './readablePromise.ts';
 import type { SiteResolution } from './resolveSite.ts';
 
 /** Everything a page reaches through context: one instance of each per page load. */
@@ -105,7 +106,9 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     locale,
     catalogs,
     loadPageStrings: () => {
-      pageStrings ??= loadMoreCatalogs(catalogs, pageCatalogAreas);
+      pageStrings ??= pageCatalogAreas.every((area) => catalogs.stringsByArea.has(area.name))
+        ? readableValue(undefined)
+        : readablePromise(loadMoreCatalogs(catalogs, pageCatalogAreas));
       return pageStrings;
     },
     client,

@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react';
+import { readablePromise } from './readablePromise.ts';
 
 /**
  * A page module loaded when its route is first matched (spec §2: pages load lazily) and rendered by `PageOf`.
@@ -11,18 +12,15 @@ export function lazyPage(importModule: () => Promise<{ default: ComponentType }>
   let loading: Promise<ComponentType> | undefined;
   const load = () => {
     if (loading !== undefined) return loading;
-    const attempt: Promise<ComponentType> = importModule().then(
-      (module) => {
-        // React's `use` reads a settled promise's result from these fields (its thenable protocol) and renders at
-        // once; without them it suspends once on a promise it has not seen, even a settled one.
-        Object.assign(attempt, { status: 'fulfilled', value: module.default });
-        return module.default;
-      },
-      (error: unknown) => {
-        // Forgotten, so the next render (or the next navigation to the page) tries again.
-        loading = undefined;
-        throw error;
-      },
+    const attempt = readablePromise(
+      importModule().then(
+        (module) => module.default,
+        (error: unknown) => {
+          // Forgotten, so the next render (or the next navigation to the page) tries again.
+          loading = undefined;
+          throw error;
+        },
+      ),
     );
     loading = attempt;
     return attempt;
