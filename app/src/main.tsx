@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { browserAppRoot } from './boot/appRoot.ts';
+import { createAppRouter } from './boot/appRouter.ts';
 import { startApp } from './boot/startApp.tsx';
 import { appRoutes } from './routes.tsx';
 
@@ -10,6 +11,7 @@ void startApp({
   root: browserAppRoot(container),
   window,
   routes: appRoutes,
-  createRouter: (routes, hydrationData) => createBrowserRouter(routes, { hydrationData }),
+  createRouter: (routes) =>
+    createAppRouter(UNSAFE_createBrowserHistory({ window, v5Compat: true }), routes, window.navigator),
   allowSiteQuery: import.meta.env.DEV,
 });

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { createAppRouter } from '../src/boot/appRouter.ts';
 import type { AppRuntime } from '../src/boot/appRuntime.ts';
 import { type StartOptions, startApp } from '../src/boot/startApp.tsx';
 import { appRoutes } from '../src/routes.tsx';
@@ -42,7 +43,12 @@ export async function bootApp({
     root,
     window,
     routes: appRoutes,
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    createRouter: (routes) =>
+      createAppRouter(
+        UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+        routes,
+        window.navigator,
+      ),
     allowSiteQuery: true,
     ...(loadConfig === undefined ? {} : { loadConfig }),
   });

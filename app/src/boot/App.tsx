@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import type { AppRuntime } from './appRuntime.ts';
 import { BrowserStateShownContext } from './browserStateShown.ts';
 import { PageCommittedContext } from './pageCommitted.tsx';
+import { RoutedPages } from './RoutedPages.tsx';
 
 export function App({
   runtime,
@@ -32,7 +32,7 @@ export function App({
     <PageCommittedContext value={onPageCommitted}>
       <BrowserStateShownContext value={browserStateShown}>
         <AppProviders runtime={runtime}>
-          <RouterProvider router={runtime.router} />
+          <RoutedPages router={runtime.router} routes={runtime.routes} />
         </AppProviders>
       </BrowserStateShownContext>
     </PageCommittedContext>

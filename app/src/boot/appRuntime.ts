@@ -9,16 +9,16 @@ import { type Locale, signInPathReturningTo } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { type LoadedCatalogs, loadMoreCatalogs } from '@platform/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter, HydrationState, RouteObject } from 'react-router-dom';
 import { createQueryClient } from '../data/queryClient.ts';
 import { pageCatalogAreas } from '../i18n/memberAppCatalogs.ts';
+import type { AppRoute } from './appRoute.ts';
+import type { AppRouter } from './appRouter.ts';
 import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHolder.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
 import { createLazySession, type Session } from './lazySession.ts';
 import { navigateUnlessThere } from './navigateUnlessThere.ts';
+import { readablePromise, readableValue } from './readablePromise.ts';
 import type { SiteResolution } from './resolveSite.ts';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Everything a page reaches through context: one instance of each per page load. */
 export type AppRuntime = {
@@ -38,6 +38,8 @@ export type AppRuntime = {
   session: Session;
   hijack: HijackSignal;
   router: AppRouter;
+  /** The route table the router renders; the root layout reads the matched routes' handles from it. */
+  routes: AppRoute[];
   /** The `?token=` sign-in handoff code of this page load, for SignInHandoffPrompt (never a session token). */
   handoffCode: HandoffCodeHolder;
 };
@@ -52,12 +54,11 @@ export type RuntimeInputs = {
   /** The browser's storages; in-memory ones on the server. */
   storage: ClientStorage;
   /**
-   * Browser router in the app, memory router in tests, static router on the server. `hydrationData` is the
-   * prerendered page's router state when this page load hydrates it.
+   * The router over the browser's history in the app, over a memory history in tests and on the server (which
+   * renders through a static router at the same path, ssr/renderSitePage.tsx).
    */
-  createRouter: (routes: RouteObject[], hydrationData?: HydrationState) => AppRouter;
-  routes: RouteObject[];
-  hydrationData?: HydrationState;
+  createRouter: (routes: AppRoute[]) => AppRouter;
+  routes: AppRoute[];
   /** Same-origin by default; tests point it at the reference API. */
   apiBaseUrl?: string;
   /** The global fetch by default; a server rendering a page answers its API calls in process (ssr/). */
@@ -97,7 +98,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     { hasSessionToken: client.isSignedIn(), inNativeApp: nativeBridge.isNativeApp() },
     () => client.isSignedIn(),
   );
-  router = inputs.createRouter(inputs.routes, inputs.hydrationData);
+  router = inputs.createRouter(inputs.routes);
   let pageStrings: Promise<void> | undefined;
   return {
     site,
@@ -105,7 +106,9 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     locale,
     catalogs,
     loadPageStrings: () => {
-      pageStrings ??= loadMoreCatalogs(catalogs, pageCatalogAreas);
+      pageStrings ??= pageCatalogAreas.every((area) => catalogs.stringsByArea.has(area.name))
+        ? readableValue(undefined)
+        : readablePromise(loadMoreCatalogs(catalogs, pageCatalogAreas));
       return pageStrings;
     },
     client,
@@ -114,6 +117,7 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     session,
     hijack,
     router,
+    routes: inputs.routes,
     handoffCode: createHandoffCodeHolder(handoff.handoffCode),
   };
 }

@@ -1,12 +1,14 @@
 import { storageKeys } from '@platform/domain';
 import { loadSiteConfig } from '@platform/site-config';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp, restoreDocumentElement } from '../../test/bootApp.tsx';
 import { signInAsDemo } from '../../test/demoMember.ts';
+import { createAppRouter } from './appRouter.ts';
 import { themeClassOf } from './documentSettings.ts';
+import { lazyPage } from './lazyPage.tsx';
 import { startApp } from './startApp.tsx';
 
 describe('boot per site', () => {
@@ -88,8 +90,8 @@ describe('the first page on a phone network', () => {
     void startApp({
       root,
       window,
-      routes: [{ path: window.location.pathname, lazy: pageModuleRequested }],
-      createRouter: (routes) => createMemoryRouter(routes),
+      routes: [{ path: window.location.pathname, page: lazyPage(pageModuleRequested) }],
+      createRouter: (routes) => createAppRouter(UNSAFE_createMemoryHistory({ v5Compat: true }), routes, null),
       allowSiteQuery: false,
       loadConfig: configRequested,
     });

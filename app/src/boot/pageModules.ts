@@ -1,31 +1,20 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { AppRouteMatch } from './appRoute.ts';
 
 /**
- * Loads the lazy page modules of the routes `pathname` matches and puts them on those routes, so a router starts
- * with the page's component: hydration needs it in the first render, and the server renders with it
- * (ssr/renderSitePage.tsx). Boot calls it while the site config loads, instead of after (the router would ask
- * only once it exists: on a phone network that is one round trip less before the page paints). A failed load leaves
- * the route lazy; the router's own attempt reports it.
+ * Loads the page modules of `matches` (matchAppRoutes), so the first render has the page's component: hydration
+ * needs it in the first render (boot/lazyPage.tsx), and the server renders with it (ssr/renderSitePage.tsx). Boot
+ * calls it while the site config loads, instead of when the page first renders: on a phone network that is one
+ * round trip less before the page paints. A failed load is left to the page's render, which tries again.
  */
-export function installPageModulesOf(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const installs = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
-    const { lazy } = route;
-    if (typeof lazy !== 'function') return undefined;
-    return lazy().then(
-      (loaded) => Object.assign(route, loaded, { lazy: undefined }),
-      () => {},
-    );
-  });
-  return Promise.all(installs);
+export function loadPageModules(matches: readonly AppRouteMatch[]): Promise<unknown> {
+  return Promise.all(matches.map(({ route }) => route.page?.load().catch(() => {})));
 }
 
 /**
- * Whether the page at `pathname` reads only the frame's and home's strings (its route's handle says
+ * Whether the page `matches` reads only the frame's and home's strings (its route's handle says
  * `shellStringsOnly`, layout/routeHandle.ts): then boot does not wait for the pages' catalog before the first render.
  */
-export function readsShellStringsOnly(routes: RouteObject[], pathname: string): boolean {
-  const deepest = (matchRoutes(routes, pathname) ?? []).at(-1)?.route.handle as
-    | { shellStringsOnly?: true }
-    | undefined;
+export function readsShellStringsOnly(matches: readonly AppRouteMatch[]): boolean {
+  const deepest = matches.at(-1)?.route.handle as { shellStringsOnly?: true } | undefined;
   return deepest?.shellStringsOnly === true;
 }

@@ -1,18 +1,16 @@
 import { isSiteCode, type SiteCode } from '@platform/site-config';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 
 /**
  * What a prerendered page's HTML tells the client besides its markup (written by ssr/pageDocument.ts): which site
- * and path it was rendered for, the router's loader data of that render and, when the server rendered it per request
- * with the site's public data (ssr/renderRequestPage.ts), the query cache it rendered from (TanStack Query's
- * `dehydrate`), so the client router and cache start from the same state and hydrate instead of loading and
- * rendering again.
+ * and path it was rendered for and, when the server rendered it per request with the site's public data
+ * (ssr/renderRequestPage.ts), the query cache it rendered from (TanStack Query's `dehydrate`), so the client's cache
+ * starts from the same state and hydrates instead of loading and rendering again. The router needs nothing: its
+ * routes have no loaders, and the page's module is loaded before hydrating (boot/pageModules.ts).
  */
 export type PrerenderedPage = {
   site: SiteCode;
   path: string;
-  loaderData: NonNullable<HydrationState['loaderData']>;
   queries?: DehydratedState;
 };
 
@@ -43,7 +41,7 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | null 
   const text = document.getElementById(prerenderedPageElementId)?.textContent;
   if (text === undefined || text === null) return null;
   const page = JSON.parse(text) as Partial<PrerenderedPage>;
-  if (!isSiteCode(page.site) || typeof page.path !== 'string' || typeof page.loaderData !== 'object') {
+  if (!isSiteCode(page.site) || typeof page.path !== 'string') {
     throw new Error(`The page's #${prerenderedPageElementId} is not a prerendered page's state: ${text}`);
   }
   return page as PrerenderedPage;

@@ -1,7 +1,6 @@
 import { applySignInHandoff, createNativeBridge } from '@platform/api-client';
 import { importBuiltSiteConfig, type SiteCode, type SiteConfig } from '@platform/site-config';
 import type { LoadedCatalogs } from '@platform/ui';
-import type { RouteObject } from 'react-router-dom';
 import { bootStringsIn } from '../i18n/bootCatalog.ts';
 import {
   loadMemberAppCatalogs,
@@ -10,6 +9,7 @@ import {
 } from '../i18n/memberAppCatalogs.ts';
 import { App } from './App.tsx';
 import type { AppRoot } from './appRoot.ts';
+import { type AppRoute, forwardTarget, matchAppRoutes } from './appRoute.ts';
 import { type AppRuntime, createAppRuntime, type RuntimeInputs } from './appRuntime.ts';
 import { BootFailure } from './BootFailure.tsx';
 import { bootLocale } from './bootLocale.ts';
@@ -17,7 +17,7 @@ import { deliveredSiteConfig } from './deliveredSiteConfig.ts';
 import { applySiteDocument, applySiteTheme } from './documentSettings.ts';
 import './documentStyles.css.ts';
 import { releaseKeptTaps, replayTaps } from './keptTaps.ts';
-import { installPageModulesOf, readsShellStringsOnly } from './pageModules.ts';
+import { loadPageModules, readsShellStringsOnly } from './pageModules.ts';
 import { pageToHydrate } from './pageToHydrate.ts';
 import { readPrerenderedPage, takePageQueries } from './prerenderedPage.ts';
 import { resolveSite } from './resolveSite.ts';
@@ -26,7 +26,7 @@ import { whenIdle } from './whenIdle.ts';
 export type StartOptions = {
   root: AppRoot;
   window: Window;
-  routes: RouteObject[];
+  routes: AppRoute[];
   createRouter: RuntimeInputs['createRouter'];
   /** `?site=` picks the site: development and tests only; production goes by host. */
   allowSiteQuery: boolean;
@@ -42,8 +42,9 @@ export type StartOptions = {
 /**
  * Boots one page load. Synchronously, before anything paints: the sign-in handoff leaves the URL and the site's
  * theme class goes on <html> (a prerendered page has it already). Then only this site's config loads; nothing renders
- * until it is there, and then the app renders once: hydrating the prerendered HTML with the router state it carries
- * when it was rendered for this site and path (pageToHydrate.ts), from scratch otherwise. A failed load shows the
+ * until it is there, and then the app renders once: hydrating the prerendered HTML (with the page's module loaded
+ * and the public data it carries in the cache) when it was rendered for this site and path (pageToHydrate.ts), from
+ * scratch otherwise. A failed load shows the
  * translated error, whose retry runs the load again.
  */
 export function startApp(options: StartOptions): Promise<AppRuntime | null> {
@@ -79,9 +80,6 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
       createRouter: options.createRouter,
       routes: options.routes,
       apiBaseUrl: options.apiBaseUrl,
-      ...(hydrate === undefined || prerendered === null
-        ? {}
-        : { hydrationData: { loaderData: prerendered.loaderData } }),
     });
     applySiteDocument(window.document, config, runtime.locale);
     // The public data the server rendered the page with (ssr/renderRequestPage.ts), before the first render.
@@ -110,14 +108,12 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     let config: SiteConfig;
     let catalogs: LoadedCatalogs;
     try {
-      const { pathname } = window.location;
-      const pageModules = installPageModulesOf(options.routes, pathname);
+      const matches = bootMatches(options.routes, window);
+      const pageModules = loadPageModules(matches);
       config = await loadConfig(site.code);
       // Only the site's language: its strings are one chunk per area, fetched once the config names the language;
       // the home needs only the frame's and its own (the pages' catalog follows when the browser is idle).
-      const areas = readsShellStringsOnly(options.routes, pathname)
-        ? shellCatalogAreas
-        : memberAppCatalogAreas;
+      const areas = readsShellStringsOnly(matches) ? shellCatalogAreas : memberAppCatalogAreas;
       [catalogs] = await Promise.all([loadMemberAppCatalogs(config.defaultLanguage, areas), pageModules]);
     } catch (error) {
       // Spec §8: a config load failure logs a message; the member gets the translated error and a retry.
@@ -139,4 +135,14 @@ export function startApp(options: StartOptions): Promise<AppRuntime | null> {
     return render(config, catalogs);
   };
   return attempt();
+}
+
+/**
+ * The routes of the page the app will open: the address's, or where its route forwards (the router forwards it
+ * before rendering, boot/appRouter.ts), so its modules and strings load beside the config.
+ */
+function bootMatches(routes: AppRoute[], window: Window) {
+  const matches = matchAppRoutes(routes, window.location.pathname);
+  const target = forwardTarget(matches, window.location, window.navigator);
+  return target === null ? matches : matchAppRoutes(routes, new URL(target, window.location.href).pathname);
 }

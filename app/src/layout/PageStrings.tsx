@@ -1,13 +1,13 @@
 import { type ReactNode, use } from 'react';
 import { useAppRuntime } from '../boot/AppRuntimeContext.tsx';
-import { pageCatalogAreas } from '../i18n/memberAppCatalogs.ts';
 
 /**
  * Renders `children` once the pages' strings are loaded: a page load that started on the home booted without them
  * (they follow when the browser is idle), so the first other page may wait for their chunk, as for its own module.
+ * Loaded already, `use` reads them at once (boot/readablePromise.ts); called on every render, so a render that
+ * waited for them finds the same call when it is tried again.
  */
 export function PageStrings({ children }: { children: ReactNode }) {
-  const { catalogs, loadPageStrings } = useAppRuntime();
-  if (!pageCatalogAreas.every((area) => catalogs.stringsByArea.has(area.name))) use(loadPageStrings());
+  use(useAppRuntime().loadPageStrings());
   return children;
 }

@@ -8,18 +8,19 @@ import {
   useMessages,
   visuallyHidden,
 } from '@platform/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { StatisticsScripts } from '../analytics/StatisticsScripts.tsx';
 import { usePageViews } from '../analytics/usePageViews.ts';
 import { useAppRuntime, useHijackNoticeRaised } from '../boot/AppRuntimeContext.tsx';
+import { matchAppRoutes } from '../boot/appRoute.ts';
 import { PageCommitted } from '../boot/pageCommitted.tsx';
 import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
 import { goBack } from './goBack.ts';
 import { PageStrings } from './PageStrings.tsx';
-import { currentHandle, pageNameOf } from './routeHandle.ts';
+import { currentHandle, pageNameOf, type RouteHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -28,13 +29,24 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
  * sign-in link prompt.
  */
 export function RootLayout() {
-  const handle = currentHandle(useMatches());
+  const { routes } = useAppRuntime();
+  const { pathname } = useLocation();
+  // The handle of the page shown and its name (a game's, from the path), once per path.
+  const { handle, pageName } = useMemo(() => {
+    const matches = matchAppRoutes(routes, pathname);
+    const current = currentHandle(matches);
+    return { handle: current, pageName: pageNameOf(current, matches) };
+  }, [routes, pathname]);
   usePageViews();
   useLivePageShown();
-  useDocumentTitle(handle);
+  useDocumentTitle(handle, pageName);
   return (
     <>
-      {handle.chrome === 'none' ? <FramelessPage /> : <FramedPage />}
+      {handle.chrome === 'none' ? (
+        <FramelessPage handle={handle} />
+      ) : (
+        <FramedPage handle={handle} pageName={pageName} />
+      )}
       <OnlineStatus />
       <HijackNotice />
       <StatisticsScripts />
@@ -59,23 +71,21 @@ function useLivePageShown() {
  * A page for an embedding frame: no nav or tab bar, but still one `<main>` landmark and a heading (hidden, the
  * site's name), so assistive technology finds its way in as on every other page.
  */
-function FramelessPage() {
+function FramelessPage({ handle }: { handle: RouteHandle }) {
   const { config } = useAppRuntime();
   const locale = useLocale();
   return (
     <AppShell>
       <h1 className={visuallyHidden}>{config.displayName[contentLocale(locale)]}</h1>
-      <PageOutlet />
+      <PageOutlet handle={handle} />
     </AppShell>
   );
 }
 
-function FramedPage() {
-  const handle = currentHandle(useMatches());
+function FramedPage({ handle, pageName }: { handle: RouteHandle; pageName: string | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
   const isTabPage = useIsTabPage(location.pathname);
-  const pageName = pageNameOf(handle, useMatches());
   return (
     <AppShell
       navBar={
@@ -90,7 +100,7 @@ function FramedPage() {
       }
       tabBar={isTabPage ? <SiteTabBar /> : undefined}
     >
-      <PageOutlet />
+      <PageOutlet handle={handle} />
     </AppShell>
   );
 }
@@ -102,8 +112,7 @@ function FramedPage() {
  * milliseconds (issue 20, TBT). Taps kept before the script ran are replayed once this boundary has committed
  * (boot/pageCommitted.tsx). The fallback is never shown on a hydrated load (the HTML stays until it has hydrated).
  */
-function PageOutlet() {
-  const handle = currentHandle(useMatches());
+function PageOutlet({ handle }: { handle: RouteHandle }) {
   return (
     <Suspense fallback={null}>
       <PageCommitted />
@@ -118,7 +127,7 @@ function PageOutlet() {
   );
 }
 
-function PageTitle({ title }: { title: NonNullable<ReturnType<typeof currentHandle>['title']> }) {
+function PageTitle({ title }: { title: NonNullable<RouteHandle['title']> }) {
   const titles = useMessages(shellCatalog).pageTitles;
   // The site's own pages are titled by its logo, whose alt text is the site's name.
   return title === 'siteName' ? <SiteLogo /> : titles[title];

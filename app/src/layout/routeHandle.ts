@@ -1,5 +1,5 @@
 import type { RoutePath } from '@platform/domain';
-import type { UIMatch } from 'react-router-dom';
+import type { AppRouteMatch } from '../boot/appRoute.ts';
 import type { PageTitleKey } from '../i18n/shellStrings.ts';
 
 /** What a route tells the root layout about its frame. */
@@ -29,16 +29,16 @@ export type RouteHandle = {
 };
 
 /** The page's own name from the matched route's parameters (`titleParam`), or undefined when it has none. */
-export function pageNameOf(handle: RouteHandle, matches: readonly UIMatch[]): string | undefined {
+export function pageNameOf(handle: RouteHandle, matches: readonly AppRouteMatch[]): string | undefined {
   const params = matches[matches.length - 1]?.params ?? {};
   const name = handle.titleParam === undefined ? undefined : params[handle.titleParam]?.trim();
   return name === '' ? undefined : name;
 }
 
 /** The handle of the deepest route that has one. */
-export function currentHandle(matches: readonly UIMatch[]): RouteHandle {
+export function currentHandle(matches: readonly AppRouteMatch[]): RouteHandle {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
+    const handle = matches[index]?.route.handle as RouteHandle | undefined;
     if (handle !== undefined) return handle;
   }
   return {};

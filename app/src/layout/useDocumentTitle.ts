@@ -1,10 +1,9 @@
 import { contentLocale } from '@platform/domain';
 import { useLocale, useMessages } from '@platform/ui';
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
 import { useAppRuntime } from '../boot/AppRuntimeContext.tsx';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
-import { pageNameOf, type RouteHandle } from './routeHandle.ts';
+import type { RouteHandle } from './routeHandle.ts';
 
 /**
  * The browser tab's title of the current page, in the member's language: "存款 - 皇冠体育" (its nav-bar title, then
@@ -12,11 +11,10 @@ import { pageNameOf, type RouteHandle } from './routeHandle.ts';
  * on pages titled by the site (the home) or without a title. Set after the
  * commit: the HTML (prerendered or index.html) already says the site's name, the title of the home.
  */
-export function useDocumentTitle(handle: RouteHandle): void {
+export function useDocumentTitle(handle: RouteHandle, pageName: string | undefined): void {
   const strings = useMessages(shellCatalog);
   const { config } = useAppRuntime();
   const siteName = config.displayName[contentLocale(useLocale())];
-  const pageName = pageNameOf(handle, useMatches());
   const { title } = handle;
   const documentTitle =
     pageName !== undefined

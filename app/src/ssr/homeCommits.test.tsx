@@ -1,10 +1,13 @@
 import { routePaths } from '@platform/domain';
 import { Profiler } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { restoreDocumentElement } from '../../test/bootApp.tsx';
 import { browserAppRoot } from '../boot/appRoot.ts';
+import type { AppRoute } from '../boot/appRoute.ts';
+import { createAppRouter } from '../boot/appRouter.ts';
+import { lazyPage } from '../boot/lazyPage.tsx';
 import { prerenderedPageElementId, serializePrerenderedPage } from '../boot/prerenderedPage.ts';
 import { startApp } from '../boot/startApp.tsx';
 import HomePage from '../pages/home/HomePage.tsx';
@@ -22,15 +25,15 @@ function ProfiledHome() {
   );
 }
 
-const routesWithProfiledHome: RouteObject[] = appRoutes.map(
-  (layout): RouteObject => ({
-    ...layout,
-    index: false,
-    children: layout.children?.map((route) =>
-      route.path === routePaths.home ? { ...route, lazy: undefined, Component: ProfiledHome } : route,
-    ),
-  }),
-);
+/** The home's module is this test's, loaded already. */
+const profiledHome = lazyPage(async () => ({ default: ProfiledHome }));
+
+const routesWithProfiledHome: AppRoute[] = appRoutes.map((layout) => ({
+  ...layout,
+  children: layout.children?.map((route) =>
+    route.path === routePaths.home ? { ...route, page: profiledHome } : route,
+  ),
+}));
 
 /** Suspense boundaries of the server's HTML still waiting for their content (`<!--$?-->`, `<!--$~-->`). */
 function pendingBoundaries(root: Node): number {
@@ -80,8 +83,12 @@ test("a visitor's cold load of the home the server rendered with its data hydrat
     root,
     window,
     routes,
-    createRouter: (table, hydrationData) =>
-      createMemoryRouter(table, { initialEntries: [routePaths.home], hydrationData }),
+    createRouter: (table) =>
+      createAppRouter(
+        UNSAFE_createMemoryHistory({ initialEntries: [routePaths.home], v5Compat: true }),
+        table,
+        window.navigator,
+      ),
     allowSiteQuery: false,
   });
   if (runtime === null) throw new Error('hgty did not boot');

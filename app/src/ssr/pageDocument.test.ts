@@ -18,7 +18,7 @@ const shell = `<!doctype html>
 
 const page = prerenderedPageDocument(shell, {
   markup: '<main>home</main>',
-  page: { site: 'hgty', path: '/app/home', loaderData: {} },
+  page: { site: 'hgty', path: '/app/home' },
   assets: { scripts: ['assets/HomePage-1.js', 'assets/shared-1.js'], stylesheets: ['assets/home-1.css'] },
   bootModules: ['assets/hgty-1.js'],
   starterFile: 'assets/start-1.js',
@@ -66,7 +66,7 @@ describe('the page rendered per request with the server data', () => {
   };
   const rendered = withRenderedPage(page, {
     markup: '<main>home with <img src="/activity-1.svg" alt=""></main>',
-    page: { site: 'hgty', path: '/app/home', loaderData: {}, queries } as never,
+    page: { site: 'hgty', path: '/app/home', queries } as never,
   });
   const renderedDocument = new DOMParser().parseFromString(rendered, 'text/html');
 

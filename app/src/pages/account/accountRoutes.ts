@@ -1,57 +1,58 @@
 import { routePaths } from '@platform/domain';
-import type { RouteObject } from 'react-router-dom';
-import { handle, lazyPage } from '../../layout/routeEntries.ts';
+import type { AppRoute } from '../../boot/appRoute.ts';
+import { lazyPage } from '../../boot/lazyPage.tsx';
+import { handle } from '../../layout/routeEntries.ts';
 
 /** Account and settings: personal info and its bindings, security settings (issue 11). Spread into the route table by routes.tsx. */
-export const accountRoutes: RouteObject[] = [
+export const accountRoutes: AppRoute[] = [
   {
     path: routePaths.personalInfo,
-    lazy: lazyPage(() => import('./PersonalInfoPage.tsx')),
+    page: lazyPage(() => import('./PersonalInfoPage.tsx')),
     handle: handle({ title: 'personalInfo', back: true, parent: routePaths.userCentre }),
   },
   {
     path: routePaths.personalInfoName,
-    lazy: lazyPage(() => import('./RealNamePage.tsx')),
+    page: lazyPage(() => import('./RealNamePage.tsx')),
     handle: handle({ title: 'personalInfoName', back: true, parent: routePaths.personalInfo }),
   },
   {
     path: routePaths.personalInfoMail,
-    lazy: lazyPage(() => import('./EmailBindingPage.tsx')),
+    page: lazyPage(() => import('./EmailBindingPage.tsx')),
     handle: handle({ title: 'personalInfoMail', back: true, parent: routePaths.personalInfo }),
   },
   {
     path: routePaths.personalInfoPhone,
-    lazy: lazyPage(() => import('./PhoneBindingPage.tsx')),
+    page: lazyPage(() => import('./PhoneBindingPage.tsx')),
     handle: handle({ title: 'personalInfoPhone', back: true, parent: routePaths.personalInfo }),
   },
   {
     path: routePaths.setting,
-    lazy: lazyPage(() => import('./SettingPage.tsx')),
+    page: lazyPage(() => import('./SettingPage.tsx')),
     handle: handle({ title: 'setting', back: true, parent: routePaths.userCentre }),
   },
   {
     path: routePaths.settingPassword,
-    lazy: lazyPage(() => import('./LoginPasswordPage.tsx')),
+    page: lazyPage(() => import('./LoginPasswordPage.tsx')),
     handle: handle({ title: 'settingPassword', back: true, parent: routePaths.setting }),
   },
   {
     path: routePaths.settingSuccess,
-    lazy: lazyPage(() => import('./PasswordChangedPage.tsx')),
+    page: lazyPage(() => import('./PasswordChangedPage.tsx')),
     handle: handle({ title: 'settingSuccess', back: true, parent: routePaths.setting }),
   },
   {
     path: routePaths.settingVerification,
-    lazy: lazyPage(() => import('./SecurityCheckPage.tsx')),
+    page: lazyPage(() => import('./SecurityCheckPage.tsx')),
     handle: handle({ title: 'settingVerification', back: true, parent: routePaths.setting }),
   },
   {
     path: routePaths.settingWithdrawPassword,
-    lazy: lazyPage(() => import('./WithdrawPasswordPage.tsx')),
+    page: lazyPage(() => import('./WithdrawPasswordPage.tsx')),
     handle: handle({ title: 'settingWithdrawPassword', back: true, parent: routePaths.setting }),
   },
   {
     path: routePaths.settingWithdrawPasswordSuccess,
-    lazy: lazyPage(() => import('./WithdrawPasswordDonePage.tsx')),
+    page: lazyPage(() => import('./WithdrawPasswordDonePage.tsx')),
     handle: handle({ title: 'settingWithdrawPasswordSuccess', back: true, parent: routePaths.setting }),
   },
 ];

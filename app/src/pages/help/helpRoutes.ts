@@ -1,40 +1,41 @@
 import { routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
-import type { RouteObject } from 'react-router-dom';
-import { handle, lazyPage } from '../../layout/routeEntries.ts';
+import type { AppRoute } from '../../boot/appRoute.ts';
+import { lazyPage } from '../../boot/lazyPage.tsx';
+import { handle } from '../../layout/routeEntries.ts';
 
 const tutorialPage = lazyPage(() => import('./TutorialPage.tsx'));
 
 /** Activities, promo detail, the help centre and tutorials, customer service (issue 11). Spread into the route table by routes.tsx. */
-export const helpRoutes: RouteObject[] = [
+export const helpRoutes: AppRoute[] = [
   {
     path: routePaths.activityList,
-    lazy: lazyPage(() => import('./ActivityListPage.tsx')),
+    page: lazyPage(() => import('./ActivityListPage.tsx')),
     handle: handle({ title: 'activityList', back: true }),
   },
   {
     path: routePaths.promoDetail,
-    lazy: lazyPage(() => import('./PromoDetailPage.tsx')),
+    page: lazyPage(() => import('./PromoDetailPage.tsx')),
     handle: handle({ title: 'promoDetail', back: true, parent: routePaths.activityList }),
   },
   {
     path: routePaths.helpCentre,
-    lazy: lazyPage(() => import('./HelpCentrePage.tsx')),
+    page: lazyPage(() => import('./HelpCentrePage.tsx')),
     handle: handle({ title: 'helpCentre', back: true }),
   },
   // One exact route per tutorial of spec §2 (no `/tutorial/*`: an unknown tutorial is the not-found page).
   ...tutorialSlugs.map((slug) => ({
     path: tutorialPath(slug),
-    lazy: tutorialPage,
+    page: tutorialPage,
     handle: handle({ title: 'tutorial', back: true, parent: routePaths.helpCentre }),
   })),
   {
     path: routePaths.customerService,
-    lazy: lazyPage(() => import('./CustomerServicePage.tsx')),
+    page: lazyPage(() => import('./CustomerServicePage.tsx')),
     handle: handle({ title: 'customerService' }),
   },
   {
     path: routePaths.iframeCustomerService,
-    lazy: lazyPage(() => import('./IframeCustomerServicePage.tsx')),
+    page: lazyPage(() => import('./IframeCustomerServicePage.tsx')),
     handle: handle({ title: 'iframeCustomerService', back: true, parent: routePaths.customerService }),
   },
 ];
