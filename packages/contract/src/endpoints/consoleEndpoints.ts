@@ -25,6 +25,7 @@ import {
   SiteQuery,
   WithdrawalDecisionBody,
 } from './consoleSchemas.ts';
+import { consoleSiteCatalogueEndpoints } from './consoleSiteCatalogueEndpoint.ts';
 import { consoleSiteConfigEndpoints } from './consoleSiteConfigEndpoints.ts';
 import { CONSOLE_PATH_PREFIX } from './consoleVocabulary.ts';
 import { IdempotencyErrors } from './money.ts';
@@ -226,6 +227,7 @@ export const consoleEndpoints = {
   ...consoleActionEndpoints,
   ...consoleContentEndpoints,
   ...consoleSiteConfigEndpoints,
+  ...consoleSiteCatalogueEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;
