@@ -49,3 +49,4 @@ export {
   validateSiteConfig,
   validateSiteConfigText,
 } from './validation/validateSiteConfig.ts';
+export { assetUrlPattern } from './schema/tokenPatterns.ts';
