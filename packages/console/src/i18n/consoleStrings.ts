@@ -340,7 +340,7 @@ export interface ConsoleStrings {
     fieldLabels: Readonly<Record<string, string>>;
     /** Keyed by the literal value of a choice; a value without one shows itself. */
     choices: Readonly<Record<string, string>>;
-    languages: { 'zh-CN': string; 'zh-HK': string; 'en-US': string };
+    languages: Record<ContentLocale, string>;
     range: (minimum: string, maximum: string) => string;
     itemCount: (minimum: number, maximum: number) => string;
     item: (label: string, position: number) => string;
