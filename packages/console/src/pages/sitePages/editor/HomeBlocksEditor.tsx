@@ -23,7 +23,8 @@ export function HomeBlocksEditor({ announce }: { announce: Announce }) {
   const home: readonly HomeBlock[] = Array.isArray(config.home) ? config.home : [];
   const blockKeys = useBlockKeys(home.length);
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(new Set());
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  // A ref, not state: the first dragover can come before React renders the drag's start.
+  const dragFrom = useRef<number | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,23 +73,26 @@ export function HomeBlocksEditor({ announce }: { announce: Announce }) {
   };
 
   const dragging: BlockDragging = {
-    onDragStart: setDragFrom,
+    onDragStart: (index) => {
+      dragFrom.current = index;
+    },
     onDragEnd: () => {
-      setDragFrom(null);
+      dragFrom.current = null;
       setDropIndex(null);
     },
     onDragOver: (index, event) => {
-      if (dragFrom === null) return;
+      if (dragFrom.current === null) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
       setDropIndex(index);
     },
     onDrop: (index, event) => {
-      if (dragFrom === null) return;
+      const from = dragFrom.current;
+      if (from === null) return;
       event.preventDefault();
-      move(dragFrom, index, null);
-      setDragFrom(null);
+      dragFrom.current = null;
       setDropIndex(null);
+      move(from, index, null);
     },
     dropIndex,
   };
