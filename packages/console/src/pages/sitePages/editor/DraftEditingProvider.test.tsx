@@ -7,7 +7,8 @@ import SitePagesPage from '../SitePagesPage.tsx';
 
 type Slide = { alt: Record<string, string> };
 const firstSlideAlt = (config: unknown) =>
-  ((config as { home: HomeBlock[] }).home[0]?.props as { slides: Slide[] }).slides[0]?.alt['en-US'];
+  ((config as { home: HomeBlock[] } | undefined)?.home[0]?.props as { slides: Slide[] } | undefined)
+    ?.slides[0]?.alt['en-US'];
 
 /** The page with the banner carousel's form open, and its first slide's English text field. */
 async function openFirstSlide() {
