@@ -35,7 +35,7 @@ export const sampleCatalogue: Catalogue = {
  * The site-config side of the console server, in memory, for page tests: the published version is the site's file,
  * a saved draft is kept whatever its problems (answered from @platform/site-config's validation, as the server
  * does), and the overview reads back what was saved. `holdSaves` keeps each save's answer until released, to test
- * what the page does while a save is out.
+ * what the page does while a save is out; `refuseNextSave` fails one.
  */
 export function fakeSiteConfigServer(siteCode = 'hgty') {
   const published = structuredClone(requireSiteConfig(siteCode));
@@ -45,10 +45,16 @@ export function fakeSiteConfigServer(siteCode = 'hgty') {
   const saves: SaveBody[] = [];
   const overviewReads: Overview[] = [];
   let holding = false;
+  let refusal: string | null = null;
   const held: (() => void)[] = [];
 
   const save = async (body: SaveBody): Promise<Draft> => {
     saves.push(structuredClone(body));
+    if (refusal !== null) {
+      const message = refusal;
+      refusal = null;
+      throw new Error(message);
+    }
     if (holding) await new Promise<void>((release) => held.push(release));
     clock += 1000;
     draft = {
@@ -94,6 +100,10 @@ export function fakeSiteConfigServer(siteCode = 'hgty') {
     saves,
     /** Every overview answered, in order. */
     overviewReads,
+    /** The next save fails with `message` (as a call the network or the server refused), and is not kept. */
+    refuseNextSave: (message: string) => {
+      refusal = message;
+    },
     holdSaves: () => {
       holding = true;
     },

@@ -45,4 +45,24 @@ describe("the working copy, saved as the operator's draft", () => {
     await expect.poll(() => firstSlideAlt(server.saves.at(-1)?.config)).toBe('First and second');
     await expect.element(english).toHaveValue('First and second');
   });
+
+  test('a save that fails is announced, and the next change saves everything again', async () => {
+    const { server, screen, english } = await openFirstSlide();
+    server.refuseNextSave('The network is unreachable');
+    await english.fill('Lost for now');
+    await expect
+      .element(
+        screen
+          .getByRole('status')
+          .filter({ hasText: 'The draft was not saved (The network is unreachable)' }),
+      )
+      .toBeInTheDocument();
+    await expect
+      .element(screen.getByText('You have no draft of this site. Import a site file to start one.'))
+      .toBeVisible();
+    await english.fill('Saved at last');
+    await expect.poll(() => server.saves.length).toBe(2);
+    expect(firstSlideAlt(server.saves[1]?.config)).toBe('Saved at last');
+    await expect.element(screen.getByText(/^Based on version 1, saved/)).toBeVisible();
+  });
 });
