@@ -331,7 +331,6 @@ export interface ConsoleStrings {
     add: string;
     added: (name: string) => string;
     saving: string;
-    saved: string;
     saveFailed: (reason: string) => string;
   };
   /** The form generated from a block's prop schema: a label per prop key, a name per choice. */

@@ -371,7 +371,6 @@ export default {
     add: 'Add block',
     added: (name) => `${name} added at the end`,
     saving: 'Saving the draft…',
-    saved: 'Draft saved',
     saveFailed: (reason) => `The draft was not saved (${reason}); it is saved again with your next change`,
   },
   schemaForm: {

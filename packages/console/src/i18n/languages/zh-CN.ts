@@ -361,7 +361,6 @@ export default {
     add: '添加模块',
     added: (name) => `${name}已添加到末尾`,
     saving: '正在保存草稿…',
-    saved: '草稿已保存',
     saveFailed: (reason) => `草稿未保存（${reason}），下次修改时会再次保存`,
   },
   schemaForm: {

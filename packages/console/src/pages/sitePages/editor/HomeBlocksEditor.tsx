@@ -103,7 +103,7 @@ export function HomeBlocksEditor({ announce }: { announce: Announce }) {
         {text.heading}
       </h2>
       <p className={pageStyles.muted}>{text.intro}</p>
-      <p className={pageStyles.muted}>{saving ? text.saving : text.saved}</p>
+      {saving ? <p className={pageStyles.muted}>{text.saving}</p> : null}
       <ol ref={listRef} className={styles.list}>
         {home.map((block, index) => {
           const key = blockKeys.keys[index] as string;

@@ -53,13 +53,19 @@ function PickedForm({ onValue }: { onValue: (value: unknown) => void }) {
   );
 }
 
+/** The form on a page, and every value it has sent up, last last. */
+async function renderPickedForm() {
+  const server = fakeSiteConfigServer('hgty');
+  const values: unknown[] = [];
+  const screen = await renderConsolePage(<PickedForm onValue={(value) => values.push(value)} />, {
+    call: server.call,
+  });
+  return { screen, values };
+}
+
 describe('the game and category pickers', () => {
   test('games are found by name within their categories, added in order and removed; an unknown one is named', async () => {
-    const server = fakeSiteConfigServer('hgty');
-    const values: unknown[] = [];
-    const screen = await renderConsolePage(<PickedForm onValue={(value) => values.push(value)} />, {
-      call: server.call,
-    });
+    const { screen, values } = await renderPickedForm();
     const pinned = screen.getByRole('group', { name: 'Pinned games' });
     await expect.element(pinned.getByText('Dragon Gold', { exact: true })).toBeVisible();
     await expect
@@ -80,11 +86,7 @@ describe('the game and category pickers', () => {
   });
 
   test('a category is chosen by name and stored by id; an optional one can be unset', async () => {
-    const server = fakeSiteConfigServer('hgty');
-    const values: unknown[] = [];
-    const screen = await renderConsolePage(<PickedForm onValue={(value) => values.push(value)} />, {
-      call: server.call,
-    });
+    const { screen, values } = await renderPickedForm();
     const category = screen.getByRole('combobox', { name: 'Category shown first' });
     await expect.element(category.getByRole('option', { name: 'Live casino' })).toBeInTheDocument();
     await category.selectOptions('Live casino');

@@ -12,8 +12,13 @@ export function NumberField({ schema, value, onChange, path, label }: FieldProps
   const text = useConsoleText().schemaForm;
   const message = useFieldProblems(path);
   const [typed, setTyped] = useState(typeof value === 'number' ? String(value) : '');
-  // A value changed elsewhere (another editor, the server's draft) replaces what was typed.
-  const shown = typeof value === 'number' && Number(typed) !== value ? String(value) : typed;
+  const [sent, setSent] = useState(value);
+  // A value changed elsewhere (another editor, the server's draft) replaces what was typed; the field's own value
+  // coming back does not, or "2." and an emptied field would snap back while the operator types.
+  if (value !== sent) {
+    setSent(value);
+    setTyped(typeof value === 'number' ? String(value) : '');
+  }
   const { minimum, maximum } = schema;
   return (
     <TextField
@@ -30,10 +35,12 @@ export function NumberField({ schema, value, onChange, path, label }: FieldProps
       }
       error={message}
       required
-      value={shown}
+      value={typed}
       onValueChange={(next) => {
         setTyped(next);
-        if (next.trim() !== '' && Number.isFinite(Number(next))) onChange(Number(next));
+        if (next.trim() === '' || !Number.isFinite(Number(next))) return;
+        setSent(Number(next));
+        onChange(Number(next));
       }}
     />
   );
