@@ -9,6 +9,7 @@ import {
   browserConnectTimeout,
   loadTolerantTimeouts,
 } from '../../test/loadTolerantTimeouts.ts';
+import { axeViolations } from './test/axeCommand.ts';
 
 const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -44,6 +45,7 @@ export default defineProject({
       }),
       viewport: { width: 1280, height: 900 },
       instances: [{ browser: 'chromium' }],
+      commands: { axeViolations },
     },
   },
 });

@@ -44,7 +44,10 @@ export async function renderConsolePage(
         <ConsoleRuntimeProvider runtime={{ call, locale, switchLocale: () => undefined }}>
           <QueryClientProvider client={queryClient}>
             <SignedInOperatorContext.Provider value={operator}>
-              <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+              <MemoryRouter initialEntries={[path]}>
+                {/* The console layout's landmark, which every page sits in. */}
+                <main>{page}</main>
+              </MemoryRouter>
             </SignedInOperatorContext.Provider>
           </QueryClientProvider>
         </ConsoleRuntimeProvider>

@@ -1,6 +1,6 @@
 import type { HomeBlock } from '@platform/site-config';
 import { describe, expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { fakeSiteConfigServer } from '../../../test-support/fakeSiteConfigServer.ts';
 import { renderConsolePage } from '../../../test-support/renderConsolePage.tsx';
 import SitePagesPage from '../SitePagesPage.tsx';
@@ -84,5 +84,14 @@ describe("the site pages page's home blocks", () => {
     await screen.getByRole('button', { name: 'Remove Notice bar' }).last().click();
     await expect.element(screen.getByRole('heading', { name: '2. Wallet summary' })).toBeVisible();
     await expect.poll(() => savedOrder(server)?.includes('noticeBar')).toBe(false);
+  });
+
+  test('the page with a block open passes axe', async () => {
+    const { screen } = await openSitePages();
+    await screen.getByRole('button', { name: 'Edit Banner carousel' }).click();
+    await screen.getByRole('button', { name: 'Edit Quick actions' }).click();
+    await screen.getByRole('button', { name: 'Remove Notice bar' }).click();
+    await expect.element(screen.getByRole('group', { name: 'Slides: 1' })).toBeVisible();
+    expect(await commands.axeViolations()).toEqual([]);
   });
 });
