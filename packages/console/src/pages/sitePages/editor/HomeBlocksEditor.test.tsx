@@ -1,4 +1,4 @@
-import type { HomeBlock } from '@platform/site-config';
+import { type HomeBlock, requireSiteConfig } from '@platform/site-config';
 import { describe, expect, test } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { fakeSiteConfigServer } from '../../../test-support/fakeSiteConfigServer.ts';
@@ -93,5 +93,45 @@ describe("the site pages page's home blocks", () => {
     await screen.getByRole('button', { name: 'Remove Notice bar' }).click();
     await expect.element(screen.getByRole('group', { name: 'Slides: 1' })).toBeVisible();
     expect(await commands.axeViolations()).toEqual([]);
+  });
+
+  test('a block added starts from its defaults with its form open, and the draft names what it still needs', async () => {
+    const { server, screen } = await openSitePages();
+    await screen.getByRole('combobox', { name: 'New block' }).selectOptions('Recommended matches');
+    await screen.getByRole('button', { name: 'Add block' }).click();
+    await expect.element(screen.getByRole('heading', { name: '10. Recommended matches' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'Edit Recommended matches' }).last())
+      .toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => (server.saves.at(-1)?.config as { home: HomeBlock[] } | undefined)?.home[9])
+      .toEqual({ type: 'recommendedMatches', props: { classification: '', placement: 1 } });
+    const sport = screen.getByRole('textbox', { name: 'Sport' }).last();
+    await expect.element(sport).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(screen.getByText('1 problem')).toBeVisible();
+  });
+
+  test('shortcuts are an ordered checklist: unchecking, checking and moving change the saved order', async () => {
+    const { server, screen } = await openSitePages();
+    await screen.getByRole('button', { name: 'Edit Quick actions' }).click();
+    const shortcuts = screen.getByRole('group', { name: 'Shortcuts' });
+    const savedActions = () =>
+      (
+        (server.saves.at(-1)?.config as { home: HomeBlock[] } | undefined)?.home[3]?.props as {
+          actions: string[];
+        }
+      )?.actions;
+    const published = requireSiteConfig('hgty').home[3];
+    if (published?.type !== 'quickActions')
+      throw new Error("hgty's fourth block is no longer its quick actions");
+    const before: string[] = published.props.actions;
+    await shortcuts.getByRole('checkbox', { name: 'Help' }).click();
+    await expect.poll(savedActions).toEqual([...before, 'help']);
+    await shortcuts.getByRole('button', { name: `Move Shortcuts ${before.length + 1} up` }).click();
+    await expect.poll(savedActions).toEqual([...before.slice(0, -1), 'help', before.at(-1)]);
+    await shortcuts.getByRole('checkbox', { name: 'Deposit' }).click();
+    await expect
+      .poll(savedActions)
+      .toEqual([...before.slice(0, -1), 'help', before.at(-1)].filter((kind) => kind !== 'deposit'));
   });
 });
