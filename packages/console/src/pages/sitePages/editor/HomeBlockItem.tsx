@@ -1,10 +1,11 @@
-import { type HomeBlock, homeBlockPropsSchemas } from '@platform/site-config';
+import type { HomeBlock } from '@platform/site-config';
 import { Badge, Button } from '@platform/ui';
 import { type DragEvent, useId, useState } from 'react';
 import { useConsoleText } from '../../../i18n/useConsoleText.ts';
 import { useDraftEditing } from './draftEditing.ts';
 import * as styles from './homeBlocksEditor.css.ts';
 import { homeBlockPath, homeBlockPropsPath } from './jsonPath.ts';
+import { readBlock } from './readBlock.ts';
 import { SchemaForm } from './schemaForm/SchemaForm.tsx';
 
 /** Which of a block's move buttons was pressed, so focus can return to it once the block has moved. */
@@ -35,7 +36,8 @@ export function HomeBlockItem({
   onRemove,
   dragging,
 }: {
-  block: HomeBlock;
+  /** The entry of the draft's home, read with readBlock (the draft may be invalid). */
+  block: unknown;
   index: number;
   count: number;
   blockKey: string;
@@ -51,7 +53,7 @@ export function HomeBlockItem({
   const [confirming, setConfirming] = useState(false);
   const formId = useId();
   const problemCount = problemsAt(homeBlockPath(index)).length;
-  const schema = homeBlockPropsSchemas[block.type];
+  const { props: value, schema } = readBlock(block);
   return (
     <li
       data-block-key={blockKey}
@@ -122,7 +124,7 @@ export function HomeBlockItem({
         <div id={formId}>
           <SchemaForm
             schema={schema}
-            value={block.props}
+            value={value}
             path={homeBlockPropsPath(index)}
             onChange={(props) =>
               change((config) => ({

@@ -8,6 +8,7 @@ import { useDraftEditing } from './draftEditing.ts';
 import { type BlockDragging, HomeBlockItem, type MoveButton } from './HomeBlockItem.tsx';
 import * as styles from './homeBlocksEditor.css.ts';
 import { moveItem } from './moveItem.ts';
+import { readBlock } from './readBlock.ts';
 import { defaultValue } from './schemaForm/defaultValue.ts';
 import { useBlockKeys } from './useBlockKeys.ts';
 
@@ -51,7 +52,7 @@ export function HomeBlocksEditor({ announce }: { announce: Announce }) {
     if (button !== null) focusAfterMove.current = { key: blockKeys.keys[from] as string, button };
     blockKeys.move(from, to);
     change((current) => ({ ...current, home: moveItem(current.home, from, to) }));
-    announce(text.moved(nameOf(block.type), to + 1, home.length));
+    announce(text.moved(nameOf(readBlock(block).type), to + 1, home.length));
   };
 
   const add = (type: HomeBlockType) => {
@@ -67,7 +68,7 @@ export function HomeBlocksEditor({ announce }: { announce: Announce }) {
     if (block === undefined) return;
     blockKeys.remove(index);
     change((current) => ({ ...current, home: current.home.filter((_, at) => at !== index) }));
-    announce(text.removed(nameOf(block.type)));
+    announce(text.removed(nameOf(readBlock(block).type)));
     // The pressed button is gone with its block: the section's heading takes focus, not the page's top.
     headingRef.current?.focus();
   };
@@ -114,7 +115,7 @@ export function HomeBlocksEditor({ announce }: { announce: Announce }) {
               block={block}
               index={index}
               count={home.length}
-              name={nameOf(block.type)}
+              name={nameOf(readBlock(block).type)}
               open={openKeys.has(key)}
               onToggle={() =>
                 setOpenKeys((open) => {
