@@ -65,7 +65,8 @@ export function ImagePickerField({ value, onChange, path, label }: FieldProps) {
         announce={announce}
         onUploaded={onChange}
       />
-      <p role="status" className={styles.hint}>
+      {/* A polite region but not a second role=status: the page's own status stays the one that names an action. */}
+      <p aria-live="polite" className={styles.hint}>
         {announcement}
       </p>
     </FieldGroup>
