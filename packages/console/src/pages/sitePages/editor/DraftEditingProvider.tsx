@@ -12,7 +12,7 @@ import { problemsInside } from './draftProblems.ts';
 type Overview = EndpointResponse<ConsoleEndpoints['consoleSiteConfig']>;
 
 /** How long after the operator's last change the draft is saved: one save per pause in typing, not per key. */
-export const DRAFT_SAVE_DELAY_MS = 600;
+const DRAFT_SAVE_DELAY_MS = 600;
 
 /**
  * The config the editors start from: the operator's own draft, else the published version. The server keeps a draft

@@ -4,6 +4,7 @@ import { useConsoleText } from '../../../../i18n/useConsoleText.ts';
 import { childPath } from '../jsonPath.ts';
 import { FieldGroup } from './FieldGroup.tsx';
 import type { FieldProps } from './fieldProps.ts';
+import { asRecord } from './ObjectFields.tsx';
 import { useFieldProblems } from './useFieldProblems.ts';
 
 function LanguageInput({
@@ -35,7 +36,7 @@ function LanguageInput({
 
 /** A text members read in their language: one input per language, each labelled with it, in one group. */
 export function LocalisedTextField({ value, onChange, path, label }: FieldProps) {
-  const texts = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const texts = asRecord(value);
   return (
     <FieldGroup label={label} path={path}>
       {contentLocales.map((language) => (
