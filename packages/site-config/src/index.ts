@@ -17,6 +17,7 @@ export {
 } from './schema/siteConfigSchema.ts';
 export * from './schema/tabBarSchema.ts';
 export { type ThemeTokens, ThemeTokensSchema } from './schema/themeTokensSchema.ts';
+export { assetUrlPattern } from './schema/tokenPatterns.ts';
 export { SITE_ASSET_URL_PREFIX } from './siteAssets.ts';
 export { requireSiteConfig, siteConfigs } from './siteConfigs.ts';
 export {

@@ -71,6 +71,12 @@ export const consoleQueries = {
       queryKey: siteConfigKey(siteCode),
       queryFn: ({ signal }) => call('consoleSiteConfig', { query: { siteCode }, signal }),
     }),
+  /** The site's game categories and games, for the composer's game and category pickers. */
+  siteCatalogue: (call: ConsoleCaller, siteCode: string) =>
+    queryOptions({
+      queryKey: ['console', 'siteCatalogue', siteCode],
+      queryFn: ({ signal }) => call('consoleSiteCatalogue', { query: { siteCode }, signal }),
+    }),
   auditLog: (call: ConsoleCaller, filters: AuditFilters) =>
     queryOptions({
       queryKey: ['console', 'auditLog', filters],

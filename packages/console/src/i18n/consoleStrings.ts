@@ -6,6 +6,7 @@ import type {
   TaskStatus,
 } from '@platform/contract';
 import type { BetStatus, ContentLocale, ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
+import type { HomeBlockType } from '@platform/site-config';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -308,6 +309,61 @@ export interface ConsoleStrings {
     importFile: string;
     imported: (problems: number) => string;
     notJson: string;
+  };
+  /** The page composer's home-block editor (issue 25): the list of the home's blocks. */
+  homeBlocks: {
+    heading: string;
+    intro: string;
+    blockTypes: Record<HomeBlockType, string>;
+    /** A block's place in the list, for its heading: "2. Banner carousel". */
+    numbered: (position: number, name: string) => string;
+    problemCount: (count: number) => string;
+    edit: (name: string) => string;
+    dragHandle: (name: string) => string;
+    moveUp: (name: string) => string;
+    moveDown: (name: string) => string;
+    moved: (name: string, position: number, count: number) => string;
+    remove: (name: string) => string;
+    confirmRemove: (name: string) => string;
+    keepBlock: string;
+    removed: (name: string) => string;
+    newBlockType: string;
+    add: string;
+    added: (name: string) => string;
+    saving: string;
+    saveFailed: (reason: string) => string;
+  };
+  /** The form generated from a block's prop schema: a label per prop key, a name per choice. */
+  schemaForm: {
+    /** Keyed by the prop's key in the block schemas; a key without one shows the schema's description. */
+    fieldLabels: Readonly<Record<string, string>>;
+    /** Keyed by the literal value of a choice; a value without one shows itself. */
+    choices: Readonly<Record<string, string>>;
+    languages: Record<ContentLocale, string>;
+    range: (minimum: string, maximum: string) => string;
+    itemCount: (minimum: number, maximum: number) => string;
+    item: (label: string, position: number) => string;
+    addItem: (label: string) => string;
+    removeItem: (label: string, position: number) => string;
+    moveItemUp: (label: string, position: number) => string;
+    moveItemDown: (label: string, position: number) => string;
+    problem: (expected: string, found: string) => string;
+    unsupported: string;
+    images: string;
+    noImages: string;
+    chooseImage: (url: string) => string;
+    imageUrl: string;
+    imageUrlHint: string;
+    upload: string;
+    uploadHint: string;
+    uploaded: string;
+    searchGames: string;
+    noGamesFound: string;
+    noGamesChosen: string;
+    chooseGame: (name: string) => string;
+    removeGame: (name: string) => string;
+    noCategory: string;
+    catalogueUnavailable: string;
   };
   operators: {
     heading: string;

@@ -12,9 +12,9 @@ import { activitiesKey } from '../../data/consoleQueries.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
+import { ImageUpload } from '../../pageParts/ImageUpload.tsx';
 import { type ActivityDraft, saveBodyOf } from './activityDraft.ts';
 import * as formStyles from './activityForm.css.ts';
-import { BannerUpload } from './BannerUpload.tsx';
 
 type DraftField = keyof ActivityDraft;
 
@@ -90,8 +90,9 @@ export function ActivityForm({
         options={bannerChoices.map((image) => ({ value: image, label: image }))}
         {...field('bannerUrl')}
       />
-      <BannerUpload
+      <ImageUpload
         siteCode={siteCode}
+        text={{ label: text.upload, hint: text.uploadHint, uploaded: text.uploadedOutcome }}
         announce={announce}
         onUploaded={(url) => field('bannerUrl').onValueChange(url)}
       />

@@ -11,6 +11,8 @@ import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { SiteSelect } from '../../pageParts/SiteSelect.tsx';
 import { useChosenSite } from '../../pageParts/useChosenSite.ts';
 import { DraftPanel } from './DraftPanel.tsx';
+import { DraftEditingProvider } from './editor/DraftEditingProvider.tsx';
+import { HomeBlocksEditor } from './editor/HomeBlocksEditor.tsx';
 import { VersionTable } from './VersionTable.tsx';
 
 function SiteVersions({ siteCode }: { siteCode: string }) {
@@ -26,7 +28,8 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
       <TextField label={text.versionNote} value={note} onValueChange={setNote} maxLength={200} required />
       <QueryContent query={overview} rows={4}>
         {(data) => (
-          <>
+          <DraftEditingProvider overview={data} announce={announce}>
+            <HomeBlocksEditor announce={announce} />
             <DraftPanel overview={data} note={note} announce={announce} />
             <section className={styles.panel} aria-labelledby="versions-heading">
               <h2 id="versions-heading" className={styles.subheading}>
@@ -34,14 +37,17 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
               </h2>
               <VersionTable overview={data} note={note} announce={announce} />
             </section>
-          </>
+          </DraftEditingProvider>
         )}
       </QueryContent>
     </>
   );
 }
 
-/** A site's published pages (publishSite, issue 25): its config versions, the operator's draft, publish and rollback. */
+/**
+ * A site's published pages (publishSite, issue 25): the home's blocks edited as the operator's draft, its config
+ * versions, the draft's problems, publish and rollback.
+ */
 export default function SitePagesPage() {
   const text = useConsoleText().sitePages;
   const operator = useSignedInOperator();

@@ -1,9 +1,8 @@
 import { FormField } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useConsoleRuntime } from '../../boot/consoleRuntime.tsx';
-import { consoleQueries } from '../../data/consoleQueries.ts';
-import { useConsoleText } from '../../i18n/useConsoleText.ts';
-import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
+import { useConsoleRuntime } from '../boot/consoleRuntime.tsx';
+import { consoleQueries } from '../data/consoleQueries.ts';
+import type { Announce } from './ActionAnnouncement.tsx';
 
 /** A file's bytes as base64 (the console speaks JSON only: its cross-site refusal takes nothing else). */
 function base64Of(file: File): Promise<string> {
@@ -15,20 +14,24 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
+/** The words of one upload field: what it is for, its limits, and what the operator hears once it is done. */
+export type ImageUploadText = { label: string; hint: string; uploaded: string };
+
 /**
- * Uploads an image for the site's banners; once stored it is one of the site's images and becomes the chosen
- * banner. The server judges it by its bytes and size; its refusal shows under the field.
+ * Uploads an image for the site (an activity's banner, a home block's picture); once stored it is one of the site's
+ * images and becomes the chosen one. The server judges it by its bytes and size; its refusal shows under the field.
  */
-export function BannerUpload({
+export function ImageUpload({
   siteCode,
+  text,
   announce,
   onUploaded,
 }: {
   siteCode: string;
+  text: ImageUploadText;
   announce: Announce;
   onUploaded: (url: string) => void;
 }) {
-  const text = useConsoleText().activities;
   const { call } = useConsoleRuntime();
   const queryClient = useQueryClient();
   const upload = useMutation({
@@ -37,11 +40,11 @@ export function BannerUpload({
     onSuccess: async ({ url }) => {
       await queryClient.invalidateQueries({ queryKey: consoleQueries.siteImages(call, siteCode).queryKey });
       onUploaded(url);
-      announce(text.uploadedOutcome);
+      announce(text.uploaded);
     },
   });
   return (
-    <FormField label={text.upload} description={text.uploadHint} message={upload.error?.message}>
+    <FormField label={text.label} description={text.hint} message={upload.error?.message}>
       {(control) => (
         <input
           {...control}

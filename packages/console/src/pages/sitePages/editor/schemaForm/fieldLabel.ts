@@ -1,0 +1,15 @@
+import type { ConsoleStrings } from '../../../../i18n/consoleStrings.ts';
+import type { JsonSchema } from './jsonSchema.ts';
+
+/**
+ * A prop's label: the console's words for its key in the operator's language; the schema's description (English)
+ * only for a key the catalog does not name yet, then the key itself.
+ */
+export function fieldLabel(key: string, schema: JsonSchema, text: ConsoleStrings['schemaForm']): string {
+  return text.fieldLabels[key] ?? schema.description ?? key;
+}
+
+/** A choice's words: the console's for that value, else the value itself (a number reads as itself anyway). */
+export function choiceLabel(value: string | number, text: ConsoleStrings['schemaForm']): string {
+  return text.choices[String(value)] ?? String(value);
+}

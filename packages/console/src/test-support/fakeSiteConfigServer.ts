@@ -1,0 +1,116 @@
+import type { ConsoleCaller } from '@platform/api-client/console';
+import type { ConsoleEndpoints, EndpointBody, EndpointResponse } from '@platform/contract';
+import { requireSiteConfig, validateSiteConfig } from '@platform/site-config';
+
+type Overview = EndpointResponse<ConsoleEndpoints['consoleSiteConfig']>;
+type Draft = NonNullable<Overview['draft']>;
+type SaveBody = EndpointBody<ConsoleEndpoints['consoleSaveSiteDraft']>;
+type Catalogue = EndpointResponse<ConsoleEndpoints['consoleSiteCatalogue']>;
+
+/** The problems the server answers for a config: site-config's validation, then that the config is this site's. */
+function problemsOf(siteCode: string, config: unknown): Draft['problems'] {
+  const checked = validateSiteConfig(`${siteCode}.json`, config);
+  if (!checked.ok) return checked.issues.map(({ path, expected, found }) => ({ path, expected, found }));
+  return checked.config.code === siteCode
+    ? []
+    : [{ path: '$.code', expected: JSON.stringify(siteCode), found: JSON.stringify(checked.config.code) }];
+}
+
+/** A site's games as the catalogue endpoint lists them (the test's own, named to be searched for). */
+export const sampleCatalogue: Catalogue = {
+  categories: [
+    {
+      id: 'slots',
+      name: 'Slots',
+      games: [
+        { id: 'g-101', name: 'Fortune Tiger' },
+        { id: 'g-102', name: 'Dragon Gold' },
+      ],
+    },
+    { id: 'live', name: 'Live casino', games: [{ id: 'g-201', name: 'Dragon Tiger Live' }] },
+  ],
+};
+
+/**
+ * The site-config side of the console server, in memory, for page tests: the published version is the site's file,
+ * a saved draft is kept whatever its problems (answered from @platform/site-config's validation, as the server
+ * does), and the overview reads back what was saved. `holdSaves` keeps each save's answer until released, to test
+ * what the page does while a save is out; `refuseNextSave` fails one.
+ */
+export function fakeSiteConfigServer(siteCode = 'hgty') {
+  const published = structuredClone(requireSiteConfig(siteCode));
+  const publishedAt = '2026-11-01T00:00:00.000Z';
+  let draft: Draft | null = null;
+  let clock = Date.parse('2026-11-27T05:00:00.000Z');
+  const saves: SaveBody[] = [];
+  const overviewReads: Overview[] = [];
+  let holding = false;
+  let refusal: string | null = null;
+  const held: (() => void)[] = [];
+
+  const save = async (body: SaveBody): Promise<Draft> => {
+    saves.push(structuredClone(body));
+    if (refusal !== null) {
+      const message = refusal;
+      refusal = null;
+      throw new Error(message);
+    }
+    if (holding) await new Promise<void>((release) => held.push(release));
+    clock += 1000;
+    draft = {
+      baseVersion: body.baseVersion,
+      config: structuredClone(body.config),
+      savedAt: new Date(clock).toISOString(),
+      problems: problemsOf(siteCode, body.config),
+    };
+    return structuredClone(draft);
+  };
+
+  const overview = (): Overview => {
+    const read: Overview = {
+      siteCode,
+      publishedVersion: 1,
+      publishedConfig: structuredClone(published),
+      versions: [{ version: 1, author: 'seed', note: 'site file', createdAt: publishedAt, published: true }],
+      draft: structuredClone(draft),
+      otherEditors: [],
+    };
+    overviewReads.push(read);
+    return read;
+  };
+
+  const answer = async (name: string, request: { body?: unknown } | undefined): Promise<unknown> => {
+    switch (name) {
+      case 'consoleSiteConfig':
+        return overview();
+      case 'consoleSaveSiteDraft':
+        return save(request?.body as SaveBody);
+      case 'consoleSiteImages':
+        return [`/site-assets/${siteCode}/banner-1.svg`, `/site-assets/${siteCode}/banner-2.svg`];
+      case 'consoleSiteCatalogue':
+        return structuredClone(sampleCatalogue);
+      default:
+        throw new Error(`The fake site-config server does not answer ${name}`);
+    }
+  };
+
+  return {
+    call: ((name: string, request?: { body?: unknown }) => answer(name, request)) as unknown as ConsoleCaller,
+    /** Every draft save received, in order (its body as sent). */
+    saves,
+    /** Every overview answered, in order. */
+    overviewReads,
+    /** The next save fails with `message` (as a call the network or the server refused), and is not kept. */
+    refuseNextSave: (message: string) => {
+      refusal = message;
+    },
+    holdSaves: () => {
+      holding = true;
+    },
+    /** Answers the saves held so far, and answers later ones at once. */
+    releaseSaves: () => {
+      holding = false;
+      for (const release of held.splice(0)) release();
+    },
+  };
+}
