@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import type { Page } from '@playwright/test';
+import { appLanguages } from '../../app/test/everyLanguage.ts';
 import {
   consoleContext,
   consoleOperator,
@@ -8,6 +10,12 @@ import {
   signInToConsole,
 } from './support/consoleOperators.ts';
 import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 25: operators publish a site's pages and members see them on their next load. Every test here publishes hgty
+ * for every member, so they run one after the other (serial) in the `publishing` project, after the member tests.
+ */
+test.describe.configure({ mode: 'serial' });
 
 const text = consoleText.sitePages;
 const site = 'hgty';
@@ -91,4 +99,166 @@ test("an operator publishes hgty's home and rolls it back; a member's next load 
   await context.close();
   // The HTML rendered from the published config hydrated without a mismatch (React reports one as an error).
   expect(consoleErrors).toEqual([]);
+});
+
+/*
+ * The composer's editor, end to end: an operator edits hgty's home in the console (blocks, a banner's text, the brand
+ * colour), watches the phone preview, publishes, and a member's next load shows it; an invalid edit cannot be
+ * published and names its field; an operator without the publish right saves a draft only; betwin never changes.
+ */
+const blocks = consoleText.homeBlocks;
+const theme = consoleText.themeEditor;
+const walletSignedOut = appLanguages['zh-CN'].homeBlocks.walletSignedOut;
+const summerAlt = '夏日狂欢';
+const brand = '#0b6e4f';
+
+/** The served HTML of a site's home, as a phone gets it before any script runs. */
+async function servedHome(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
+  expect(response.ok()).toBe(true);
+  return response.text();
+}
+
+/** The published config a page carries for boot, as the server put it in the head. */
+const deliveredConfig = (html: string) =>
+  /<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(html)?.[1];
+
+/** Whether the lobby (the category tabs) comes before the wallet summary in the served markup. */
+const lobbyFirst = (html: string) => html.indexOf('role="tablist"') < html.indexOf(walletSignedOut);
+
+/** hgty's file with a pinned game the catalogue does not have, as an operator might upload it. */
+function fileWithUnknownGame(): string {
+  const config = structuredClone(siteConfigs.hgty) as SiteConfig;
+  for (const block of config.home)
+    if (block.type === 'gameGrid') block.props.pinnedGameIds = ['no-such-game'];
+  return JSON.stringify(config);
+}
+
+test("an operator composes hgty's home in the console, previews it, publishes it and rolls it back; betwin is unchanged", async ({
+  page,
+  browser,
+  siteUrl,
+}) => {
+  test.slow(); // a console session with three kinds of edit, two publishes and four loads of the home
+  if (fileAlt === undefined) throw new Error("hgty's home no longer has a second banner");
+  const home = siteUrl(site, '/app/home');
+  const betwinBefore = deliveredConfig(await servedHome(page, siteUrl('betwin', '/app/home')));
+  const before = await servedHome(page, home);
+  expect(lobbyFirst(before)).toBe(false);
+
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  await signInToConsole(console, await consoleOperator(freshOperatorName('e2e-compose'), 'admin'));
+  await console.getByRole('link', { name: consoleText.nav.sitePages }).click();
+  await expect(console.getByRole('heading', { name: blocks.heading, level: 2 })).toBeVisible();
+  const preview = console.frameLocator(`iframe[title$="${consoleText.phonePreview.frameTitle('').trim()}"]`);
+  await expect(preview.locator(`img[alt="${fileAlt}"]`)).toHaveCount(1);
+
+  // An unknown game (from an uploaded file) is named at its path and blocks publishing, until it is removed.
+  await console.getByLabel(text.importFile).setInputFiles({
+    name: `${site}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(fileWithUnknownGame()),
+  });
+  await expect(console.getByText(/\$\.home\[\d\]\.props\.pinnedGameIds\[0\]：/)).toBeVisible();
+  await expect(console.getByRole('button', { name: text.publish })).toBeDisabled();
+  await console.getByRole('button', { name: blocks.edit(blocks.blockTypes.gameGrid) }).click();
+  await console.getByRole('button', { name: consoleText.schemaForm.removeGame('no-such-game') }).click();
+  await console.getByRole('button', { name: blocks.edit(blocks.blockTypes.gameGrid) }).click();
+
+  // The lobby moves above the wallet, by keyboard: the category tabs and the grid each up two places.
+  for (const type of ['gameCategoryTabs', 'gameGrid'] as const) {
+    const moveUp = console.getByRole('button', { name: blocks.moveUp(blocks.blockTypes[type]) });
+    await moveUp.focus();
+    await console.keyboard.press('Enter');
+    await console.keyboard.press('Enter');
+  }
+  await expect(
+    console.getByRole('heading', { name: blocks.numbered(3, blocks.blockTypes.gameCategoryTabs) }),
+  ).toBeVisible();
+  await expect(
+    console.getByRole('heading', { name: blocks.numbered(4, blocks.blockTypes.gameGrid) }),
+  ).toBeVisible();
+
+  // The second banner's Chinese text: emptied it is a missing text, named beside the field; then the new words.
+  await console.getByRole('button', { name: blocks.edit(blocks.blockTypes.bannerCarousel) }).click();
+  const secondSlide = console.getByRole('group', {
+    name: consoleText.schemaForm.item(consoleText.schemaForm.fieldLabels.slides, 2),
+  });
+  const chinese = secondSlide
+    .getByRole('group', { name: consoleText.schemaForm.fieldLabels.alt })
+    .getByRole('textbox', { name: consoleText.schemaForm.languages['zh-CN'] });
+  await chinese.fill('');
+  await expect(chinese).toHaveAttribute('aria-invalid', 'true');
+  await expect(console.getByRole('button', { name: text.publish })).toBeDisabled();
+  await chinese.fill(summerAlt);
+  await expect(preview.locator(`img[alt="${summerAlt}"]`)).toHaveCount(1);
+
+  // Text that fails contrast is warned of at once and refused by the server, at its path; the brand colour changes.
+  const textColour = console.getByRole('textbox', { name: theme.colorNames.text, exact: true });
+  const fileText = await textColour.inputValue();
+  await textColour.fill('#cccccc');
+  await expect(console.getByText(new RegExp(`${theme.colorNames.text}与.+的对比度`)).first()).toBeVisible();
+  await expect(console.getByText(/\$\.theme\.colors\.text：/)).toBeVisible();
+  await expect(console.getByRole('button', { name: text.publish })).toBeDisabled();
+  await textColour.fill(fileText);
+  await console.getByRole('textbox', { name: theme.colorNames.brand, exact: true }).fill(brand);
+  await expect(preview.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+
+  await expect(console.getByText(text.draftValid)).toBeVisible();
+  await console.getByRole('textbox', { name: text.versionNote }).fill('夏季首页');
+  await console.getByRole('button', { name: text.publish }).click();
+  await expect(console.getByRole('row').filter({ hasText: '夏季首页' })).toContainText(text.publishedMark);
+
+  // The member's next load: the served HTML already has it all, and so has the running app.
+  const published = await servedHome(page, home);
+  expect(published).toContain(`alt="${summerAlt}"`);
+  expect(published).toContain(brand);
+  expect(lobbyFirst(published)).toBe(true);
+  await page.goto(home);
+  await expect(page.locator(`img[alt="${summerAlt}"]`)).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+  const lobbyTop = (await page.getByRole('tablist').first().boundingBox())?.y ?? Number.NaN;
+  const walletTop = (await page.getByText(walletSignedOut).boundingBox())?.y ?? Number.NaN;
+  expect(lobbyTop).toBeLessThan(walletTop);
+
+  // One action rolls it back.
+  const previous = await console
+    .getByRole('row')
+    .filter({ hasText: '夏季首页' })
+    .locator('td')
+    .first()
+    .textContent();
+  const previousVersion = Number.parseInt(previous ?? '', 10) - 1;
+  await console.getByRole('textbox', { name: text.versionNote }).fill(`回滚 ${randomUUID().slice(0, 4)}`);
+  await console.getByRole('button', { name: text.rollBackTo(previousVersion) }).click();
+  await expect(console.getByRole('row').filter({ hasText: '回滚' })).toContainText(text.publishedMark);
+  const rolledBack = await servedHome(page, home);
+  expect(rolledBack).not.toContain(`alt="${summerAlt}"`);
+  expect(lobbyFirst(rolledBack)).toBe(false);
+
+  expect(deliveredConfig(await servedHome(page, siteUrl('betwin', '/app/home')))).toBe(betwinBefore);
+  await context.close();
+});
+
+test('an operator who may compose but not publish saves a draft and is offered no publish', async ({
+  browser,
+}) => {
+  const context = await consoleContext(browser);
+  const console = await context.newPage();
+  const composer = await consoleOperator(freshOperatorName('e2e-composer-only'), 'siteOperator', site, 'on', [
+    'editContent',
+  ]);
+  await signInToConsole(console, composer);
+  await console.getByRole('link', { name: consoleText.nav.sitePages }).click();
+  await console.getByRole('button', { name: blocks.edit(blocks.blockTypes.bannerCarousel) }).click();
+  await console
+    .getByRole('group', { name: consoleText.schemaForm.item(consoleText.schemaForm.fieldLabels.slides, 2) })
+    .getByRole('group', { name: consoleText.schemaForm.fieldLabels.alt })
+    .getByRole('textbox', { name: consoleText.schemaForm.languages['zh-CN'] })
+    .fill('草稿里的横幅');
+  await expect(console.getByText(text.draftValid)).toBeVisible();
+  await expect(console.getByRole('button', { name: text.publish })).toHaveCount(0);
+  await expect(console.getByRole('button', { name: /回滚到版本/ })).toHaveCount(0);
+  await context.close();
 });

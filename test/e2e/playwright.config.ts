@@ -4,8 +4,9 @@ import { chromiumLaunchOptions, mobileViewport } from '../chromium.ts';
 /**
  * The member app end to end: Debian's Chromium (never a downloaded browser) at a phone viewport, against the
  * server `npm start` runs, on a fresh database (support/globalSetup.ts). Sites are reached by host,
- * `http://<code>.localhost:<port>`, which Chromium resolves to loopback. The update test replaces the served
- * build, so it runs last, after every other test has finished.
+ * `http://<code>.localhost:<port>`, which Chromium resolves to loopback. The composer's tests publish hgty's pages
+ * for every member, so they run after the member tests (`publishing`, one at a time); the update test replaces the
+ * served build, so it runs last, after every other test has finished.
  */
 export default defineConfig({
   testDir: '.',
@@ -29,7 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: '**/update.spec.ts' },
-    { name: 'update', testMatch: '**/update.spec.ts', dependencies: ['app'] },
+    { name: 'app', testIgnore: ['**/update.spec.ts', '**/composer.spec.ts'] },
+    { name: 'publishing', testMatch: '**/composer.spec.ts', dependencies: ['app'] },
+    { name: 'update', testMatch: '**/update.spec.ts', dependencies: ['publishing'] },
   ],
 });

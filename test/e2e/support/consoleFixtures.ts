@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { OperatorRole } from '@platform/contract';
+import type { OperatorPermission, OperatorRole } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { ensureOperator } from '../../../packages/server/src/console/operatorAccounts.ts';
 import { demoAuthenticatorSecret } from '../../../packages/server/src/console/operatorTwoStep.ts';
@@ -14,7 +14,7 @@ const json = (response: ServerResponse, body: unknown) =>
 
 /**
  * The operator console's server-side fixtures on the e2e control port (e2eServer.ts):
- * - `POST /console-operator?username=&role=&site=`: an operator with the demo password and an authenticator on
+ * - `POST /console-operator?username=&role=&site=&permissions=`: an operator with the demo password and an authenticator on
  *   (the demo seed's way), answering its TOTP secret; for the demo operators it answers their secret. A test signs
  *   in as its own operator because an authenticator's code is accepted once per 30 seconds per operator. With
  *   `twoStep=none` the operator has no authenticator yet (it enrols at its first sign-in) and the secret is ''.
@@ -36,7 +36,17 @@ export async function consoleFixtureRoutes(
       username: url.searchParams.get('username') ?? '',
       password: DEFAULT_DEMO_PASSWORD,
       role,
-      grants: role === 'admin' ? [] : [{ siteCode: site, permissions: ['approveMoney'] }],
+      grants:
+        role === 'admin'
+          ? []
+          : [
+              {
+                siteCode: site,
+                permissions: (url.searchParams.get('permissions') ?? 'approveMoney').split(
+                  ',',
+                ) as OperatorPermission[],
+              },
+            ],
     });
     const enrolled = url.searchParams.get('twoStep') !== 'none';
     json(response, { secret: enrolled ? await demoAuthenticatorSecret(database, id) : '' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OperatorRole } from '@platform/contract';
+import type { OperatorPermission, OperatorRole } from '@platform/contract';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { ConsoleLocale } from '../../../packages/console/src/i18n/consoleCatalog.ts';
 import type { ConsoleStrings } from '../../../packages/console/src/i18n/consoleStrings.ts';
@@ -29,19 +29,22 @@ export type ConsoleOperator = { username: string; secret: string };
 
 /**
  * An operator with its authenticator on (the demo operators by name, or a new one named after `prefix`); with
- * `twoStep: 'none'`, one that sets its authenticator up at its first sign-in (its secret is '' until then).
+ * `twoStep: 'none'`, one that sets its authenticator up at its first sign-in (its secret is '' until then). A site
+ * operator holds `permissions` on `site` (approving money unless told otherwise).
  */
 export async function consoleOperator(
   username: string,
   role: OperatorRole,
   site = '',
   twoStep: 'on' | 'none' = 'on',
+  permissions: readonly OperatorPermission[] = ['approveMoney'],
 ): Promise<ConsoleOperator> {
   const { secret } = await control<{ secret: string }>('/console-operator', {
     username,
     role,
     site,
     twoStep,
+    permissions: permissions.join(','),
   });
   return { username, secret };
 }
