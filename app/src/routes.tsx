@@ -28,6 +28,12 @@ export const pageRoutes: RouteObject[] = [
   // The home without chrome, for a frame that embeds it (an operator's portal, the native shell's tab).
   { path: routePaths.embedded, lazy: homePage, handle: handle({ chrome: 'none', shellStringsOnly: true }) },
   {
+    // The console composer's phone preview (issue 25): the only page another page (the console) may frame.
+    path: routePaths.composerPreview,
+    lazy: lazyPage(() => import('./pages/composerPreview/ComposerPreviewPage.tsx')),
+    handle: handle({ chrome: 'bare' }),
+  },
+  {
     path: routePaths.home,
     loader: redirectByDevice(),
     lazy: homePage,

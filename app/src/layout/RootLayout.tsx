@@ -19,7 +19,7 @@ import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
 import { goBack } from './goBack.ts';
 import { PageStrings } from './PageStrings.tsx';
-import { currentHandle, pageNameOf } from './routeHandle.ts';
+import { currentHandle, pageNameOf, type RouteHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -29,8 +29,14 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
  */
 export function RootLayout() {
   const handle = currentHandle(useMatches());
-  usePageViews();
   useLivePageShown();
+  // The composer's preview shows an operator's working copy, not a member's page: no frame, no page views, no
+  // statistics scripts, no member services.
+  return handle.chrome === 'bare' ? <PageOutlet /> : <MemberFrame handle={handle} />;
+}
+
+function MemberFrame({ handle }: { handle: RouteHandle }) {
+  usePageViews();
   useDocumentTitle(handle);
   return (
     <>

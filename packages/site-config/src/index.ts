@@ -49,3 +49,11 @@ export {
   validateSiteConfig,
   validateSiteConfigText,
 } from './validation/validateSiteConfig.ts';
+export {
+  type ComposerPreviewReady,
+  type ComposerPreviewShow,
+  composerPreviewReady,
+  composerPreviewShow,
+  isComposerPreviewReady,
+  isComposerPreviewShow,
+} from './composerPreview.ts';

@@ -1,4 +1,4 @@
-import { contentLocale, routePaths } from '@platform/domain';
+import { contentLocale, type Locale, routePaths } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { AppShell, LocaleProvider, NavBar, SiteThemeProvider } from '@platform/ui';
 import { Suspense, useMemo } from 'react';
@@ -10,6 +10,8 @@ import { usePreviewCatalogs } from './usePreviewCatalogs.ts';
 
 export type SitePreviewProps = {
   config: SiteConfig;
+  /** The language shown; the site's default language when not given. */
+  locale?: Locale;
   /** What every block shows: data, loading, a failure, or nothing. */
   state?: FixtureState;
   signedIn?: boolean;
@@ -31,11 +33,11 @@ export function SitePreview(props: SitePreviewProps) {
 
 function SitePreviewInLanguage({
   config,
+  locale = config.defaultLanguage,
   state = 'ready',
   signedIn = true,
   previewTokens = false,
 }: SitePreviewProps) {
-  const locale = config.defaultLanguage;
   const catalogs = usePreviewCatalogs(locale);
   const data = useMemo(
     () => createFixtureHomeData({ site: config, locale, state, signedIn }),
