@@ -37,11 +37,14 @@ export {
 } from './statisticsScripts.ts';
 export { type ConfigIssue, formatConfigIssue } from './validation/configIssue.ts';
 export { contrastRatio, parseCssColor } from './validation/cssColor.ts';
+export { MINIMUM_CONTROL_HEIGHT_PX } from './validation/semanticRules.ts';
 export {
+  type ContrastShortfall,
   contrastPairs,
-  MINIMUM_CONTROL_HEIGHT_PX,
+  contrastShortfalls,
   MINIMUM_TEXT_CONTRAST,
-} from './validation/semanticRules.ts';
+  type ThemeColorName,
+} from './validation/themeContrast.ts';
 export {
   parseSiteConfig,
   SiteConfigError,
