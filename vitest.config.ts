@@ -6,7 +6,12 @@ import { teardownTimeoutMs, uiProjects } from './packages/ui/vitest.projects.ts'
 // (components, screenshots, stories in every site theme) are declared in packages/ui.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', '{app,test}/vitest.config.ts', ...uiProjects],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/console/vitest.components.config.ts',
+      '{app,test}/vitest.config.ts',
+      ...uiProjects,
+    ],
     teardownTimeout: teardownTimeoutMs,
   },
 });

@@ -19,7 +19,8 @@ export type ComposerPreviewShow = {
   signedIn: boolean;
 };
 
-const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null;
 
 export function isComposerPreviewReady(data: unknown): data is ComposerPreviewReady {
   return isRecord(data) && data.type === composerPreviewReady;

@@ -1,3 +1,11 @@
+export {
+  type ComposerPreviewReady,
+  type ComposerPreviewShow,
+  composerPreviewReady,
+  composerPreviewShow,
+  isComposerPreviewReady,
+  isComposerPreviewShow,
+} from './composerPreview.ts';
 export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/consoleSchema.ts';
 export * from './schema/homeBlocksSchema.ts';
@@ -52,11 +60,3 @@ export {
   validateSiteConfig,
   validateSiteConfigText,
 } from './validation/validateSiteConfig.ts';
-export {
-  type ComposerPreviewReady,
-  type ComposerPreviewShow,
-  composerPreviewReady,
-  composerPreviewShow,
-  isComposerPreviewReady,
-  isComposerPreviewShow,
-} from './composerPreview.ts';
