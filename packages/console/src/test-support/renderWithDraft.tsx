@@ -26,6 +26,31 @@ const catalogsByLocale = new Map<ConsoleLocale, Promise<LoadedCatalogs>>();
 const isAtOrInside = (problem: DraftProblem, path: string) =>
   problem.path === path || problem.path.startsWith(`${path}.`) || problem.path.startsWith(`${path}[`);
 
+type DraftProps = {
+  first: SiteConfig;
+  problems: readonly DraftProblem[];
+  holder: { latest: SiteConfig };
+  children: ReactNode;
+};
+
+/** The working copy in React state: `change` applies the recipe, `problemsAt` reads the given problems. */
+function Draft({ first, problems, holder, children }: DraftProps) {
+  const [config, setConfig] = useState(first);
+  holder.latest = config;
+  const editing = useMemo<DraftEditing>(
+    () => ({
+      siteCode: config.code,
+      config,
+      change: (recipe) => setConfig((current) => recipe(current)),
+      problems,
+      problemsAt: (path) => problems.filter((problem) => isAtOrInside(problem, path)),
+      saving: false,
+    }),
+    [config, problems],
+  );
+  return <DraftEditingContext.Provider value={editing}>{children}</DraftEditingContext.Provider>;
+}
+
 /**
  * A composer editor in Chromium inside the console's theme and language and a real, small working copy: `change`
  * applies the recipe to React state (no server, so no saving), `problemsAt` reads the given problems.
@@ -39,30 +64,16 @@ export async function renderWithDraft(ui: ReactNode, options: DraftOptions = {})
   }
   const catalogs = await load;
   const first = options.config ?? requireSiteConfig('hgty');
-  let latest = first;
-  function Draft({ children }: { children: ReactNode }) {
-    const [config, setConfig] = useState(first);
-    latest = config;
-    const editing = useMemo<DraftEditing>(() => {
-      const problems = options.problems ?? [];
-      return {
-        siteCode: config.code,
-        config,
-        change: (recipe) => setConfig((current) => recipe(current)),
-        problems,
-        problemsAt: (path) => problems.filter((problem) => isAtOrInside(problem, path)),
-        saving: false,
-      };
-    }, [config]);
-    return <DraftEditingContext.Provider value={editing}>{children}</DraftEditingContext.Provider>;
-  }
+  const holder = { latest: first };
   const theme = requireSiteConfig('hgty').theme;
   await render(
     <SiteThemeProvider site="hgty" tokens={theme}>
       <LocaleProvider catalogs={catalogs}>
-        <Draft>{ui}</Draft>
+        <Draft first={first} problems={options.problems ?? []} holder={holder}>
+          {ui}
+        </Draft>
       </LocaleProvider>
     </SiteThemeProvider>,
   );
-  return { config: () => latest };
+  return { config: () => holder.latest };
 }
