@@ -1,7 +1,6 @@
 import { useMessages } from '@platform/ui';
-import { SitePreview } from '../../composer/preview/SitePreview.tsx';
 import { appCatalog } from '../../i18n/appCatalog.ts';
-import { PreviewFailure } from './PreviewFailure.tsx';
+import { IsolatedPreview } from './IsolatedPreview.tsx';
 import { usePostedPreview } from './usePostedPreview.ts';
 
 /**
@@ -13,9 +12,5 @@ export default function ComposerPreviewPage() {
   const text = useMessages(appCatalog).composerPreview;
   const shown = usePostedPreview();
   if (shown === null) return null;
-  return (
-    <PreviewFailure config={shown.config} failure={<p role="alert">{text.cannotRender}</p>}>
-      <SitePreview config={shown.config} locale={shown.locale} signedIn={shown.signedIn} previewTokens />
-    </PreviewFailure>
-  );
+  return <IsolatedPreview shown={shown} failure={<p role="alert">{text.cannotRender}</p>} />;
 }
