@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      'packages/console/vitest.components.config.ts',
+      // The console's pages run in Chromium, beside its node project.
+      'packages/console/vitest.browser.config.ts',
       '{app,test}/vitest.config.ts',
       ...uiProjects,
     ],

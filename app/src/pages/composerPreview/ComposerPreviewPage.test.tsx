@@ -21,7 +21,11 @@ function withFirstBannerAlt(alt: string): SiteConfig {
   return config;
 }
 
-const show = (config: SiteConfig, locale: ComposerPreviewShow['locale'], signedIn = false): ComposerPreviewShow => ({
+const show = (
+  config: SiteConfig,
+  locale: ComposerPreviewShow['locale'],
+  signedIn = false,
+): ComposerPreviewShow => ({
   type: composerPreviewShow,
   config,
   locale,
@@ -87,7 +91,9 @@ describe('the composer preview page', () => {
     // An operator halfway through an edit: the banner's slides are not a list (the server would name the field).
     if (banner?.type === 'bannerCarousel') Object.assign(banner.props, { slides: null });
     postFromParent(show(broken, 'zh-CN'));
-    await expect.element(page.getByRole('alert')).toHaveTextContent('此配置无法显示为首页，请修改标出问题的字段。');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('此配置无法显示为首页，请修改标出问题的字段。');
 
     postFromParent(show(withFirstBannerAlt('Fixed'), 'zh-CN'));
     await expect.element(page.getByRole('img', { name: 'Fixed（简体）' })).toBeVisible();

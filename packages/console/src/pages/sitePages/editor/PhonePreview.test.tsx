@@ -14,7 +14,11 @@ import { ThemeEditor } from './ThemeEditor.tsx';
  */
 async function framePage(frame: HTMLIFrameElement) {
   await expect
-    .poll(() => frame.contentWindow?.location.pathname === routePaths.composerPreview && frame.contentDocument?.readyState)
+    .poll(
+      () =>
+        frame.contentWindow?.location.pathname === routePaths.composerPreview &&
+        frame.contentDocument?.readyState,
+    )
     .toBe('complete');
   const frameWindow = frame.contentWindow as Window & typeof globalThis;
   const received: ComposerPreviewShow[] = [];

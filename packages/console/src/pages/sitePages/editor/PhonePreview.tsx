@@ -65,7 +65,12 @@ export function PhonePreview() {
       <fieldset className={editorStyles.choiceRow}>
         <legend>{text.shownAs}</legend>
         <label>
-          <input type="radio" name="preview-visitor" checked={!signedIn} onChange={() => setSignedIn(false)} />
+          <input
+            type="radio"
+            name="preview-visitor"
+            checked={!signedIn}
+            onChange={() => setSignedIn(false)}
+          />
           {text.visitor}
         </label>
         <label>

@@ -15,7 +15,8 @@ import * as consoleStyles from '../../../pageParts/consoleStyles.css.ts';
 import * as styles from './composerEditors.css.ts';
 import { useDraftEditing } from './draftEditing.ts';
 import { FieldProblems } from './FieldProblems.tsx';
-import { mayAddTab, mayRemoveTab, moveTab, newTab } from './tabBarEdits.ts';
+import { moveItem } from './moveItem.ts';
+import { mayAddTab, mayRemoveTab, newTab } from './tabBarEdits.ts';
 
 type MoveDirection = 'up' | 'down';
 
@@ -54,7 +55,7 @@ export function TabBarEditor() {
     const to = direction === 'up' ? index - 1 : index + 1;
     const tab = tabs[index];
     if (tab === undefined || to < 0 || to >= tabs.length) return;
-    changeTabs((current) => moveTab(current, index, to));
+    changeTabs((current) => moveItem(current, index, to));
     setFocusAfterMove({ index: to, direction });
     announce(text.moved(labelOf(tab), to + 1, tabs.length));
   };

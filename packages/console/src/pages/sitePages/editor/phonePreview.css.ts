@@ -18,3 +18,23 @@ export const phoneFrame = style({
   transformOrigin: 'top left',
   display: 'block',
 });
+
+/** The composer at a desktop width: editors left, the phone right; one column under it (a tablet). */
+export const composerColumns = style({
+  display: 'grid',
+  gap: vars.spacing.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 1100px)': {
+      gridTemplateColumns: `minmax(0, 1fr) calc(${PHONE_WIDTH_PX}px + 2 * ${vars.spacing.medium})`,
+    },
+  },
+});
+
+export const editorsColumn = style({ display: 'grid', gap: vars.spacing.large, minWidth: 0 });
+
+/** The phone stays in view while the editors beside it scroll. */
+export const previewColumn = style({
+  '@media': { 'screen and (min-width: 1100px)': { position: 'sticky', top: vars.spacing.large } },
+});

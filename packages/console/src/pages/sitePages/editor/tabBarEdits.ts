@@ -11,15 +11,6 @@ import {
 
 type TabBar = SiteConfig['tabBar'];
 
-/** The tab bar with the tab at `from` moved to `to`; the same bar when either is outside it. */
-export function moveTab(tabs: TabBar, from: number, to: number): TabBar {
-  if (from === to || to < 0 || to >= tabs.length || from < 0 || from >= tabs.length) return tabs;
-  const moved = [...tabs];
-  const [tab] = moved.splice(from, 1);
-  if (tab) moved.splice(to, 0, tab);
-  return moved;
-}
-
 export const mayAddTab = (tabs: TabBar) => tabs.length < TAB_BAR_MAX_TABS;
 export const mayRemoveTab = (tabs: TabBar) => tabs.length > TAB_BAR_MIN_TABS;
 

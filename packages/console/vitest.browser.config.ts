@@ -4,17 +4,20 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
-import { routePaths } from '../domain/src/routePaths.ts';
 import { chromiumLaunchOptions } from '../../test/chromium.ts';
 import {
   appearanceTimeout,
   browserConnectTimeout,
   loadTolerantTimeouts,
 } from '../../test/loadTolerantTimeouts.ts';
+import { routePaths } from '../domain/src/routePaths.ts';
+import { axeViolations } from './test/axeCommand.ts';
+
+const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The member app's preview page is not on this test server: its address answers an empty page, so the phone
- * preview's frame loads a same-origin document (the test speaks for it) instead of the console's index.html.
+ * The member app's composer preview page is not on this test server: its address answers an empty page, so the
+ * phone preview's frame loads a same-origin document (the test speaks for it) instead of the console's index.html.
  */
 const emptyPreviewPage = (): Plugin => ({
   name: 'empty-preview-page',
@@ -27,19 +30,23 @@ const emptyPreviewPage = (): Plugin => ({
 });
 
 /**
- * The console's components (the composer's editors and phone preview, issue 25) in Chromium at a desktop width, as
- * operators use the console; listed in the root vitest.config.ts beside the node project (vitest.config.ts).
+ * The console's pages in Chromium at a desktop width (the console is desktop-first), each rendered with its
+ * providers and a stubbed console caller that answers as the server does (see src/test-support). The node project
+ * (vitest.config.ts) keeps the logic tests; the whole console against the real server is test/e2e's.
  */
 export default defineProject({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  cacheDir: fileURLToPath(new URL('../../node_modules/.vite/console-components', import.meta.url)),
+  root: consoleRoot,
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite/console-pages', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin(), emptyPreviewPage()],
   optimizeDeps: {
-    // Imported only by compiled .css.ts files, which the dependency scanner does not see.
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+      '@radix-ui/react-dialog',
+    ],
   },
   test: {
-    name: 'console-components',
+    name: 'console-pages',
     include: ['src/**/*.test.tsx'],
     ...loadTolerantTimeouts,
     expect: { poll: { timeout: appearanceTimeout } },
@@ -50,10 +57,11 @@ export default defineProject({
       screenshotFailures: false,
       provider: playwright({
         launchOptions: chromiumLaunchOptions,
-        contextOptions: { viewport: { width: 1400, height: 1000 } },
+        contextOptions: { viewport: { width: 1280, height: 1000 } },
       }),
       viewport: { width: 1280, height: 900 },
       instances: [{ browser: 'chromium' }],
+      commands: { axeViolations },
     },
   },
 });
