@@ -72,6 +72,26 @@ export function TabBarEditor() {
     announce(text.added(labelOf(tab), tabs.length + 1));
   };
 
+  /** A select of one field of a tab, offering only the values the schema allows. */
+  const tabChoice = <Field extends keyof TabBarEntry>(
+    index: number,
+    tab: TabBarEntry,
+    field: Field,
+    label: string,
+    values: readonly TabBarEntry[Field][],
+    nameOf: (value: TabBarEntry[Field]) => string,
+  ) => (
+    <Select
+      label={label}
+      value={tab[field]}
+      onValueChange={(picked) => {
+        const chosen = values.find((value) => value === picked);
+        if (chosen) changeTab(index, { [field]: chosen });
+      }}
+      options={values.map((value) => ({ value, label: nameOf(value) }))}
+    />
+  );
+
   const moveButton = (index: number, direction: MoveDirection) => (
     <Button
       tone="secondary"
@@ -102,33 +122,9 @@ export function TabBarEditor() {
           <li key={index} className={styles.entry}>
             <h3 className={styles.entryHeading}>{text.tab(index + 1)}</h3>
             <div className={styles.entryFields}>
-              <Select
-                label={text.label}
-                value={tab.labelKey}
-                onValueChange={(labelKey) => {
-                  const chosen = tabBarLabelKeys.find((key) => key === labelKey);
-                  if (chosen) changeTab(index, { labelKey: chosen });
-                }}
-                options={tabBarLabelKeys.map((key) => ({ value: key, label: text.labelNames[key] }))}
-              />
-              <Select
-                label={text.icon}
-                value={tab.icon}
-                onValueChange={(icon) => {
-                  const chosen = tabBarIcons.find((name) => name === icon);
-                  if (chosen) changeTab(index, { icon: chosen });
-                }}
-                options={tabBarIcons.map((name) => ({ value: name, label: text.labelNames[name] }))}
-              />
-              <Select
-                label={text.path}
-                value={tab.path}
-                onValueChange={(path) => {
-                  const chosen = tabBarPaths.find((candidate) => candidate === path);
-                  if (chosen) changeTab(index, { path: chosen });
-                }}
-                options={tabBarPaths.map((path) => ({ value: path, label: path }))}
-              />
+              {tabChoice(index, tab, 'labelKey', text.label, tabBarLabelKeys, (key) => text.labelNames[key])}
+              {tabChoice(index, tab, 'icon', text.icon, tabBarIcons, (name) => text.labelNames[name])}
+              {tabChoice(index, tab, 'path', text.path, tabBarPaths, (path) => path)}
             </div>
             <div className={styles.entryActions}>
               {moveButton(index, 'up')}
