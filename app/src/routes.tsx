@@ -28,6 +28,12 @@ export const pageRoutes: AppRoute[] = [
   // The home without chrome, for a frame that embeds it (an operator's portal, the native shell's tab).
   { path: routePaths.embedded, page: homePage, handle: handle({ chrome: 'none', shellStringsOnly: true }) },
   {
+    // The console composer's phone preview (issue 25): the only page another page (the console) may frame.
+    path: routePaths.composerPreview,
+    page: lazyPage(() => import('./pages/composerPreview/ComposerPreviewPage.tsx')),
+    handle: handle({ chrome: 'bare' }),
+  },
+  {
     path: routePaths.home,
     forward: forwardByDevice,
     page: homePage,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../test/chromium.ts';
 import {
@@ -9,9 +10,24 @@ import {
   browserConnectTimeout,
   loadTolerantTimeouts,
 } from '../../test/loadTolerantTimeouts.ts';
+import { routePaths } from '../domain/src/routePaths.ts';
 import { axeViolations } from './test/axeCommand.ts';
 
 const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The member app's composer preview page is not on this test server: its address answers an empty page, so the
+ * phone preview's frame loads a same-origin document (the test speaks for it) instead of the console's index.html.
+ */
+const emptyPreviewPage = (): Plugin => ({
+  name: 'empty-preview-page',
+  configureServer(server) {
+    server.middlewares.use(routePaths.composerPreview, (_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><title>preview</title>');
+    });
+  },
+});
 
 /**
  * The console's pages in Chromium at a desktop width (the console is desktop-first), each rendered with its
@@ -21,7 +37,7 @@ const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineProject({
   root: consoleRoot,
   cacheDir: fileURLToPath(new URL('../../node_modules/.vite/console-pages', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), emptyPreviewPage()],
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',

@@ -11,6 +11,7 @@ const pageAreas = [
   'account',
   'cards',
   'center',
+  'composerPreview',
   'desktop',
   'engagement',
   'entry',

@@ -383,6 +383,8 @@ export type LiveUpdatesText = {
 export type AppStrings = {
   account: AccountText;
   cards: CardsText;
+  /** The console composer's phone preview (issue 25). */
+  composerPreview: { cannotRender: string };
   deposit: DepositText;
   desktopLanding: { scanToOpen: string; qrLabel: string; orOpen: string; desktopSite: string };
   /** The VIP, task centre, agent and sponsor pages (issue 11). */

@@ -37,8 +37,18 @@ export function RootLayout() {
     const current = currentHandle(matches);
     return { handle: current, pageName: pageNameOf(current, matches) };
   }, [routes, pathname]);
-  usePageViews();
   useLivePageShown();
+  // The composer's preview shows an operator's working copy, not a member's page: no frame, no page views, no
+  // statistics scripts, no member services.
+  return handle.chrome === 'bare' ? (
+    <PageOutlet handle={handle} />
+  ) : (
+    <MemberFrame handle={handle} pageName={pageName} />
+  );
+}
+
+function MemberFrame({ handle, pageName }: { handle: RouteHandle; pageName: string | undefined }) {
+  usePageViews();
   useDocumentTitle(handle, pageName);
   return (
     <>

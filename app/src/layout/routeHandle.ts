@@ -19,8 +19,11 @@ export type RouteHandle = {
    * tab); the home when not named. Going back in the browser's history then would leave the app.
    */
   parent?: RoutePath;
-  /** `none`: no nav bar and no tab bar (the embedded home). */
-  chrome?: 'none';
+  /**
+   * `none`: no nav bar and no tab bar (the embedded home). `bare`: the page alone, without the member frame's
+   * landmark, notices, page views or services (the composer's preview, which draws a whole home of its own).
+   */
+  chrome?: 'none' | 'bare';
   /**
    * The page reads only the frame's and home's strings (i18n/shellStrings.ts), not the pages' catalog: it renders
    * without waiting for it (the home; boot/pageModules.ts reads the same field).

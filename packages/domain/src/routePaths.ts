@@ -6,6 +6,8 @@
 export const routePaths = {
   root: '/',
   embedded: '/embedded',
+  /** The console composer's phone preview: a site's home from a config its same-origin parent posts (issue 25). */
+  composerPreview: '/app/composerPreview',
   home: '/app/home',
   desktopHome: '/home',
   activityList: '/activity/list',

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consoleEndpoints } from '@platform/contract';
+import { routePaths } from '@platform/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDirectory } from '../src/sites/siteConfigs.ts';
@@ -85,15 +86,46 @@ describe('no known site', () => {
 });
 
 /**
+ * Framing (issue 25): the console frames the composer's preview on its own origin, so that one member page lets its
+ * own origin frame it (CSP frame-ancestors and the older X-Frame-Options saying the same); every other page, with or
+ * without a query, still refuses every frame.
+ */
+describe('framing of member pages', () => {
+  const framingOf = async (url: string) => {
+    const reply = await testApp.app.inject({ method: 'GET', url, headers: { host: 'hgty.localhost' } });
+    const policy = String(reply.headers['content-security-policy']);
+    return {
+      frameAncestors: /frame-ancestors ([^;]+)/.exec(policy)?.[1],
+      xFrameOptions: reply.headers['x-frame-options'],
+    };
+  };
+
+  it('the composer preview may be framed by its own origin, and only by it', async () => {
+    for (const url of [routePaths.composerPreview, `${routePaths.composerPreview}?site=hgty`])
+      expect(await framingOf(url)).toEqual({ frameAncestors: "'self'", xFrameOptions: 'SAMEORIGIN' });
+  });
+
+  it.each([
+    routePaths.home,
+    routePaths.embedded,
+    `${routePaths.composerPreview}/more`,
+    `/x${routePaths.composerPreview}`,
+    '/demo-assets/vip/1.svg',
+  ])('%s refuses every frame', async (url) => {
+    expect(await framingOf(url)).toEqual({ frameAncestors: "'none'", xFrameOptions: 'DENY' });
+  });
+});
+
+/**
  * The operator console (/console/) is one policy whatever the Host: no site's third-party scripts, chat or
- * analytics on a page that moves money; nothing framed, nothing stored (its HTML no-store, as its API's answers),
+ * analytics on a page that moves money; nothing frames it (it frames only its own origin: the composer's preview), nothing stored (its HTML no-store, as its API's answers),
  * no referrer, kept out of search engines; only its hashed assets cached, for good.
  */
 describe('the operator console', () => {
   const consolePageHeaders = {
     'cache-control': 'no-store',
     'content-security-policy':
-      "default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'none'; worker-src 'none'; manifest-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; worker-src 'none'; manifest-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

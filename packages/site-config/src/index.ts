@@ -3,6 +3,14 @@ export {
   composerEditableFields,
   fieldsOnlyTheFileChanges,
 } from './composer/composerEditableFields.ts';
+export {
+  type ComposerPreviewReady,
+  type ComposerPreviewShow,
+  composerPreviewReady,
+  composerPreviewShow,
+  isComposerPreviewReady,
+  isComposerPreviewShow,
+} from './composerPreview.ts';
 export { defaultTabBar, type Migration, migrateSiteConfig, siteConfigMigrations } from './migrations.ts';
 export * from './schema/consoleSchema.ts';
 export * from './schema/homeBlocksSchema.ts';
@@ -44,11 +52,14 @@ export {
 export { type ConfigIssue, formatConfigIssue } from './validation/configIssue.ts';
 export { configStrings } from './validation/configStrings.ts';
 export { contrastRatio, parseCssColor } from './validation/cssColor.ts';
+export { MINIMUM_CONTROL_HEIGHT_PX } from './validation/semanticRules.ts';
 export {
+  type ContrastShortfall,
   contrastPairs,
-  MINIMUM_CONTROL_HEIGHT_PX,
+  contrastShortfalls,
   MINIMUM_TEXT_CONTRAST,
-} from './validation/semanticRules.ts';
+  type ThemeColorName,
+} from './validation/themeContrast.ts';
 export {
   parseSiteConfig,
   SiteConfigError,

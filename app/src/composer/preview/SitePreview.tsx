@@ -1,15 +1,29 @@
-import { contentLocale, routePaths } from '@platform/domain';
+import { contentLocale, type Locale, routePaths } from '@platform/domain';
 import type { SiteConfig } from '@platform/site-config';
 import { AppShell, LocaleProvider, NavBar, SiteThemeProvider } from '@platform/ui';
 import { Suspense, useMemo } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createPath, type Navigator, Router } from 'react-router-dom';
 import { ConfigTabBar } from '../../layout/ConfigTabBar.tsx';
 import { ComposedHome } from '../ComposedHome.tsx';
 import { createFixtureHomeData, type FixtureState } from '../fixtureHomeData.ts';
 import { usePreviewCatalogs } from './usePreviewCatalogs.ts';
 
+/**
+ * Taps in a preview go nowhere: the home stays as shown (a link still shows its address). A static `Router`, the
+ * one the app's RouterProvider renders anyway, rather than a MemoryRouter, which would add its own code to the
+ * member app's boot chunk now that the composer's preview page is part of the app.
+ */
+const stayingNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  go: () => {},
+  push: () => {},
+  replace: () => {},
+};
+
 export type SitePreviewProps = {
   config: SiteConfig;
+  /** The language shown; the site's default language when not given. */
+  locale?: Locale;
   /** What every block shows: data, loading, a failure, or nothing. */
   state?: FixtureState;
   signedIn?: boolean;
@@ -31,11 +45,11 @@ export function SitePreview(props: SitePreviewProps) {
 
 function SitePreviewInLanguage({
   config,
+  locale = config.defaultLanguage,
   state = 'ready',
   signedIn = true,
   previewTokens = false,
 }: SitePreviewProps) {
-  const locale = config.defaultLanguage;
   const catalogs = usePreviewCatalogs(locale);
   const data = useMemo(
     () => createFixtureHomeData({ site: config, locale, state, signedIn }),
@@ -49,7 +63,7 @@ function SitePreviewInLanguage({
       disableAnimations
     >
       <LocaleProvider catalogs={catalogs}>
-        <MemoryRouter initialEntries={[routePaths.home]}>
+        <Router location={routePaths.home} navigator={stayingNavigator}>
           <AppShell
             navBar={<NavBar title={config.displayName[contentLocale(locale)]} />}
             tabBar={
@@ -63,7 +77,7 @@ function SitePreviewInLanguage({
           >
             <ComposedHome site={config} data={data} />
           </AppShell>
-        </MemoryRouter>
+        </Router>
       </LocaleProvider>
     </SiteThemeProvider>
   );

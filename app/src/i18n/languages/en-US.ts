@@ -66,6 +66,9 @@ export default {
     kinds: { bank_card: 'Bank card', virtual_coin: 'USDT address', alipay: 'Alipay' },
     banks: ['Bank of America', 'Chase', 'Citibank', 'HSBC', 'Standard Chartered', 'Wells Fargo'],
   },
+  composerPreview: {
+    cannotRender: 'This config cannot be shown as a home page: fix the fields with problems.',
+  },
   deposit: {
     channel: 'Payment method',
     amount: 'Deposit amount',

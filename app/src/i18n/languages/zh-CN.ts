@@ -72,6 +72,7 @@ export default {
       '中国邮政储蓄银行',
     ],
   },
+  composerPreview: { cannotRender: '此配置无法显示为首页，请修改标出问题的字段。' },
   deposit: {
     channel: '存款方式',
     amount: '存款金额',

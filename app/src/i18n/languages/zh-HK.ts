@@ -64,6 +64,7 @@ export default {
     kinds: { bank_card: '銀行卡', virtual_coin: '虛擬幣地址', alipay: '支付寶' },
     banks: ['中國銀行（香港）', '滙豐銀行', '恒生銀行', '渣打銀行', '中國工商銀行', '招商銀行'],
   },
+  composerPreview: { cannotRender: '此配置無法顯示為首頁，請修改標出問題的欄位。' },
   deposit: {
     channel: '存款方式',
     amount: '存款金額',

@@ -6,7 +6,7 @@ import type {
   TaskStatus,
 } from '@platform/contract';
 import type { BetStatus, ContentLocale, ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
-import type { HomeBlockType } from '@platform/site-config';
+import type { HomeBlockType, TabBarLabelKey, ThemeColorName, ThemeTokens } from '@platform/site-config';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -390,5 +390,58 @@ export interface ConsoleStrings {
     resetTwoStep: string;
     resetTwoStepNamed: (username: string) => string;
     twoStepResetOutcome: (username: string) => string;
+  };
+  /** The composer's phone preview beside the editors (issue 25). */
+  phonePreview: {
+    heading: string;
+    frameTitle: (siteName: string) => string;
+    language: string;
+    /** Each language the preview shows a site in, named in the console's language. */
+    languageNames: Record<ContentLocale, string>;
+    siteDefault: (language: string) => string;
+    shownAs: string;
+    visitor: string;
+    signedIn: string;
+  };
+  /** The composer's tab bar editor (issue 25). */
+  tabBarEditor: {
+    heading: string;
+    limits: (min: number, max: number) => string;
+    tab: (position: number) => string;
+    label: string;
+    icon: string;
+    path: string;
+    /** The member app's tab labels (and the pictograms of the same names), as an operator recognises them. */
+    labelNames: Record<TabBarLabelKey, string>;
+    moveUp: (position: number) => string;
+    moveDown: (position: number) => string;
+    remove: (position: number) => string;
+    add: string;
+    moved: (label: string, position: number, count: number) => string;
+    removed: (label: string, count: number) => string;
+    added: (label: string, count: number) => string;
+  };
+  /** The composer's theme editor (issue 25). */
+  themeEditor: {
+    heading: string;
+    colorScheme: string;
+    colorSchemes: Record<ThemeTokens['colorScheme'], string>;
+    colorsHeading: string;
+    colorNames: Record<ThemeColorName, string>;
+    picker: (name: string) => string;
+    colorExpected: string;
+    /** A contrast pair under WCAG AA, shown beside both of its colours before any save. */
+    contrastShortfall: (ratio: string, minimum: string, foreground: string, background: string) => string;
+    radiiHeading: string;
+    radiusNames: Record<keyof ThemeTokens['radii'], string>;
+    typographyHeading: string;
+    typographyNames: Record<keyof ThemeTokens['typography'], string>;
+    spacingHeading: string;
+    spacingNames: Record<keyof ThemeTokens['spacing'], string>;
+    lengthExpected: string;
+    pixelLengthExpected: string;
+    fontFamilyExpected: string;
+    lineHeightExpected: string;
+    fontWeightExpected: string;
   };
 }

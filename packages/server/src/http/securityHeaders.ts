@@ -1,3 +1,4 @@
+import { routePaths } from '@platform/domain';
 import { allStatisticsScriptUrls } from '@platform/site-config';
 import type { FastifyInstance } from 'fastify';
 import type { Site, SiteDirectory } from '../sites/siteDirectory.ts';
@@ -27,6 +28,9 @@ function configuredOrigins(site: Site | null) {
   };
 }
 
+/** Who may frame a member page: nobody, except the composer's preview, which the console frames (same origin). */
+type PageFraming = 'none' | 'self';
+
 /**
  * The Content-Security-Policy of one site's replies (reliability anchors §c): no inline script and no eval, and
  * third-party origins only where that site's own config names them, never another site's. `null` (a request
@@ -34,9 +38,9 @@ function configuredOrigins(site: Site | null) {
  * the theme's CSS variables are set through them. Inline style elements are allowed (style-src-elem) because the
  * dialogs' scroll lock (Radix, through react-remove-scroll) injects one whose text depends on the scrollbar width,
  * so no hash can name it; a per-response nonce in the served index.html is the stricter follow-up. Scripts stay
- * origin-only: CSS cannot run code.
+ * origin-only: CSS cannot run code. `framing` names who may frame the page: nobody, or pages of its own origin.
  */
-export function contentSecurityPolicyFor(site: Site | null): string {
+export function contentSecurityPolicyFor(site: Site | null, framing: PageFraming = 'none'): string {
   const origins = configuredOrigins(site);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -53,7 +57,7 @@ export function contentSecurityPolicyFor(site: Site | null): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', [`'${framing}'`]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -101,7 +105,7 @@ const headersOnApiReplies = {
 /**
  * The operator console's pages and files (/console/): one policy whatever the Host, stricter than a site's. No
  * site's third-party origins (statistics, chat, analytics) on pages that move money: everything from the console's
- * own origin, no frames, workers or manifest. Its HTML is never stored (no-store, like its API's answers: a shared
+ * own origin, no workers or manifest, and no frames but its own origin's (the composer's phone preview). Its HTML is never stored (no-store, like its API's answers: a shared
  * computer's cache or back button keeps no console page); its hashed assets set their own caching (consoleStatic.ts).
  * Opened windows get no handle on it (COOP same-origin), its files serve no other origin (CORP same-origin), and it
  * asks search engines to keep it out and the browser to refuse devices it never uses.
@@ -120,7 +124,8 @@ const headersOnConsolePages = {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    // the composer's phone preview: the member app's preview page, on this same origin (issue 25)
+    "frame-src 'self'",
     "worker-src 'none'",
     "manifest-src 'none'",
     "object-src 'none'",
@@ -139,8 +144,15 @@ const isConsolePath = (url: string) => url === '/console' || url.startsWith(CONS
 
 type HeaderSet = Readonly<Record<string, string>>;
 
-function pageHeadersFor(site: Site | null): HeaderSet {
-  return { ...headersOnPages, 'content-security-policy': contentSecurityPolicyFor(site) };
+const framingOf = (url: string): PageFraming =>
+  url.split('?')[0] === routePaths.composerPreview ? 'self' : 'none';
+
+function pageHeadersFor(site: Site | null, framing: PageFraming): HeaderSet {
+  return {
+    ...headersOnPages,
+    'content-security-policy': contentSecurityPolicyFor(site, framing),
+    'x-frame-options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
+  };
 }
 
 /**
@@ -149,14 +161,21 @@ function pageHeadersFor(site: Site | null): HeaderSet {
  * with their own caching (pre-info) set theirs over these and keep them.
  */
 export function installSecurityHeaders(app: FastifyInstance, sites: SiteDirectory): void {
-  const pagesBySite = new Map(sites.all.map((site) => [site.code, pageHeadersFor(site)]));
-  const pagesWithoutSite = pageHeadersFor(null);
+  const headerSetsFor = (framing: PageFraming) => ({
+    bySite: new Map(sites.all.map((site) => [site.code, pageHeadersFor(site, framing)])),
+    withoutSite: pageHeadersFor(null, framing),
+  });
+  const pageSets: Record<PageFraming, ReturnType<typeof headerSetsFor>> = {
+    none: headerSetsFor('none'),
+    self: headerSetsFor('self'),
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.headers(headersOnApiReplies);
     else if (isConsolePath(request.url)) reply.headers(headersOnConsolePages);
     else {
       const site = siteOfRequest(sites, request);
-      reply.headers((site && pagesBySite.get(site.code)) ?? pagesWithoutSite);
+      const pages = pageSets[framingOf(request.url)];
+      reply.headers((site && pages.bySite.get(site.code)) ?? pages.withoutSite);
     }
     done();
   });

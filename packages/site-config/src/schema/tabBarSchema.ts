@@ -20,10 +20,13 @@ export type TabBarLabelKey = (typeof tabBarLabelKeys)[number];
 export const tabBarIcons = tabBarLabelKeys;
 export type TabBarIconName = TabBarLabelKey;
 
-/** Routes a tab may open: every route of spec §2 that has no parameters. */
-export type TabBarPath = Exclude<RoutePath, `${string}:${string}`>;
+/**
+ * Routes a tab may open: every route of spec §2 that has no parameters. The composer's preview is no member's page
+ * (it shows only what the console posts to it), so no tab opens it.
+ */
+export type TabBarPath = Exclude<RoutePath, `${string}:${string}` | typeof routePaths.composerPreview>;
 export const tabBarPaths = Object.values(routePaths).filter(
-  (path): path is TabBarPath => !path.includes(':'),
+  (path): path is TabBarPath => !path.includes(':') && path !== routePaths.composerPreview,
 );
 
 export const TAB_BAR_MIN_TABS = 2;

@@ -1,37 +1,14 @@
 import { isLocale, locales } from '@platform/domain';
 import type { SiteConfigShape as SiteConfig } from '../schema/siteConfigSchema.ts';
-import { compositeOver, contrastRatio, parseCssColor, type RgbaColor } from './cssColor.ts';
+import { parseCssColor } from './cssColor.ts';
 import { describeFound } from './jsonPath.ts';
 import type { SchemaIssue } from './schemaIssues.ts';
-
-/** WCAG AA for normal text; the design system's axe checks enforce the same figure. */
-export const MINIMUM_TEXT_CONTRAST = 4.5;
-/** Smallest comfortable touch target (WCAG 2.5.5 / platform guidelines). */
-export const MINIMUM_CONTROL_HEIGHT_PX = 44;
-
-type ColorName = keyof SiteConfig['theme']['colors'];
-
-/** Foreground/background pairs members read: each must reach MINIMUM_TEXT_CONTRAST. */
-export const contrastPairs: readonly [foreground: ColorName, background: ColorName][] = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['textMuted', 'background'],
-  ['textMuted', 'surface'],
-  ['link', 'surface'],
-  ['onBrand', 'brand'],
-  ['onAccent', 'accent'],
-];
-
-const white: RgbaColor = { red: 255, green: 255, blue: 255, alpha: 1 };
-const black: RgbaColor = { red: 0, green: 0, blue: 0, alpha: 1 };
+import { contrastShortfalls, MINIMUM_TEXT_CONTRAST, type ThemeColorName } from './themeContrast.ts';
 
 function colorIssues(config: SiteConfig): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  const parsed = new Map<ColorName, RgbaColor>();
-  for (const [name, text] of Object.entries(config.theme.colors) as [ColorName, string][]) {
-    const color = parseCssColor(text);
-    if (color) parsed.set(name, color);
-    else
+  for (const [name, text] of Object.entries(config.theme.colors) as [ThemeColorName, string][]) {
+    if (!parseCssColor(text))
       issues.push({
         pointer: `/theme/colors/${name}`,
         expected: 'a CSS colour with channels 0-255 and alpha 0-1',
@@ -39,24 +16,16 @@ function colorIssues(config: SiteConfig): SchemaIssue[] {
       });
   }
   if (issues.length > 0) return issues;
-  // Translucent backgrounds are judged as painted on the page, and the page as painted on the browser's canvas.
-  const canvas = config.theme.colorScheme === 'dark' ? black : white;
-  const page = compositeOver(parsed.get('background') ?? canvas, canvas);
-  for (const [foregroundName, backgroundName] of contrastPairs) {
-    const foreground = parsed.get(foregroundName);
-    const background = parsed.get(backgroundName);
-    if (!foreground || !background) continue;
-    const ratio = contrastRatio(foreground, compositeOver(background, page));
-    if (ratio < MINIMUM_TEXT_CONTRAST) {
-      issues.push({
-        pointer: `/theme/colors/${foregroundName}`,
-        expected: `contrast of at least ${MINIMUM_TEXT_CONTRAST}:1 against ${backgroundName} ${config.theme.colors[backgroundName]}`,
-        found: `${ratio.toFixed(2)}:1 (${config.theme.colors[foregroundName]})`,
-      });
-    }
-  }
-  return issues;
+  const { colors } = config.theme;
+  return contrastShortfalls(config.theme).map(({ foreground, background, ratio }) => ({
+    pointer: `/theme/colors/${foreground}`,
+    expected: `contrast of at least ${MINIMUM_TEXT_CONTRAST}:1 against ${background} ${colors[background]}`,
+    found: `${ratio.toFixed(2)}:1 (${colors[foreground]})`,
+  }));
 }
+
+/** Smallest comfortable touch target (WCAG 2.5.5 / platform guidelines). */
+export const MINIMUM_CONTROL_HEIGHT_PX = 44;
 
 function controlHeightIssues(config: SiteConfig): SchemaIssue[] {
   const pixels = Number.parseFloat(config.theme.controlHeight);

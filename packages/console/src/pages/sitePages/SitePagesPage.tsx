@@ -11,8 +11,12 @@ import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { SiteSelect } from '../../pageParts/SiteSelect.tsx';
 import { useChosenSite } from '../../pageParts/useChosenSite.ts';
 import { DraftPanel } from './DraftPanel.tsx';
+import { ComposerColumns } from './editor/ComposerColumns.tsx';
 import { DraftEditingProvider } from './editor/DraftEditingProvider.tsx';
 import { HomeBlocksEditor } from './editor/HomeBlocksEditor.tsx';
+import { PhonePreview } from './editor/PhonePreview.tsx';
+import { TabBarEditor } from './editor/TabBarEditor.tsx';
+import { ThemeEditor } from './editor/ThemeEditor.tsx';
 import { VersionTable } from './VersionTable.tsx';
 
 function SiteVersions({ siteCode }: { siteCode: string }) {
@@ -29,7 +33,16 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
       <QueryContent query={overview} rows={4}>
         {(data) => (
           <DraftEditingProvider overview={data} announce={announce}>
-            <HomeBlocksEditor announce={announce} />
+            <ComposerColumns
+              editors={
+                <>
+                  <HomeBlocksEditor announce={announce} />
+                  <TabBarEditor />
+                  <ThemeEditor />
+                </>
+              }
+              preview={<PhonePreview />}
+            />
             <DraftPanel overview={data} note={note} announce={announce} />
             <section className={styles.panel} aria-labelledby="versions-heading">
               <h2 id="versions-heading" className={styles.subheading}>
