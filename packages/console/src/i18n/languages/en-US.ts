@@ -393,6 +393,7 @@ export default {
       iosUrl: 'iOS download link',
       androidUrl: 'Android download link',
       pinnedGameIds: 'Pinned games',
+      categoryId: 'Category shown first',
     },
     choices: {
       slow: 'Slow',

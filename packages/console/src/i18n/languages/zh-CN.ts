@@ -383,6 +383,7 @@ export default {
       iosUrl: 'iOS 下载链接',
       androidUrl: 'Android 下载链接',
       pinnedGameIds: '置顶游戏',
+      categoryId: '默认显示的分类',
     },
     choices: {
       slow: '慢',
