@@ -146,6 +146,7 @@ export default {
       'operator.disabled': 'Operator disabled',
       'operator.twoStepReset': 'Operator two-step reset',
       'siteConfig.draftSaved': 'Site config draft saved',
+      'siteConfig.draftOpened': "Another operator's site config draft opened",
       'siteConfig.imported': 'Site config imported as a draft',
       'siteConfig.exported': 'Site config version exported',
       'siteConfig.published': 'Site config published',

@@ -145,6 +145,7 @@ export default {
       'operator.disabled': '停用运营人员',
       'operator.twoStepReset': '重置运营人员两步验证',
       'siteConfig.draftSaved': '保存站点配置草稿',
+      'siteConfig.draftOpened': '打开他人的站点配置草稿',
       'siteConfig.imported': '导入站点配置为草稿',
       'siteConfig.exported': '导出站点配置版本',
       'siteConfig.published': '发布站点配置',
