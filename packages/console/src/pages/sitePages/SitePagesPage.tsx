@@ -1,3 +1,4 @@
+import { composeSitePermissions } from '@platform/contract';
 import { QueryContent, TextField } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useChosenSite } from '../../pageParts/useChosenSite.ts';
 import { DraftPanel } from './DraftPanel.tsx';
 import { DraftEditingProvider } from './editor/DraftEditingProvider.tsx';
 import { HomeBlocksEditor } from './editor/HomeBlocksEditor.tsx';
+import { useMayPublish } from './useMayPublish.ts';
 import { VersionTable } from './VersionTable.tsx';
 
 function SiteVersions({ siteCode }: { siteCode: string }) {
@@ -20,12 +22,15 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
   const { call } = useConsoleRuntime();
   const overview = useQuery(consoleQueries.siteConfig(call, siteCode));
   const { announcement, announce } = useActionAnnouncement();
+  const mayPublish = useMayPublish(siteCode);
   // One note for the version list, whichever action writes the next version (publish or rollback).
   const [note, setNote] = useState('');
   return (
     <>
       <ActionAnnouncement announcement={announcement} />
-      <TextField label={text.versionNote} value={note} onValueChange={setNote} maxLength={200} required />
+      {mayPublish ? (
+        <TextField label={text.versionNote} value={note} onValueChange={setNote} maxLength={200} required />
+      ) : null}
       <QueryContent query={overview} rows={4}>
         {(data) => (
           <DraftEditingProvider overview={data} announce={announce}>
@@ -45,7 +50,7 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
 }
 
 /**
- * A site's published pages (publishSite, issue 25): the home's blocks edited as the operator's draft, its config
+ * A site's published pages (issue 25; editContent or publishSite to compose, publishSite to publish): the home's blocks edited as the operator's draft, its config
  * versions, the draft's problems, publish and rollback.
  */
 export default function SitePagesPage() {
@@ -58,7 +63,7 @@ export default function SitePagesPage() {
       <div className={styles.toolbar}>
         <SiteSelect value={siteCode} onChange={chooseSite} />
       </div>
-      {operatorMay(operator, siteCode, 'publishSite') ? (
+      {operatorMay(operator, siteCode, composeSitePermissions) ? (
         <SiteVersions key={siteCode} siteCode={siteCode} />
       ) : (
         <p className={styles.muted}>{text.notAllowed}</p>
