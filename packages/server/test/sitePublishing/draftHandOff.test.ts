@@ -1,9 +1,9 @@
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleReply, consolePaths, createOperator } from '../console/consoleClient.ts';
+import { type ConsoleReply, consolePaths } from '../console/consoleClient.ts';
 import { publishedSiteBuild } from '../support/publishedSiteBuild.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { COMPOSER_PASSWORD, composerSignedIn, siteConfigOverview } from './composerConsole.ts';
+import { composerOperator, composerSignedIn, siteConfigOverview } from './composerConsole.ts';
 
 const paths = consolePaths;
 type Operator = { username: string; secret: string };
@@ -13,15 +13,8 @@ let publisher: Operator;
 let composer: Operator;
 let idleComposer: Operator;
 
-async function operator(username: string, permissions: ('editContent' | 'publishSite')[]): Promise<Operator> {
-  const { secret } = await createOperator(testApp.connection.db, {
-    username,
-    password: COMPOSER_PASSWORD,
-    role: 'siteOperator',
-    grants: [{ siteCode: 'hgty', permissions }],
-  });
-  return { username, secret };
-}
+const operator = (username: string, permissions: ('editContent' | 'publishSite')[]) =>
+  composerOperator(testApp, username, 'hgty', permissions);
 
 beforeAll(async () => {
   testApp = await createTestApp({ staticDir: publishedSiteBuild() });
