@@ -9,4 +9,10 @@ describe('operatorMay', () => {
     expect(operatorMay(moneyOnHgty, 'hgty', 'manageMembers')).toBe(false);
     expect(operatorMay(moneyOnHgty, 'blty', 'approveMoney')).toBe(false);
   });
+
+  it('allows a list when the site grants any one of it', () => {
+    expect(operatorMay(moneyOnHgty, 'hgty', ['editContent', 'approveMoney'])).toBe(true);
+    expect(operatorMay(moneyOnHgty, 'hgty', ['editContent', 'publishSite'])).toBe(false);
+    expect(operatorMay(moneyOnHgty, 'blty', ['approveMoney'])).toBe(false);
+  });
 });

@@ -309,6 +309,13 @@ export interface ConsoleStrings {
     importFile: string;
     imported: (problems: number) => string;
     notJson: string;
+    /** Beside a composer's draft (editContent without publishSite): it is saved, and who can publish it. */
+    publishedByOthers: (siteCode: string) => string;
+    openDraft: (operator: string) => string;
+    openDraftConfirmTitle: (operator: string) => string;
+    openDraftConfirmMessage: string;
+    openDraftConfirm: string;
+    draftOpened: (operator: string) => string;
   };
   /** The page composer's home-block editor (issue 25): the list of the home's blocks. */
   homeBlocks: {

@@ -1,3 +1,4 @@
+import { composeSitePermissions } from '@platform/contract';
 import { Button } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import {
   SIGN_IN_PATH,
   SITE_PAGES_PATH,
 } from '../data/consolePaths.ts';
+import { operatorMay } from '../data/operatorPermissions.ts';
 import { useConsoleText } from '../i18n/useConsoleText.ts';
 import * as styles from './consoleLayout.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -46,7 +48,10 @@ function ConsoleHeader() {
     { to: AUDIT_PATH, label: text.nav.audit },
     { to: MEMBERS_PATH, label: text.nav.members },
     { to: CONTENT_PATH, label: text.nav.content },
-    { to: SITE_PAGES_PATH, label: text.nav.sitePages },
+    // The composer is offered to operators who may compose some site's pages (editContent or publishSite).
+    ...(operator.sites.some((site) => operatorMay(operator, site.siteCode, composeSitePermissions))
+      ? [{ to: SITE_PAGES_PATH, label: text.nav.sitePages }]
+      : []),
     // Operator management is an admin's: nobody else is offered the page.
     ...(operator.role === 'admin' ? [{ to: OPERATORS_PATH, label: text.nav.operators }] : []),
     { to: ACCOUNT_PATH, label: text.nav.account },

@@ -5,6 +5,7 @@ import { requireSiteConfig, validateSiteConfig } from '@platform/site-config';
 type Overview = EndpointResponse<ConsoleEndpoints['consoleSiteConfig']>;
 type Draft = NonNullable<Overview['draft']>;
 type SaveBody = EndpointBody<ConsoleEndpoints['consoleSaveSiteDraft']>;
+type OpenBody = EndpointBody<ConsoleEndpoints['consoleOpenSiteDraft']>;
 type Catalogue = EndpointResponse<ConsoleEndpoints['consoleSiteCatalogue']>;
 
 /** The problems the server answers for a config: site-config's validation, then that the config is this site's. */
@@ -35,18 +36,38 @@ export const sampleCatalogue: Catalogue = {
  * The site-config side of the console server, in memory, for page tests: the published version is the site's file,
  * a saved draft is kept whatever its problems (answered from @platform/site-config's validation, as the server
  * does), and the overview reads back what was saved. `holdSaves` keeps each save's answer until released, to test
- * what the page does while a save is out; `refuseNextSave` fails one.
+ * what the page does while a save is out; `refuseNextSave` fails one. `otherOperatorSaved` gives another operator a
+ * draft (listed among the other editors), which the open call copies into the signed-in operator's own.
+ * `publishedVersion` above 1 lists the earlier versions too (each the site's file), for rollback to be offered.
  */
-export function fakeSiteConfigServer(siteCode = 'hgty') {
+export function fakeSiteConfigServer(siteCode = 'hgty', { publishedVersion = 1 } = {}) {
   const published = structuredClone(requireSiteConfig(siteCode));
   const publishedAt = '2026-11-01T00:00:00.000Z';
   let draft: Draft | null = null;
+  const otherDrafts = new Map<string, Draft>();
   let clock = Date.parse('2026-11-27T05:00:00.000Z');
   const saves: SaveBody[] = [];
   const overviewReads: Overview[] = [];
   let holding = false;
   let refusal: string | null = null;
   const held: (() => void)[] = [];
+
+  const draftOf = (baseVersion: number, config: unknown): Draft => {
+    clock += 1000;
+    return {
+      baseVersion,
+      config: structuredClone(config),
+      savedAt: new Date(clock).toISOString(),
+      problems: problemsOf(siteCode, config),
+    };
+  };
+
+  const open = (body: OpenBody): Draft => {
+    const theirs = otherDrafts.get(body.operator);
+    if (theirs === undefined) throw new Error(`${body.operator} has no draft of ${siteCode}`);
+    draft = draftOf(theirs.baseVersion, theirs.config);
+    return structuredClone(draft);
+  };
 
   const save = async (body: SaveBody): Promise<Draft> => {
     saves.push(structuredClone(body));
@@ -56,24 +77,24 @@ export function fakeSiteConfigServer(siteCode = 'hgty') {
       throw new Error(message);
     }
     if (holding) await new Promise<void>((release) => held.push(release));
-    clock += 1000;
-    draft = {
-      baseVersion: body.baseVersion,
-      config: structuredClone(body.config),
-      savedAt: new Date(clock).toISOString(),
-      problems: problemsOf(siteCode, body.config),
-    };
+    draft = draftOf(body.baseVersion, body.config);
     return structuredClone(draft);
   };
 
   const overview = (): Overview => {
     const read: Overview = {
       siteCode,
-      publishedVersion: 1,
+      publishedVersion,
       publishedConfig: structuredClone(published),
-      versions: [{ version: 1, author: 'seed', note: 'site file', createdAt: publishedAt, published: true }],
+      versions: Array.from({ length: publishedVersion }, (_, index) => ({
+        version: publishedVersion - index,
+        author: 'seed',
+        note: 'site file',
+        createdAt: publishedAt,
+        published: index === 0,
+      })),
       draft: structuredClone(draft),
-      otherEditors: [],
+      otherEditors: [...otherDrafts].map(([operator, theirs]) => ({ operator, savedAt: theirs.savedAt })),
     };
     overviewReads.push(read);
     return read;
@@ -85,6 +106,8 @@ export function fakeSiteConfigServer(siteCode = 'hgty') {
         return overview();
       case 'consoleSaveSiteDraft':
         return save(request?.body as SaveBody);
+      case 'consoleOpenSiteDraft':
+        return open(request?.body as OpenBody);
       case 'consoleSiteImages':
         return [`/site-assets/${siteCode}/banner-1.svg`, `/site-assets/${siteCode}/banner-2.svg`];
       case 'consoleSiteCatalogue':
@@ -100,6 +123,10 @@ export function fakeSiteConfigServer(siteCode = 'hgty') {
     saves,
     /** Every overview answered, in order. */
     overviewReads,
+    /** `operator` (another operator) has saved `config` as their draft of the site, on the published version. */
+    otherOperatorSaved: (operator: string, config: unknown) => {
+      otherDrafts.set(operator, draftOf(publishedVersion, config));
+    },
     /** The next save fails with `message` (as a call the network or the server refused), and is not kept. */
     refuseNextSave: (message: string) => {
       refusal = message;

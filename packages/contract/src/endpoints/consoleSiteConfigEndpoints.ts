@@ -3,6 +3,7 @@ import { SiteQuery } from './consoleSchemas.ts';
 import {
   ImportedSiteConfig,
   ImportSiteConfigBody,
+  OpenSiteDraftBody,
   PublishedSiteConfig,
   PublishSiteConfigBody,
   RollBackSiteConfigBody,
@@ -18,8 +19,8 @@ import { CONSOLE_PATH_PREFIX } from './consoleVocabulary.ts';
 
 /**
  * The page composer's calls (issue 25): a site's config versions, drafts, publish and rollback. Reading, exporting
- * and drafting need `editContent` or `publishSite` on the site (composeSitePermissions), publish and rollback
- * `publishSite` (outside the operator's scope: CONSOLE_NOT_FOUND); every change is audited with the version numbers
+ * and drafting need `editContent` or `publishSite` on the site (composeSitePermissions); publish, rollback and opening another
+ * operator's draft (the composer-to-publisher hand-off) `publishSite` (outside the operator's scope: CONSOLE_NOT_FOUND); every change is audited with the version numbers
  * before and after. Members are served a published version on their next page load.
  */
 const SITE_CONFIG = `${CONSOLE_PATH_PREFIX}/site-config`;
@@ -64,6 +65,18 @@ export const consoleSiteConfigEndpoints = {
     summary:
       "editContent or publishSite: saves the operator's draft of the site (kept even when invalid) with its problems",
     body: SaveSiteDraftBody,
+    response: SiteDraft,
+    errors: ScopedErrors,
+  }),
+  consoleOpenSiteDraft: defineEndpoint({
+    name: 'consoleOpenSiteDraft',
+    method: 'POST',
+    path: `${SITE_CONFIG}/draft/open`,
+    auth: 'operator',
+    encoding: 'json',
+    summary:
+      "publishSite: another operator's draft of the site (config and base version) replaces the caller's own, to publish it; CONSOLE_NOT_FOUND when they have none",
+    body: OpenSiteDraftBody,
     response: SiteDraft,
     errors: ScopedErrors,
   }),

@@ -65,6 +65,9 @@ export const SaveSiteDraftBody = Type.Object({
   config: SiteConfigJson,
 });
 
+/** A publisher takes a composer's draft: `operator` is whose draft of the site is copied into the caller's own. */
+export const OpenSiteDraftBody = Type.Object({ siteCode: SiteCode, operator: OperatorName });
+
 export const ValidateSiteConfigBody = Type.Object({ siteCode: SiteCode, config: SiteConfigJson });
 
 export const ImportSiteConfigBody = Type.Object({

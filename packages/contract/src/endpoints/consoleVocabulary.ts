@@ -57,6 +57,7 @@ export const auditActions = [
   'operator.disabled',
   'operator.twoStepReset',
   'siteConfig.draftSaved',
+  'siteConfig.draftOpened',
   'siteConfig.imported',
   'siteConfig.exported',
   'siteConfig.published',

@@ -9,7 +9,13 @@ import {
   publishVersion,
   versionConfig,
 } from '../sitePublishing/siteConfigVersions.ts';
-import { otherEditors, readDraft, removeDraft, saveDraft } from '../sitePublishing/siteDrafts.ts';
+import {
+  otherEditors,
+  readDraft,
+  readDraftOfOperatorNamed,
+  removeDraft,
+  saveDraft,
+} from '../sitePublishing/siteDrafts.ts';
 import { type ActingOperator, auditedBy, writeAudit } from './auditLog.ts';
 import { registerConsoleEndpoint, signedIn } from './consoleEndpoint.ts';
 import { actingOperator } from './operatorAccounts.ts';
@@ -32,12 +38,17 @@ function siteOf(platform: Platform, siteCode: string) {
   return site;
 }
 
+/**
+ * The operator's draft replaced, and audited in the same transaction; `openedFrom` names the operator whose draft
+ * a publisher took over (siteConfig.draftOpened), so the entry carries both names.
+ */
 async function saveAuditedDraft(
   database: MoneyExecutor,
   draft: { siteCode: string; baseVersion: number; config: unknown },
   by: ActingOperator & { operatorId: string },
-  action: 'siteConfig.draftSaved' | 'siteConfig.imported',
+  action: 'siteConfig.draftSaved' | 'siteConfig.imported' | 'siteConfig.draftOpened',
   now: Date,
+  openedFrom?: string,
 ): Promise<void> {
   await database.transaction(async (transaction) => {
     const { baseVersionBefore } = await saveDraft(transaction, draft.siteCode, by.operatorId, {
@@ -51,7 +62,7 @@ async function saveAuditedDraft(
       siteCode: draft.siteCode,
       target: draft.siteCode,
       before: { draftBaseVersion: baseVersionBefore },
-      after: { draftBaseVersion: draft.baseVersion },
+      after: { draftBaseVersion: draft.baseVersion, ...(openedFrom === undefined ? {} : { openedFrom }) },
     });
   });
 }
@@ -129,6 +140,28 @@ export function registerSiteConfigRoutes(app: FastifyInstance, sessions: Operato
       config,
       savedAt: savedAt.toISOString(),
       problems: (await checkSiteDraft(db, site, config)).problems,
+    };
+  });
+
+  // The hand-off: a composer (editContent) cannot publish, so a publisher copies their draft and publishes it as
+  // their own; the composer's draft stays theirs.
+  registerConsoleEndpoint(app, sessions, consoleEndpoints.consoleOpenSiteDraft, async (context) => {
+    const operator = signedIn(context);
+    const { siteCode, operator: owner } = context.body;
+    requireSiteInScope(operator, siteCode, 'publishSite');
+    const { db } = context.platform;
+    const site = siteOf(context.platform, siteCode);
+    const theirs = await readDraftOfOperatorNamed(db, siteCode, owner);
+    if (theirs === null) throw new ApiError('CONSOLE_NOT_FOUND');
+    const savedAt = now();
+    const by = { ...actingOperator(operator, context.request.id), operatorId: operator.id };
+    const draft = { siteCode, baseVersion: theirs.baseVersion, config: theirs.config };
+    await saveAuditedDraft(db, draft, by, 'siteConfig.draftOpened', savedAt, owner);
+    return {
+      baseVersion: theirs.baseVersion,
+      config: theirs.config,
+      savedAt: savedAt.toISOString(),
+      problems: (await checkSiteDraft(db, site, theirs.config)).problems,
     };
   });
 

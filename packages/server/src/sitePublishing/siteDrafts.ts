@@ -12,6 +12,12 @@ export interface SiteDraftRow {
 const draftOf = (siteCode: string, operatorId: string) =>
   and(eq(siteConfigDrafts.siteCode, siteCode), eq(siteConfigDrafts.operatorId, operatorId));
 
+const draftColumns = {
+  baseVersion: siteConfigDrafts.baseVersion,
+  config: siteConfigDrafts.config,
+  savedAt: siteConfigDrafts.savedAt,
+};
+
 /** The operator's draft of the site: one per operator and site, replaced by each save. */
 export async function saveDraft(
   database: MoneyExecutor,
@@ -39,13 +45,23 @@ export async function readDraft(
   operatorId: string,
 ): Promise<SiteDraftRow | null> {
   const [row] = await database
-    .select({
-      baseVersion: siteConfigDrafts.baseVersion,
-      config: siteConfigDrafts.config,
-      savedAt: siteConfigDrafts.savedAt,
-    })
+    .select(draftColumns)
     .from(siteConfigDrafts)
     .where(draftOf(siteCode, operatorId));
+  return row ?? null;
+}
+
+/** The draft of the site that the operator named `username` has open, for a publisher to take it over. */
+export async function readDraftOfOperatorNamed(
+  database: MoneyExecutor,
+  siteCode: string,
+  username: string,
+): Promise<SiteDraftRow | null> {
+  const [row] = await database
+    .select(draftColumns)
+    .from(siteConfigDrafts)
+    .innerJoin(operators, eq(operators.id, siteConfigDrafts.operatorId))
+    .where(and(eq(siteConfigDrafts.siteCode, siteCode), eq(operators.username, username)));
   return row ?? null;
 }
 

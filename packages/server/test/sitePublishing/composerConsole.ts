@@ -4,11 +4,28 @@ import {
   authenticatorCode,
   ConsoleBrowser,
   consolePaths,
+  createOperator,
   injectTransport,
 } from '../console/consoleClient.ts';
 import type { TestApp } from '../support/testApp.ts';
 
 export const COMPOSER_PASSWORD = 'Operator2026';
+
+/** A site operator of `testApp` granted `permissions` on `siteCode`, to sign in with composerSignedIn. */
+export async function composerOperator(
+  testApp: TestApp,
+  username: string,
+  siteCode: string,
+  permissions: ('editContent' | 'publishSite')[],
+): Promise<{ username: string; secret: string }> {
+  const { secret } = await createOperator(testApp.connection.db, {
+    username,
+    password: COMPOSER_PASSWORD,
+    role: 'siteOperator',
+    grants: [{ siteCode, permissions }],
+  });
+  return { username, secret };
+}
 
 /** An operator signed in to the console of `testApp`, two-step done (a later 30 s step, so each code is fresh). */
 export async function composerSignedIn(

@@ -1,15 +1,10 @@
 import { type SiteConfig, siteConfigs } from '@platform/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigVersions } from '../../src/db/schema/siteConfigVersions.ts';
-import {
-  type ConsoleBrowser,
-  type ConsoleReply,
-  consolePaths,
-  createOperator,
-} from '../console/consoleClient.ts';
+import { type ConsoleBrowser, type ConsoleReply, consolePaths } from '../console/consoleClient.ts';
 import { publishedSiteBuild } from '../support/publishedSiteBuild.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { COMPOSER_PASSWORD, composerSignedIn, siteConfigOverview } from './composerConsole.ts';
+import { composerOperator, composerSignedIn, siteConfigOverview } from './composerConsole.ts';
 
 const paths = consolePaths;
 type Operator = { username: string; secret: string };
@@ -19,15 +14,8 @@ let publisher: Operator;
 let composer: Operator;
 let bltyComposer: Operator;
 
-async function operator(username: string, siteCode: string, permissions: ('editContent' | 'publishSite')[]) {
-  const { secret } = await createOperator(testApp.connection.db, {
-    username,
-    password: COMPOSER_PASSWORD,
-    role: 'siteOperator',
-    grants: [{ siteCode, permissions }],
-  });
-  return { username, secret };
-}
+const operator = (username: string, siteCode: string, permissions: ('editContent' | 'publishSite')[]) =>
+  composerOperator(testApp, username, siteCode, permissions);
 
 beforeAll(async () => {
   testApp = await createTestApp({ staticDir: publishedSiteBuild() });

@@ -146,6 +146,7 @@ export default {
       'operator.disabled': 'Operator disabled',
       'operator.twoStepReset': 'Operator two-step reset',
       'siteConfig.draftSaved': 'Site config draft saved',
+      'siteConfig.draftOpened': "Another operator's site config draft opened",
       'siteConfig.imported': 'Site config imported as a draft',
       'siteConfig.exported': 'Site config version exported',
       'siteConfig.published': 'Site config published',
@@ -311,7 +312,7 @@ export default {
   },
   sitePages: {
     heading: 'Site pages',
-    notAllowed: 'You have no permission to publish this site',
+    notAllowed: "You have no permission to compose this site's pages",
     versionsHeading: 'Versions',
     version: 'Version',
     author: 'Author',
@@ -338,6 +339,14 @@ export default {
     imported: (problems) =>
       problems === 0 ? 'Imported as your draft' : `Imported as your draft, with ${problems} problems`,
     notJson: 'The file is not JSON: nothing was imported',
+    publishedByOthers: (siteCode) =>
+      `Your draft is saved. Members see it once an operator with the "Publish site" permission on ${siteCode} opens it on this page and publishes it.`,
+    openDraft: (operator) => `Open ${operator}'s draft`,
+    openDraftConfirmTitle: (operator) => `Replace your draft with ${operator}'s?`,
+    openDraftConfirmMessage:
+      'Your own draft of this site is replaced by a copy of theirs; theirs stays as it is.',
+    openDraftConfirm: 'Replace my draft',
+    draftOpened: (operator) => `${operator}'s draft is now your draft: check it, then publish it`,
   },
   homeBlocks: {
     heading: 'Home blocks',

@@ -145,6 +145,7 @@ export default {
       'operator.disabled': '停用运营人员',
       'operator.twoStepReset': '重置运营人员两步验证',
       'siteConfig.draftSaved': '保存站点配置草稿',
+      'siteConfig.draftOpened': '打开他人的站点配置草稿',
       'siteConfig.imported': '导入站点配置为草稿',
       'siteConfig.exported': '导出站点配置版本',
       'siteConfig.published': '发布站点配置',
@@ -303,7 +304,7 @@ export default {
   },
   sitePages: {
     heading: '站点页面',
-    notAllowed: '你没有发布此站点的权限',
+    notAllowed: '你没有编辑此站点页面的权限',
     versionsHeading: '版本',
     version: '版本',
     author: '作者',
@@ -329,6 +330,13 @@ export default {
     importFile: '导入站点文件作为草稿',
     imported: (problems) => (problems === 0 ? '已导入为你的草稿' : `已导入为你的草稿，有 ${problems} 个问题`),
     notJson: '文件不是 JSON：未导入任何内容',
+    publishedByOthers: (siteCode) =>
+      `你的草稿已保存。在 ${siteCode} 拥有“发布站点”权限的操作员在本页打开并发布它后，会员才会看到。`,
+    openDraft: (operator) => `打开 ${operator} 的草稿`,
+    openDraftConfirmTitle: (operator) => `用 ${operator} 的草稿替换你的草稿？`,
+    openDraftConfirmMessage: '你自己的此站点草稿将被替换为对方草稿的副本；对方的草稿保持不变。',
+    openDraftConfirm: '替换我的草稿',
+    draftOpened: (operator) => `${operator} 的草稿已成为你的草稿：检查后即可发布`,
   },
   homeBlocks: {
     heading: '首页模块',

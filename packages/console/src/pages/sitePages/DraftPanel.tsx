@@ -7,12 +7,14 @@ import { dateTimeText } from '../../i18n/formats.ts';
 import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
+import { OtherEditors } from './OtherEditors.tsx';
+import { useMayPublish } from './useMayPublish.ts';
 
 type Overview = EndpointResponse<ConsoleEndpoints['consoleSiteConfig']>;
 
 /**
- * The operator's draft of the site: who else is editing it, what it is based on, its problems by JSON path, and
- * publishing it with the note; a site file imported (uploaded) becomes the draft. The block editor (issue 25's
+ * The operator's draft of the site: who else is editing it (OtherEditors: a publisher can take their draft), what it
+ * is based on, its problems by JSON path, and publishing it with the note (publishSite; a composer is told who can); a site file imported (uploaded) becomes the draft. The block editor (issue 25's
  * next part) edits the same draft.
  */
 export function DraftPanel({
@@ -28,6 +30,7 @@ export function DraftPanel({
   const { call, locale } = useConsoleRuntime();
   const queryClient = useQueryClient();
   const { siteCode, draft } = overview;
+  const mayPublish = useMayPublish(siteCode);
   const refresh = () => queryClient.invalidateQueries({ queryKey: siteConfigKey(siteCode) });
   const importFile = useMutation({
     mutationFn: async (file: File) =>
@@ -48,15 +51,7 @@ export function DraftPanel({
       <h2 id="draft-heading" className={styles.subheading}>
         {text.draftHeading}
       </h2>
-      {overview.otherEditors.length > 0 ? (
-        <p className={styles.notice}>
-          {text.otherEditors(
-            overview.otherEditors
-              .map((editor) => `${editor.operator} (${dateTimeText(editor.savedAt, locale)})`)
-              .join(', '),
-          )}
-        </p>
-      ) : null}
+      <OtherEditors overview={overview} announce={announce} />
       {draft === null ? (
         <p className={styles.muted}>{text.noDraft}</p>
       ) : (
@@ -76,13 +71,17 @@ export function DraftPanel({
               </ul>
             </>
           )}
-          <Button
-            disabled={draft.problems.length > 0 || note.trim() === '' || publish.isPending}
-            loading={publish.isPending}
-            onClick={() => publish.mutate(draft.baseVersion)}
-          >
-            {text.publish}
-          </Button>
+          {mayPublish ? (
+            <Button
+              disabled={draft.problems.length > 0 || note.trim() === '' || publish.isPending}
+              loading={publish.isPending}
+              onClick={() => publish.mutate(draft.baseVersion)}
+            >
+              {text.publish}
+            </Button>
+          ) : (
+            <p className={styles.notice}>{text.publishedByOthers(siteCode)}</p>
+          )}
         </>
       )}
       <label>

@@ -1,3 +1,4 @@
+import { composeSitePermissions } from '@platform/contract';
 import { QueryContent, TextField } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { HomeBlocksEditor } from './editor/HomeBlocksEditor.tsx';
 import { PhonePreview } from './editor/PhonePreview.tsx';
 import { TabBarEditor } from './editor/TabBarEditor.tsx';
 import { ThemeEditor } from './editor/ThemeEditor.tsx';
+import { useMayPublish } from './useMayPublish.ts';
 import { VersionTable } from './VersionTable.tsx';
 
 function SiteVersions({ siteCode }: { siteCode: string }) {
@@ -24,12 +26,15 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
   const { call } = useConsoleRuntime();
   const overview = useQuery(consoleQueries.siteConfig(call, siteCode));
   const { announcement, announce } = useActionAnnouncement();
+  const mayPublish = useMayPublish(siteCode);
   // One note for the version list, whichever action writes the next version (publish or rollback).
   const [note, setNote] = useState('');
   return (
     <>
       <ActionAnnouncement announcement={announcement} />
-      <TextField label={text.versionNote} value={note} onValueChange={setNote} maxLength={200} required />
+      {mayPublish ? (
+        <TextField label={text.versionNote} value={note} onValueChange={setNote} maxLength={200} required />
+      ) : null}
       <QueryContent query={overview} rows={4}>
         {(data) => (
           <DraftEditingProvider overview={data} announce={announce}>
@@ -58,7 +63,7 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
 }
 
 /**
- * A site's published pages (publishSite, issue 25): the home's blocks edited as the operator's draft, its config
+ * A site's published pages (issue 25; editContent or publishSite to compose, publishSite to publish): the home's blocks edited as the operator's draft, its config
  * versions, the draft's problems, publish and rollback.
  */
 export default function SitePagesPage() {
@@ -71,7 +76,7 @@ export default function SitePagesPage() {
       <div className={styles.toolbar}>
         <SiteSelect value={siteCode} onChange={chooseSite} />
       </div>
-      {operatorMay(operator, siteCode, 'publishSite') ? (
+      {operatorMay(operator, siteCode, composeSitePermissions) ? (
         <SiteVersions key={siteCode} siteCode={siteCode} />
       ) : (
         <p className={styles.muted}>{text.notAllowed}</p>

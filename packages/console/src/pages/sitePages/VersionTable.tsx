@@ -8,12 +8,13 @@ import { useConsoleText } from '../../i18n/useConsoleText.ts';
 import type { Announce } from '../../pageParts/ActionAnnouncement.tsx';
 import * as styles from '../../pageParts/consoleStyles.css.ts';
 import { downloadJson } from './downloadJson.ts';
+import { useMayPublish } from './useMayPublish.ts';
 
 type Overview = EndpointResponse<ConsoleEndpoints['consoleSiteConfig']>;
 
 /**
- * The site's versions, newest first, the published one marked: each can be exported as the site file, and each
- * but the published one rolled back to (a new version copying it, with the note the operator wrote).
+ * The site's versions, newest first, the published one marked: each can be exported as the site file, and, for a
+ * publisher, each but the published one rolled back to (a new version copying it, with the note the operator wrote).
  */
 export function VersionTable({
   overview,
@@ -28,6 +29,7 @@ export function VersionTable({
   const { call, locale } = useConsoleRuntime();
   const queryClient = useQueryClient();
   const { siteCode } = overview;
+  const mayPublish = useMayPublish(siteCode);
   const exportVersion = useMutation({
     mutationFn: (version: number) => call('consoleSiteConfigVersion', { query: { siteCode, version } }),
     onSuccess: (file) => downloadJson(document, `${siteCode}-v${file.version}.json`, file.config),
@@ -76,7 +78,7 @@ export function VersionTable({
                   >
                     {text.exportVersion(row.version)}
                   </Button>
-                  {row.published ? null : (
+                  {row.published || !mayPublish ? null : (
                     <Button
                       tone="secondary"
                       disabled={note.trim() === '' || rollBack.isPending}
