@@ -27,14 +27,20 @@ function routesWithUnreliablePage(): AppRoute[] {
   return [{ ...root, children: [unreliable, ...(root?.children ?? [])] }];
 }
 
+/** Boots hgty on the help centre, then goes to the page whose first load fails. */
+async function openUnreliablePage() {
+  const runtime = await bootApp({
+    path: routePaths.helpCentre,
+    search: '?site=hgty',
+    routes: routesWithUnreliablePage(),
+  });
+  await runtime?.router.navigate(unreliablePath);
+  return runtime;
+}
+
 describe('a page whose module fails to load (issue 20: never a blank screen)', () => {
   test('shows the page error in the site language, and retry loads the page', async () => {
-    const runtime = await bootApp({
-      path: routePaths.helpCentre,
-      search: '?site=hgty',
-      routes: routesWithUnreliablePage(),
-    });
-    await runtime?.router.navigate(unreliablePath);
+    await openUnreliablePage();
     await expect.element(page.getByRole('alert')).toHaveTextContent('内容加载失败');
     // The frame stays: the nav bar's title and back.
     await expect.element(page.getByRole('button', { name: '返回', exact: true })).toBeVisible();
@@ -44,12 +50,7 @@ describe('a page whose module fails to load (issue 20: never a blank screen)', (
   });
 
   test('offers the way home', async () => {
-    const runtime = await bootApp({
-      path: routePaths.helpCentre,
-      search: '?site=hgty',
-      routes: routesWithUnreliablePage(),
-    });
-    await runtime?.router.navigate(unreliablePath);
+    const runtime = await openUnreliablePage();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect.poll(() => runtime?.router.state.location.pathname).toBe(routePaths.home);
     await expect.element(page.getByRole('button', { name: '重试' })).not.toBeInTheDocument();
