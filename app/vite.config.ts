@@ -24,14 +24,15 @@ const reactRouterProduction = [
  * Every module the app's entry imports statically, as one chunk: left to itself the bundler splits what the entry
  * shares with lazy pages (react, TanStack Query's core, the locale provider, its runtime) into small chunks of their
  * own, each compressed apart and each one more request of the first load (−2.5 KB gzip, issue 20's 150 KB line).
- * Not the back-from-a-game entry's modules (paintPlaceLeft.ts, placeLeftSnapshot.ts and the route paths it reads),
- * which must stay a small chunk of their own (issue 20: back in 300 ms). Only the modules matched, not their
- * imports (`includeDependenciesRecursively`), or the boot's import of placeLeftSnapshot would pull it in.
+ * Not the back-from-a-game entry's modules (paintPlaceLeft.ts, placeLeftSnapshot.ts and the one route path it
+ * reads, venueBackPath.ts), which must stay a small chunk of their own (issue 20: back in 300 ms). Only the modules
+ * matched, not their imports (`includeDependenciesRecursively`), or the boot's import of placeLeftSnapshot would
+ * pull it in.
  */
 const bootChunkGroup = {
   name: 'boot',
   tags: ['$initial' as const],
-  test: (id: string) => !/[\\/](paintPlaceLeft|placeLeftSnapshot|routePaths)\.ts$/.test(id),
+  test: (id: string) => !/[\\/](paintPlaceLeft|placeLeftSnapshot|venueBackPath)\.ts$/.test(id),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import type { AppRoute } from '../src/boot/appRoute.ts';
 import { createAppRouter } from '../src/boot/appRouter.ts';
 import type { AppRuntime } from '../src/boot/appRuntime.ts';
 import { type StartOptions, startApp } from '../src/boot/startApp.tsx';
@@ -11,6 +12,8 @@ export type BootOptions = {
   /** The page URL's query at boot: `?site=by`, `?token=…`. */
   search?: string;
   loadConfig?: StartOptions['loadConfig'];
+  /** The route table, when a test adds a page of its own; the app's by default. */
+  routes?: AppRoute[];
 };
 
 const cleanups: (() => void)[] = [];
@@ -23,6 +26,7 @@ export async function bootApp({
   path = '/app/home',
   search = '',
   loadConfig,
+  routes = appRoutes,
 }: BootOptions = {}): Promise<AppRuntime | null> {
   const originalUrl = window.location.href;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
@@ -42,7 +46,7 @@ export async function bootApp({
   runtime = await startApp({
     root,
     window,
-    routes: appRoutes,
+    routes,
     createRouter: (routes) =>
       createAppRouter(
         UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),

@@ -13,6 +13,7 @@ import { createQueryClient } from '../data/queryClient.ts';
 import { pageCatalogAreas } from '../i18n/memberAppCatalogs.ts';
 import type { AppRoute } from './appRoute.ts';
 import type { AppRouter } from './appRouter.ts';
+import { rememberFailedLoad } from './failedLoads.ts';
 import { createHandoffCodeHolder, type HandoffCodeHolder } from './handoffCodeHolder.ts';
 import { createHijackSignal, type HijackSignal } from './hijackSignal.ts';
 import { createLazySession, type Session } from './lazySession.ts';
@@ -108,7 +109,15 @@ export function createAppRuntime(inputs: RuntimeInputs): AppRuntime {
     loadPageStrings: () => {
       pageStrings ??= pageCatalogAreas.every((area) => catalogs.stringsByArea.has(area.name))
         ? readableValue(undefined)
-        : readablePromise(loadMoreCatalogs(catalogs, pageCatalogAreas));
+        : readablePromise(
+            loadMoreCatalogs(catalogs, pageCatalogAreas).catch((error: unknown) => {
+              // Kept until the page's retry (boot/failedLoads.ts), then loaded again.
+              rememberFailedLoad(() => {
+                pageStrings = undefined;
+              });
+              throw error;
+            }),
+          );
       return pageStrings;
     },
     client,

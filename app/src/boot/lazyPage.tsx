@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react';
+import { rememberFailedLoad } from './failedLoads.ts';
 import { readablePromise } from './readablePromise.ts';
 
 /**
@@ -16,8 +17,10 @@ export function lazyPage(importModule: () => Promise<{ default: ComponentType }>
       importModule().then(
         (module) => module.default,
         (error: unknown) => {
-          // Forgotten, so the next render (or the next navigation to the page) tries again.
-          loading = undefined;
+          // Kept until the member retries or shows another page (boot/failedLoads.ts), then loaded again.
+          rememberFailedLoad(() => {
+            if (loading === attempt) loading = undefined;
+          });
           throw error;
         },
       ),

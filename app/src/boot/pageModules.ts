@@ -1,4 +1,5 @@
 import type { AppRouteMatch } from './appRoute.ts';
+import { forgetFailedLoads } from './failedLoads.ts';
 
 /**
  * Loads the page modules of `matches` (matchAppRoutes), so the first render has the page's component: hydration
@@ -7,7 +8,7 @@ import type { AppRouteMatch } from './appRoute.ts';
  * round trip less before the page paints. A failed load is left to the page's render, which tries again.
  */
 export function loadPageModules(matches: readonly AppRouteMatch[]): Promise<unknown> {
-  return Promise.all(matches.map(({ route }) => route.page?.load().catch(() => {})));
+  return Promise.all(matches.map(({ route }) => route.page?.load().catch(forgetFailedLoads)));
 }
 
 /**

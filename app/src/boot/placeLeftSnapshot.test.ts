@@ -1,6 +1,7 @@
 import { routePaths } from '@platform/domain';
 import { afterEach, describe, expect, test } from 'vitest';
-import { paintPlaceLeft, rememberPaintedPage, revealLivePage } from './placeLeftSnapshot.ts';
+import { paintPlaceLeft, revealLivePage } from './placeLeftSnapshot.ts';
+import { rememberPaintedPage } from './rememberPaintedPage.ts';
 
 afterEach(() => {
   document.getElementById('place-left-snapshot')?.remove();

@@ -1,4 +1,4 @@
-import { routePaths } from '@platform/domain';
+import { venueBackPath } from '@platform/domain';
 
 /**
  * The page a member left for a game, as it was painted, for the venue's way back. A venue leaves by navigating the
@@ -7,41 +7,25 @@ import { routePaths } from '@platform/domain';
  * phone). This module lets the page paint at once instead: at the launch the app's markup, scroll position and
  * stylesheets are written to the tab's session storage; the document of /app/venueBack paints them before the app
  * script runs (paintPlaceLeft.ts, an entry of its own with nothing else in it) and hides the app's root beneath them;
- * the live page takes over when it has rendered the same place (revealLivePage). The copy is inert and hidden from
+ * the live page takes over when it has rendered the same place (revealLivePage). Writing the page down at the launch
+ * (boot/rememberPaintedPage.ts) loads with the first launch, not with the home. The copy is inert and hidden from
  * assistive technology: it is a picture of the page, only the live page is used.
  *
  * The markup is the app's own, rendered by React (text escaped), and the tab's session storage is the same place
  * that holds the session token and the page's query cache (pages/games/venueReturn.ts).
  */
-const SNAPSHOT_KEY = 'placeLeftSnapshot';
+export const SNAPSHOT_KEY = 'placeLeftSnapshot';
 const SNAPSHOT_ELEMENT_ID = 'place-left-snapshot';
-const APP_ROOT_ID = 'root';
+export const APP_ROOT_ID = 'root';
 
-type PaintedPage = { html: string; scrollY: number; stylesheets: string[] };
-
-/** Writes down the page as it is painted now (the app's root, the scroll position, the linked stylesheets). */
-export function rememberPaintedPage(window: Window): void {
-  const { document } = window;
-  const root = document.getElementById(APP_ROOT_ID);
-  if (root === null) return;
-  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-    (link) => link.href,
-  );
-  const page: PaintedPage = { html: root.innerHTML, scrollY: window.scrollY, stylesheets };
-  try {
-    window.sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(page));
-  } catch {
-    // A full session storage: the way back paints when the app has rendered, as a cold load does.
-    window.sessionStorage.removeItem(SNAPSHOT_KEY);
-  }
-}
+export type PaintedPage = { html: string; scrollY: number; stylesheets: string[] };
 
 /**
  * On /app/venueBack, paints the page remembered at the launch over the (hidden) app root, scrolled as the member
  * left it, and forgets it (it is shown once). Anywhere else, or with nothing remembered, does nothing.
  */
 export function paintPlaceLeft(window: Window): void {
-  if (window.location.pathname !== routePaths.venueBack) return;
+  if (window.location.pathname !== venueBackPath) return;
   const page = readPaintedPage(window.sessionStorage.getItem(SNAPSHOT_KEY));
   window.sessionStorage.removeItem(SNAPSHOT_KEY);
   const { document } = window;

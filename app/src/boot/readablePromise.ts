@@ -1,13 +1,18 @@
 /**
  * `promise`, marked with its result once it has one, as React's `use` reads a promise (its thenable protocol:
- * `status` and `value`): `use` then returns at once on a promise React has not seen before, instead of suspending
- * once. That is what lets a page whose module or strings were loaded before the first render hydrate without a
- * fallback (boot/lazyPage.tsx, layout/PageStrings.tsx).
+ * `status` with `value` or `reason`): `use` then returns at once on a promise React has not seen before, instead of
+ * suspending once (a failed one throws at once). That is what lets a page whose module or strings were loaded before
+ * the first render hydrate without a fallback (boot/lazyPage.tsx, layout/PageStrings.tsx).
  */
 export function readablePromise<T>(promise: Promise<T>): Promise<T> {
+  // Nothing returned from the handlers: the promise itself, returned, would be adopted, and its failure unhandled.
   void promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    () => {},
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+    },
   );
   return promise;
 }

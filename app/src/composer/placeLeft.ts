@@ -1,5 +1,4 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
-import { rememberPaintedPage } from '../boot/placeLeftSnapshot.ts';
 
 /**
  * Where the member was when they opened a game: the page, how far down it, and which game category was chosen.
@@ -9,20 +8,26 @@ export type PlaceLeft = { path: string; scrollY: number; gameCategory: string | 
 
 /**
  * Opens a game's launch page, carrying the place it was launched from in the navigation state, and writes down the
- * page as painted now, which the venue's way back shows before the app has loaded (boot/placeLeftSnapshot.ts).
+ * page as painted now, which the venue's way back shows before the app has loaded (boot/placeLeftSnapshot.ts). The
+ * writing loads with the first launch (the service worker has it cached), so the home's first paint does not carry
+ * it; the page is not navigated away from before it is written. Without it (its load failed), the game still opens
+ * and the way back paints once the app has rendered.
  */
-export function launchGame(
+export async function launchGame(
   navigate: NavigateFunction,
   launchPath: string,
   location: Location,
   gameCategory: string | null,
-): void {
-  rememberPaintedPage(window);
+): Promise<void> {
   const from: PlaceLeft = {
     path: location.pathname + location.search,
     scrollY: window.scrollY,
     gameCategory,
   };
+  await import('../boot/rememberPaintedPage.ts').then(
+    ({ rememberPaintedPage }) => rememberPaintedPage(window),
+    (error: unknown) => console.error('The page left for a game could not be written down', error),
+  );
   navigate(launchPath, { state: { from } });
 }
 

@@ -17,6 +17,8 @@ export type ShellStrings = {
     walletSignedOut: string;
     vipSignedOut: string;
   };
+  /** A page that could not load (its module or strings), beside the page-error state's retry (layout/PageLoadBoundary.tsx). */
+  pageLoadFailed: { backHome: string };
   /** The nav-bar title of each page of the route table (a route's `handle.title` names one of these). */
   pageTitles: {
     userCentre: string;

@@ -19,6 +19,7 @@ import { revealLivePage } from '../boot/placeLeftSnapshot.ts';
 import { whenIdle } from '../boot/whenIdle.ts';
 import { shellCatalog } from '../i18n/shellCatalog.ts';
 import { goBack } from './goBack.ts';
+import { PageLoadBoundary } from './PageLoadBoundary.tsx';
 import { PageStrings } from './PageStrings.tsx';
 import { currentHandle, pageNameOf, type RouteHandle } from './routeHandle.ts';
 import { SiteTabBar, useIsTabPage } from './SiteTabBar.tsx';
@@ -121,18 +122,22 @@ function FramedPage({ handle, pageName }: { handle: RouteHandle; pageName: strin
  * slices (selective hydration), so the home's hydration no longer blocks the phone's main thread for hundreds of
  * milliseconds (issue 20, TBT). Taps kept before the script ran are replayed once this boundary has committed
  * (boot/pageCommitted.tsx). The fallback is never shown on a hydrated load (the HTML stays until it has hydrated).
+ * A page whose module or strings fail to load shows the page-error state in its place (layout/PageLoadBoundary.tsx).
  */
 function PageOutlet({ handle }: { handle: RouteHandle }) {
+  const { pathname } = useLocation();
   return (
     <Suspense fallback={null}>
       <PageCommitted />
-      {handle.shellStringsOnly ? (
-        <Outlet />
-      ) : (
-        <PageStrings>
+      <PageLoadBoundary pathname={pathname}>
+        {handle.shellStringsOnly ? (
           <Outlet />
-        </PageStrings>
-      )}
+        ) : (
+          <PageStrings>
+            <Outlet />
+          </PageStrings>
+        )}
+      </PageLoadBoundary>
     </Suspense>
   );
 }

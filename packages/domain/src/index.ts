@@ -37,6 +37,7 @@ export { validateUsdtAddress } from './validation/usdtAddress.ts';
 export { type ValidationCode, type ValidationResult, validationCodes } from './validation/validationCodes.ts';
 export { validationMessage } from './validation/validationMessages.ts';
 export { validateWithdrawPassword, WITHDRAW_PASSWORD_PATTERN } from './validation/withdrawPassword.ts';
+export * from './venueBackPath.ts';
 export * from './withdrawalAccounts.ts';
 export * from './withdrawalFee.ts';
 export * from './withdrawPassword.ts';

@@ -1,3 +1,5 @@
+import { venueBackPath } from './venueBackPath.ts';
+
 /**
  * Every route of the member app (spec §2), named once. The app's route table, the site-config validator (tab bar
  * and banner links), the API client's session-invalid redirect and the demo venue's way back all read these, so a
@@ -61,7 +63,7 @@ export const routePaths = {
   agentPage: '/user/agentPage',
   iframeCustomerService: '/iframeCustomerService',
   helpCentre: '/help/center',
-  venueBack: '/app/venueBack',
+  venueBack: venueBackPath,
   saferPlay: '/user/saferPlay',
 } as const;
 

@@ -35,7 +35,7 @@ export function GameGridBlock({ props }: { props: GameGridBlockProps }) {
       if (games.length === 0) return <PageEmpty message={text.noGames} />;
       const open = (game: { id: string }) => {
         const path = catalogue.value.launchPaths[game.id];
-        if (path !== undefined) launchGame(navigate, path, location, selectedId);
+        if (path !== undefined) void launchGame(navigate, path, location, selectedId);
       };
       return (
         <GameGrid

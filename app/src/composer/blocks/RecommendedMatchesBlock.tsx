@@ -55,7 +55,7 @@ function PagedMatches({ props, timeZone }: BlockProps) {
           onNext={paging.next}
           onSelectMatch={(match) => {
             const path = paging.launchPathOf(match);
-            if (path !== undefined) launchGame(navigate, path, location, gameCategory);
+            if (path !== undefined) void launchGame(navigate, path, location, gameCategory);
           }}
         />
       );

@@ -10,6 +10,7 @@ export default {
     walletSignedOut: 'Sign in to see your balance and venue wallets',
     vipSignedOut: 'Sign in to see your VIP level',
   },
+  pageLoadFailed: { backHome: 'Back to home' },
   pageTitles: {
     userCentre: 'My account',
     login: 'Sign in',

@@ -10,6 +10,7 @@ export default {
     walletSignedOut: '登录后查看余额与场馆钱包',
     vipSignedOut: '登录后查看您的 VIP 等级',
   },
+  pageLoadFailed: { backHome: '返回首页' },
   pageTitles: {
     userCentre: '个人中心',
     login: '登录',

@@ -10,6 +10,7 @@ export default {
     walletSignedOut: '登入後查看餘額與場館錢包',
     vipSignedOut: '登入後查看您的 VIP 等級',
   },
+  pageLoadFailed: { backHome: '返回首頁' },
   pageTitles: {
     userCentre: '個人中心',
     login: '登入',
