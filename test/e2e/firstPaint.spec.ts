@@ -2,7 +2,7 @@ import { requestHeaders } from '@platform/contract';
 import { contentLocale } from '@platform/domain';
 import { siteCodes, siteConfigs } from '@platform/site-config';
 import type { Page } from '@playwright/test';
-import { appLanguages, uiLanguages } from '../../app/test/everyLanguage.ts';
+import { uiLanguages } from '../../app/test/everyLanguage.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Issue 20: the HTML a phone receives paints the site's home before any script runs.
@@ -34,7 +34,7 @@ for (const site of siteCodes) {
       ).toBeVisible();
     }
     await expect(
-      page.getByRole('navigation').getByRole('link', { name: appLanguages[locale].tabBar.home }),
+      page.getByRole('navigation').getByRole('link', { name: uiLanguages[locale].tabBar.home }),
     ).toBeVisible();
 
     // The site's public data, rendered by the server with the page: the lobby's first category and the first

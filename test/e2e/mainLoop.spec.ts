@@ -69,7 +69,7 @@ for (const [site, locale] of sites) {
     // ...and the wallet tab opens the wallet overview, not the deposit form.
     await page
       .getByRole('navigation', { name: ui.appShell.mainNavigation })
-      .getByRole('link', { name: text.tabBar.finance })
+      .getByRole('link', { name: ui.tabBar.finance })
       .click();
     await expect(page).toHaveURL(siteUrl(site, routePaths.myAssets));
     await expect(page.getByText(text.wallets.central, { exact: true }).first()).toBeVisible();

@@ -1,7 +1,5 @@
-import type { TabBarLabelKey } from '@platform/site-config';
-
 /**
- * The strings of the app's frame and its home: nav-bar and document titles, the tab bar, the home blocks' states. Its
+ * The strings of the app's frame and its home: nav-bar and document titles, the home blocks' states (the tab bar's words are the design system's: uiCatalog). Its
  * own catalog area (shellCatalog.ts), loaded at boot, so the home's first paint does not wait for every page's strings
  * (the pages' area, appStrings.ts, loads with the first page that needs it: layout/PageStrings.tsx).
  */
@@ -75,8 +73,6 @@ export type ShellStrings = {
     customerService: string;
     iframeCustomerService: string;
   };
-  /** Tab labels; a site config's `tabBar[].labelKey` names one of these keys. */
-  tabBar: Record<TabBarLabelKey, string>;
 };
 
 export type PageTitleKey = keyof ShellStrings['pageTitles'];

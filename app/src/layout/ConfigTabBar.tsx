@@ -1,8 +1,7 @@
 import { routePaths } from '@platform/domain';
 import type { TabBarEntry } from '@platform/site-config';
-import { TabBar, TabBarIcon, useMessages } from '@platform/ui';
+import { TabBar, TabBarIcon, uiCatalog, useMessages } from '@platform/ui';
 import type { MouseEvent } from 'react';
-import { shellCatalog } from '../i18n/shellCatalog.ts';
 
 export type ConfigTabBarProps = {
   /** The site config's `tabBar`: which tabs, in which order, with which label key and icon. */
@@ -16,7 +15,7 @@ export type ConfigTabBarProps = {
 
 /** The tab bar a site config composes; the app and the Storybook previews both draw it from here. */
 export function ConfigTabBar({ tabs, current, unread, onNavigate }: ConfigTabBarProps) {
-  const text = useMessages(shellCatalog).tabBar;
+  const text = useMessages(uiCatalog).tabBar;
   return (
     <TabBar
       items={tabs.map((tab) => ({

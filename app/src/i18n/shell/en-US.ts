@@ -66,13 +66,4 @@ export default {
     customerService: 'Customer service',
     iframeCustomerService: 'Customer service',
   },
-  tabBar: {
-    home: 'Home',
-    activity: 'Offers',
-    finance: 'Wallet',
-    customerService: 'Support',
-    userCentre: 'Me',
-    task: 'Tasks',
-    sponsor: 'Sponsor',
-  },
 } satisfies ShellStrings;

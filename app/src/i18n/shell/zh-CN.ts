@@ -66,13 +66,4 @@ export default {
     customerService: '在线客服',
     iframeCustomerService: '在线客服',
   },
-  tabBar: {
-    home: '首页',
-    activity: '优惠',
-    finance: '钱包',
-    customerService: '客服',
-    userCentre: '我的',
-    task: '任务',
-    sponsor: '赞助',
-  },
 } satisfies ShellStrings;

@@ -66,13 +66,4 @@ export default {
     customerService: '在線客服',
     iframeCustomerService: '在線客服',
   },
-  tabBar: {
-    home: '首頁',
-    activity: '優惠',
-    finance: '錢包',
-    customerService: '客服',
-    userCentre: '我的',
-    task: '任務',
-    sponsor: '贊助',
-  },
 } satisfies ShellStrings;

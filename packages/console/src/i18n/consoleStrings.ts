@@ -6,7 +6,7 @@ import type {
   TaskStatus,
 } from '@platform/contract';
 import type { BetStatus, ContentLocale, ExclusionKind, LimitKind, LimitPeriod } from '@platform/domain';
-import type { HomeBlockType, TabBarLabelKey, ThemeColorName, ThemeTokens } from '@platform/site-config';
+import type { HomeBlockType, ThemeColorName, ThemeTokens } from '@platform/site-config';
 
 /**
  * Every word the operator console shows, one file per language in `languages/`. Keyed by the contract's vocabulary
@@ -419,7 +419,6 @@ export interface ConsoleStrings {
     icon: string;
     path: string;
     /** The member app's tab labels (and the pictograms of the same names), as an operator recognises them. */
-    labelNames: Record<TabBarLabelKey, string>;
     moveUp: (position: number) => string;
     moveDown: (position: number) => string;
     remove: (position: number) => string;

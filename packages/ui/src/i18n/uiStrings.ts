@@ -1,5 +1,5 @@
 import type { DateRangePreset, WithdrawalAccountKind } from '@platform/domain';
-import type { QuickActionKind } from '@platform/site-config';
+import type { QuickActionKind, TabBarLabelKey } from '@platform/site-config';
 import type { RecordStatus } from '../components/StatusTag/recordStatus.ts';
 
 export type ActivityListText = {
@@ -328,4 +328,9 @@ export type UiStrings = {
     holder: (name: string) => string;
   };
   withdrawalAccountForms: WithdrawalAccountFormsText;
+  /**
+   * The tab bar's labels, what members read under each tab; a site config's `tabBar[].labelKey` names one. The
+   * design system owns them so the console's tab bar editor names a tab with the member's word.
+   */
+  tabBar: Record<TabBarLabelKey, string>;
 };

@@ -42,7 +42,7 @@ function SiteVersions({ siteCode }: { siteCode: string }) {
               editors={
                 <>
                   <HomeBlocksEditor announce={announce} />
-                  <TabBarEditor />
+                  <TabBarEditor announce={announce} />
                   <ThemeEditor />
                 </>
               }

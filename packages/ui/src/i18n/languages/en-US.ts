@@ -300,4 +300,13 @@ export default {
     addressHint:
       'Check the address and network carefully: coins sent on the wrong network cannot be recovered',
   },
+  tabBar: {
+    home: 'Home',
+    activity: 'Offers',
+    finance: 'Wallet',
+    customerService: 'Support',
+    userCentre: 'Me',
+    task: 'Tasks',
+    sponsor: 'Sponsor',
+  },
 } satisfies UiStrings;

@@ -286,4 +286,13 @@ export default {
     submit: '确认添加',
     addressHint: '请仔细核对地址与链类型，转错链的资产无法找回',
   },
+  tabBar: {
+    home: '首页',
+    activity: '优惠',
+    finance: '钱包',
+    customerService: '客服',
+    userCentre: '我的',
+    task: '任务',
+    sponsor: '赞助',
+  },
 } satisfies UiStrings;

@@ -286,4 +286,13 @@ export default {
     submit: '確認新增',
     addressHint: '請仔細核對地址與鏈類型，轉錯鏈的資產無法找回',
   },
+  tabBar: {
+    home: '首頁',
+    activity: '優惠',
+    finance: '錢包',
+    customerService: '客服',
+    userCentre: '我的',
+    task: '任務',
+    sponsor: '贊助',
+  },
 } satisfies UiStrings;

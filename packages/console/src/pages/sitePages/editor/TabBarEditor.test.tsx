@@ -1,8 +1,20 @@
 import { requireSiteConfig, TAB_BAR_MAX_TABS, TAB_BAR_MIN_TABS } from '@platform/site-config';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { ActionAnnouncement, useActionAnnouncement } from '../../../pageParts/ActionAnnouncement.tsx';
 import { renderWithDraft } from '../../../test-support/renderWithDraft.tsx';
 import { TabBarEditor } from './TabBarEditor.tsx';
+
+/** The tab bar editor with the page's one announcement region, as the site pages page gives it. */
+function AnnouncedTabBarEditor() {
+  const { announcement, announce } = useActionAnnouncement();
+  return (
+    <>
+      <ActionAnnouncement announcement={announcement} />
+      <TabBarEditor announce={announce} />
+    </>
+  );
+}
 
 const hgty = requireSiteConfig('hgty');
 const tabLabels = () =>
@@ -13,13 +25,13 @@ const tabLabels = () =>
 
 describe('TabBarEditor', () => {
   test('moves a tab by keyboard: focus stays on the moved tab, the move is announced, the order changes', async () => {
-    const draft = await renderWithDraft(<TabBarEditor />);
+    const draft = await renderWithDraft(<AnnouncedTabBarEditor />);
     const moveSecondRight = page.getByRole('button', { name: 'Move tab 2 right' });
     await expect.element(moveSecondRight).toBeVisible();
     (moveSecondRight.element() as HTMLButtonElement).focus();
     await userEvent.keyboard('{Enter}');
 
-    await expect.element(page.getByRole('status')).toHaveTextContent('Activities moved to position 3 of 5');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Offers moved to position 3 of 5');
     await expect.element(page.getByRole('button', { name: 'Move tab 3 right' })).toHaveFocus();
     expect(tabLabels()).toEqual(['home', 'finance', 'activity', 'customerService', 'userCentre']);
     expect(draft.config().tabBar.map((tab) => tab.path)).toEqual([
@@ -33,7 +45,7 @@ describe('TabBarEditor', () => {
     // At the right end, "right" is no longer possible: focus moves to the same tab's other button.
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('status')).toHaveTextContent('Activities moved to position 5 of 5');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Offers moved to position 5 of 5');
     await expect.element(page.getByRole('button', { name: 'Move tab 5 right' })).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Move tab 5 left' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -43,7 +55,7 @@ describe('TabBarEditor', () => {
 
   test('adds tabs up to the schema maximum and removes them down to its minimum', async () => {
     const twoTabs = { ...hgty, tabBar: hgty.tabBar.slice(0, TAB_BAR_MIN_TABS) };
-    const draft = await renderWithDraft(<TabBarEditor />, { config: twoTabs });
+    const draft = await renderWithDraft(<AnnouncedTabBarEditor />, { config: twoTabs });
     const add = page.getByRole('button', { name: 'Add a tab' });
     await expect.element(page.getByRole('button', { name: 'Remove tab 1' })).toBeDisabled();
 
@@ -62,7 +74,7 @@ describe('TabBarEditor', () => {
   });
 
   test('changes a tab from the allowed values and shows the server problems beside it', async () => {
-    const draft = await renderWithDraft(<TabBarEditor />, {
+    const draft = await renderWithDraft(<AnnouncedTabBarEditor />, {
       problems: [
         { path: '$.tabBar[3].path', expected: 'each tab path only once', found: 'a second "/app/home"' },
       ],

@@ -7,10 +7,10 @@ import {
   tabBarLabelKeys,
   tabBarPaths,
 } from '@platform/site-config';
-import { Button, Select } from '@platform/ui';
+import { Button, Select, uiCatalog, useMessages } from '@platform/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useConsoleText } from '../../../i18n/useConsoleText.ts';
-import { ActionAnnouncement, useActionAnnouncement } from '../../../pageParts/ActionAnnouncement.tsx';
+import type { Announce } from '../../../pageParts/ActionAnnouncement.tsx';
 import * as consoleStyles from '../../../pageParts/consoleStyles.css.ts';
 import * as styles from './composerEditors.css.ts';
 import { useDraftEditing } from './draftEditing.ts';
@@ -28,11 +28,12 @@ type FocusAfterMove = { index: number; direction: MoveDirection };
  * the schema's values, tabs added and removed within the schema's limits, moved by buttons that keep the keyboard's
  * focus on the moved tab and say where it went. The server's problems of a tab show beside it.
  */
-export function TabBarEditor() {
+export function TabBarEditor({ announce }: { announce: Announce }) {
   const text = useConsoleText().tabBarEditor;
+  // The members' own word under each tab (the design system's), in the operator's language.
+  const tabWords = useMessages(uiCatalog).tabBar;
   const { config, change } = useDraftEditing();
   const tabs = config.tabBar;
-  const { announcement, announce } = useActionAnnouncement();
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<FocusAfterMove | null>(null);
 
@@ -49,7 +50,7 @@ export function TabBarEditor() {
     change((current) => ({ ...current, tabBar: recipe(current.tabBar) }));
   const changeTab = (index: number, patch: Partial<TabBarEntry>) =>
     changeTabs((current) => current.map((tab, at) => (at === index ? { ...tab, ...patch } : tab)));
-  const labelOf = (tab: TabBarEntry) => text.labelNames[tab.labelKey];
+  const labelOf = (tab: TabBarEntry) => tabWords[tab.labelKey];
 
   const move = (index: number, direction: MoveDirection) => {
     const to = direction === 'up' ? index - 1 : index + 1;
@@ -114,7 +115,6 @@ export function TabBarEditor() {
         {text.heading}
       </h2>
       <p className={consoleStyles.muted}>{text.limits(TAB_BAR_MIN_TABS, TAB_BAR_MAX_TABS)}</p>
-      <ActionAnnouncement announcement={announcement} />
       <ol className={styles.entryList}>
         {tabs.map((tab, index) => (
           // Tabs have no identity but their place: the list is keyed by position, as the problems' paths are.
@@ -122,8 +122,8 @@ export function TabBarEditor() {
           <li key={index} className={styles.entry}>
             <h3 className={styles.entryHeading}>{text.tab(index + 1)}</h3>
             <div className={styles.entryFields}>
-              {tabChoice(index, tab, 'labelKey', text.label, tabBarLabelKeys, (key) => text.labelNames[key])}
-              {tabChoice(index, tab, 'icon', text.icon, tabBarIcons, (name) => text.labelNames[name])}
+              {tabChoice(index, tab, 'labelKey', text.label, tabBarLabelKeys, (key) => tabWords[key])}
+              {tabChoice(index, tab, 'icon', text.icon, tabBarIcons, (name) => tabWords[name])}
               {tabChoice(index, tab, 'path', text.path, tabBarPaths, (path) => path)}
             </div>
             <div className={styles.entryActions}>

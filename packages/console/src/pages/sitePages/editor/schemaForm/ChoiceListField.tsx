@@ -1,4 +1,4 @@
-import { Checkbox } from '@platform/ui';
+import { Checkbox, uiCatalog, useMessages } from '@platform/ui';
 import { useConsoleText } from '../../../../i18n/useConsoleText.ts';
 import { childPath } from '../jsonPath.ts';
 import { moveItem } from '../moveItem.ts';
@@ -28,11 +28,12 @@ function ChosenItem({
   onChange: (next: unknown) => void;
 }) {
   const text = useConsoleText().schemaForm;
+  const memberWords = useMessages(uiCatalog).quickActions.actions;
   const message = useFieldProblems(childPath(path, index));
   return (
     <li className={styles.orderedItem}>
       <Checkbox
-        label={choiceLabel(choice, text)}
+        label={choiceLabel(choice, text, memberWords)}
         error={message}
         checked
         onCheckedChange={() => onChange(chosen.filter((other) => other !== choice))}
@@ -53,6 +54,7 @@ function ChosenItem({
  */
 export function ChoiceListField({ schema, value, onChange, path, label }: FieldProps) {
   const text = useConsoleText().schemaForm;
+  const memberWords = useMessages(uiCatalog).quickActions.actions;
   const choices = literalChoices(schema.items as JsonSchema) ?? [];
   const chosen = (Array.isArray(value) ? value : []).filter(
     (item): item is Choice => typeof item === 'string' || typeof item === 'number',
@@ -81,7 +83,7 @@ export function ChoiceListField({ schema, value, onChange, path, label }: FieldP
           .map((choice) => (
             <li key={String(choice)} className={styles.orderedItem}>
               <Checkbox
-                label={choiceLabel(choice, text)}
+                label={choiceLabel(choice, text, memberWords)}
                 checked={false}
                 disabled={atMaximum}
                 onCheckedChange={() => onChange([...chosen, choice])}

@@ -9,7 +9,15 @@ export function fieldLabel(key: string, schema: JsonSchema, text: ConsoleStrings
   return text.fieldLabels[key] ?? schema.description ?? key;
 }
 
-/** A choice's words: the console's for that value, else the value itself (a number reads as itself anyway). */
-export function choiceLabel(value: string | number, text: ConsoleStrings['schemaForm']): string {
-  return text.choices[String(value)] ?? String(value);
+/**
+ * A choice's words: the members' own word where they read one (a shortcut button's label, the design system's
+ * `memberWords`), so the operator picks what members will see; else the console's for that value; else the value
+ * itself (a number reads as itself anyway).
+ */
+export function choiceLabel(
+  value: string | number,
+  text: ConsoleStrings['schemaForm'],
+  memberWords: Readonly<Record<string, string>>,
+): string {
+  return memberWords[String(value)] ?? text.choices[String(value)] ?? String(value);
 }

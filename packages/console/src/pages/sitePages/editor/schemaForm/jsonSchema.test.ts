@@ -75,6 +75,8 @@ describe('the form a block schema generates', () => {
 describe("the form's words", () => {
   test.each(consoleLocales)('%s names every prop and every choice of every block type', async (locale) => {
     const { schemaForm } = (await consoleLanguages[locale]()).default;
+    // Shortcut buttons are named with the members' own words (the design system's catalog, typed complete there).
+    const memberWords = new Set(literalChoices(homeBlockPropsSchemas.quickActions.properties.actions.items));
     const localisedKeys = new Set(['zh-CN', 'zh-HK', 'en-US']);
     const keys = [...new Set(everyProp.map(([key]) => key))].filter((key) => !localisedKeys.has(key));
     expect(keys.filter((key) => schemaForm.fieldLabels[key] === undefined)).toEqual([]);
@@ -83,7 +85,10 @@ describe("the form's words", () => {
       ...(schema.items ? (literalChoices(schema.items) ?? []) : []),
     ]);
     expect(
-      choices.filter((choice) => typeof choice === 'string' && schemaForm.choices[choice] === undefined),
+      choices.filter(
+        (choice) =>
+          typeof choice === 'string' && !memberWords.has(choice) && schemaForm.choices[choice] === undefined,
+      ),
     ).toEqual([]);
   });
 });
