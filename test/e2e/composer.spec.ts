@@ -112,9 +112,15 @@ const walletSignedOut = appLanguages['zh-CN'].homeBlocks.walletSignedOut;
 const summerAlt = '夏日狂欢';
 const brand = '#0b6e4f';
 
-/** The served HTML of a site's home, as a phone gets it before any script runs. */
+/**
+ * The served HTML of a site's home, as a phone gets it before any script runs (asked on loopback with the site's
+ * host: Node does not resolve `<site>.localhost`).
+ */
 async function servedHome(page: Page, url: string): Promise<string> {
-  const response = await page.request.get(url);
+  const address = new URL(url);
+  const { host } = address;
+  address.hostname = '127.0.0.1';
+  const response = await page.request.get(address.href, { headers: { host } });
   expect(response.ok()).toBe(true);
   return response.text();
 }
@@ -199,7 +205,7 @@ test("an operator composes hgty's home in the console, previews it, publishes it
   const fileText = await textColour.inputValue();
   await textColour.fill('#cccccc');
   await expect(console.getByText(new RegExp(`${theme.colorNames.text}与.+的对比度`)).first()).toBeVisible();
-  await expect(console.getByText(/\$\.theme\.colors\.text：/)).toBeVisible();
+  await expect(console.getByText(/\$\.theme\.colors\.text：/).first()).toBeVisible();
   await expect(console.getByRole('button', { name: text.publish })).toBeDisabled();
   await textColour.fill(fileText);
   await console.getByRole('textbox', { name: theme.colorNames.brand, exact: true }).fill(brand);
@@ -230,9 +236,10 @@ test("an operator composes hgty's home in the console, previews it, publishes it
     .first()
     .textContent();
   const previousVersion = Number.parseInt(previous ?? '', 10) - 1;
-  await console.getByRole('textbox', { name: text.versionNote }).fill(`回滚 ${randomUUID().slice(0, 4)}`);
+  const rollbackNote = `撤回夏季首页 ${randomUUID().slice(0, 8)}`;
+  await console.getByRole('textbox', { name: text.versionNote }).fill(rollbackNote);
   await console.getByRole('button', { name: text.rollBackTo(previousVersion) }).click();
-  await expect(console.getByRole('row').filter({ hasText: '回滚' })).toContainText(text.publishedMark);
+  await expect(console.getByRole('row').filter({ hasText: rollbackNote })).toContainText(text.publishedMark);
   const rolledBack = await servedHome(page, home);
   expect(rolledBack).not.toContain(`alt="${summerAlt}"`);
   expect(lobbyFirst(rolledBack)).toBe(false);
