@@ -1,4 +1,11 @@
-import { nestedEntryPaths, type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import {
+  nestedEntryPaths,
+  notMemberPages,
+  type RouteName,
+  routePaths,
+  tutorialPath,
+  tutorialSlugs,
+} from '@platform/domain';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { bootApp } from '../test/bootApp.tsx';
@@ -153,12 +160,7 @@ function titled(path: string, title: PageTitleKey): PageCheck {
   };
 }
 
-/**
- * Routes that are no member's page, each proven by its own test instead: the console composer's preview shows only
- * what its parent posts, without the member frame (pages/composerPreview/ComposerPreviewPage.test.tsx).
- */
-const notMemberPages = new Set<RouteName>(['composerPreview']);
-
+// notMemberPages (domain): the composer preview's own test is pages/composerPreview/ComposerPreviewPage.test.tsx.
 const specRoutes = (Object.entries(routePaths) as [RouteName, string][]).filter(
   ([name]) => !notMemberPages.has(name),
 );

@@ -1,4 +1,4 @@
-import { type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import { notMemberPages, type RouteName, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
 import type { Page } from '@playwright/test';
 import { serverCatalog } from '../../packages/server/src/i18n/serverText.ts';
 import { catalogueGame } from './support/demoVenue.ts';
@@ -30,7 +30,9 @@ const forwardingRoutes = new Set<RouteName>(['root', 'entry', 'desktopHome']);
 const visitorRoutes = new Set<RouteName>(['login', 'register', 'forgetPassword']);
 
 const routeNames = Object.keys(routePaths) as RouteName[];
-const memberRoutes = routeNames.filter((name) => !forwardingRoutes.has(name) && !visitorRoutes.has(name));
+const memberRoutes = routeNames.filter(
+  (name) => !forwardingRoutes.has(name) && !visitorRoutes.has(name) && !notMemberPages.has(name),
+);
 
 type Findings = Record<string, { untranslated: string[]; overflow: string[] }>;
 

@@ -1,4 +1,11 @@
-import { type Locale, routePaths, tutorialPath, tutorialSlugs } from '@platform/domain';
+import {
+  type Locale,
+  notMemberPages,
+  type RouteName,
+  routePaths,
+  tutorialPath,
+  tutorialSlugs,
+} from '@platform/domain';
 import { expect, test } from './support/fixtures.ts';
 import { signInDemo } from './support/memberSession.ts';
 
@@ -15,7 +22,9 @@ const forwardingOrForeign = new Set<string>([
   routePaths.gameLaunch,
 ]);
 const everyRoute = [
-  ...Object.values(routePaths).filter((path) => !forwardingOrForeign.has(path)),
+  ...(Object.entries(routePaths) as [RouteName, string][])
+    .filter(([name, path]) => !forwardingOrForeign.has(path) && !notMemberPages.has(name))
+    .map(([, path]) => path),
   ...tutorialSlugs.map(tutorialPath),
 ];
 

@@ -70,6 +70,13 @@ export const routePaths = {
 export type RouteName = keyof typeof routePaths;
 
 /**
+ * Routes that are no member's page, so the sweeps over every member route (touch targets, the pseudo-locale, the
+ * spec's route list) leave them out and each is proven by its own test: the console composer's preview shows only
+ * what its parent posts, without the member frame.
+ */
+export const notMemberPages: ReadonlySet<RouteName> = new Set<RouteName>(['composerPreview']);
+
+/**
  * `/entry`'s children written under it (spec §2: `/entry` with children `/login` and `/register`): links and
  * invitations that name the nested form (`/entry/register?i_code=…`) reach the same forms, query kept.
  */
