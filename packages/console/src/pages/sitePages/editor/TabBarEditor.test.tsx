@@ -1,20 +1,8 @@
 import { requireSiteConfig, TAB_BAR_MAX_TABS, TAB_BAR_MIN_TABS } from '@platform/site-config';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ActionAnnouncement, useActionAnnouncement } from '../../../pageParts/ActionAnnouncement.tsx';
+import { AnnouncedTabBarEditor } from '../../../test-support/AnnouncedTabBarEditor.tsx';
 import { renderWithDraft } from '../../../test-support/renderWithDraft.tsx';
-import { TabBarEditor } from './TabBarEditor.tsx';
-
-/** The tab bar editor with the page's one announcement region, as the site pages page gives it. */
-function AnnouncedTabBarEditor() {
-  const { announcement, announce } = useActionAnnouncement();
-  return (
-    <>
-      <ActionAnnouncement announcement={announcement} />
-      <TabBarEditor announce={announce} />
-    </>
-  );
-}
 
 const hgty = requireSiteConfig('hgty');
 const tabLabels = () =>

@@ -1,22 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { ActionAnnouncement, useActionAnnouncement } from '../../../pageParts/ActionAnnouncement.tsx';
+import { AnnouncedTabBarEditor } from '../../../test-support/AnnouncedTabBarEditor.tsx';
 import { renderWithDraft } from '../../../test-support/renderWithDraft.tsx';
 import { ComposerColumns } from './ComposerColumns.tsx';
 import { PhonePreview } from './PhonePreview.tsx';
-import { TabBarEditor } from './TabBarEditor.tsx';
-
-/** The tab bar editor with the page's one announcement region, as the site pages page gives it. */
-function AnnouncedTabBarEditor() {
-  const { announcement, announce } = useActionAnnouncement();
-  return (
-    <>
-      <ActionAnnouncement announcement={announcement} />
-      <TabBarEditor announce={announce} />
-    </>
-  );
-}
-
 import { ThemeEditor } from './ThemeEditor.tsx';
 
 describe('the composer columns', () => {
